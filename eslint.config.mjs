@@ -1,0 +1,102 @@
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+
+const remotes = ['mfe-catalog', 'mfe-cart-checkout', 'mfe-account', 'mfe-admin'];
+const containers = ['shell', 'mfe_catalog', 'mfe_cart_checkout', 'mfe_account', 'mfe_admin'];
+
+/**
+ * A remote may import its own code and @shop/contracts, nothing else of the monorepo:
+ * not the shell, not another remote (by path or by federated name), not the API.
+ */
+const remoteBoundary = (self) => ({
+  files: [`${self}/**/*.{ts,tsx}`],
+  rules: {
+    'no-restricted-imports': [
+      'error',
+      {
+        patterns: [
+          {
+            group: [
+              '**/shell/**',
+              '**/api/**',
+              '**/shared-contracts/**',
+              ...remotes.filter((r) => r !== self).map((r) => `**/${r}/**`),
+              ...containers.map((c) => `${c}/*`),
+            ],
+            message: 'A remote imports only its own code and @shop/contracts.',
+          },
+        ],
+      },
+    ],
+  },
+});
+
+export default tseslint.config(
+  {
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      '**/.data/**',
+      '**/coverage/**',
+      '**/@mf-types/**',
+      'e2e/test-results/**',
+      'e2e/playwright-report/**',
+      'reports/**',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: {
+      ecmaVersion: 2023,
+      sourceType: 'module',
+      globals: { ...globals.browser, ...globals.node, ...globals.jest },
+    },
+    rules: {
+      'no-console': ['error', { allow: ['warn', 'error'] }],
+      '@typescript-eslint/no-explicit-any': 'error',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+    },
+  },
+  {
+    files: ['**/*.{tsx,ts}'],
+    ignores: ['api/**'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'warn',
+    },
+  },
+  {
+    files: ['**/*.{cjs,mjs,js}', 'api/src/server.ts', 'bench/**', '**/scripts/**', '**/server/**'],
+    rules: { 'no-console': 'off', '@typescript-eslint/no-require-imports': 'off' },
+  },
+  ...remotes.map(remoteBoundary),
+  {
+    files: ['shell/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/mfe-*/**', '**/api/**', '**/shared-contracts/**'],
+              message: 'The shell loads remotes through federation and imports only @shop/contracts.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['shared-contracts/src/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['react', 'react-*', 'node:*', 'fastify*'], message: 'The browser entry of @shop/contracts has no React and no server code.' }] },
+      ],
+    },
+  },
+);

@@ -1,0 +1,11 @@
+import type { ShellProps } from '@shop/contracts';
+import { RemoteRoot } from '@shop/contracts/react';
+import { NAMESPACE, resources } from '../../lib/i18n';
+
+export default function ProductsPage(props: ShellProps) {
+  return (
+    <RemoteRoot shellProps={props} namespace={NAMESPACE} resources={resources}>
+      <p>products</p>
+    </RemoteRoot>
+  );
+}

@@ -1,0 +1,126 @@
+/**
+ * One Rspack configuration for the shell and every remote, so that the federation contract
+ * (container names, shared singletons, public paths, caching names) cannot drift between apps.
+ * Each app calls createAppConfig from its own rspack.config.cjs.
+ */
+const path = require('node:path');
+const { rspack } = require('@rspack/core');
+const { ModuleFederationPlugin } = require('@module-federation/enhanced/rspack');
+const CompressionPlugin = require('compression-webpack-plugin');
+
+/** Libraries of which exactly one copy may load, whichever app loads first. */
+const SINGLETONS = [
+  'react',
+  'react-dom',
+  'react-dom/client',
+  'react/jsx-runtime',
+  'react/jsx-dev-runtime',
+  'react-router-dom',
+  'jotai',
+  'swr',
+  'i18next',
+  'react-i18next',
+  'notistack',
+  '@shop/contracts',
+];
+
+function packageOf(request) {
+  return request.startsWith('@') ? request.split('/').slice(0, 2).join('/') : request.split('/')[0];
+}
+
+function sharedConfig(appDir) {
+  const pkg = require(path.join(appDir, 'package.json'));
+  const deps = { ...pkg.dependencies };
+  const shared = {};
+  for (const request of SINGLETONS) {
+    const version = deps[packageOf(request)];
+    if (!version) continue;
+    shared[request] = { singleton: true, requiredVersion: version };
+  }
+  return shared;
+}
+
+/**
+ * @param {object} options
+ * @param {string} options.appDir       the app's folder (__dirname of its config)
+ * @param {string} options.name         the container name (snake_case)
+ * @param {number} options.port         dev server port
+ * @param {Record<string,string>} [options.exposes]   exposed modules (remotes)
+ * @param {boolean} [options.host]      the shell: publicPath '/', runtime plugins, no exposes
+ * @param {string[]} [options.runtimePlugins]
+ * @param {string} [options.title]      the HTML title
+ */
+function createAppConfig({ appDir, name, port, exposes, host = false, runtimePlugins = [], title = 'Shop' }) {
+  return (_env, argv) => {
+    const production = argv.mode === 'production';
+    return {
+      mode: production ? 'production' : 'development',
+      context: appDir,
+      entry: { main: './src/app/index.ts' },
+      devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+      target: 'web',
+      output: {
+        path: path.join(appDir, 'dist'),
+        uniqueName: name,
+        publicPath: host ? '/' : 'auto',
+        filename: production ? '[name].[contenthash:8].js' : '[name].js',
+        chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
+        assetModuleFilename: 'assets/[name].[contenthash:8][ext]',
+        cssFilename: production ? '[name].[contenthash:8].css' : '[name].css',
+        cssChunkFilename: production ? '[name].[contenthash:8].css' : '[name].css',
+        clean: true,
+      },
+      resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'] },
+      module: {
+        rules: [
+          {
+            test: /\.[cm]?tsx?$/,
+            exclude: /node_modules/,
+            loader: 'builtin:swc-loader',
+            options: {
+              jsc: {
+                parser: { syntax: 'typescript', tsx: true },
+                transform: { react: { runtime: 'automatic', development: !production } },
+              },
+              env: { targets: 'chrome >= 111, firefox >= 115, safari >= 16.4' },
+            },
+            type: 'javascript/auto',
+          },
+          { test: /\.css$/, type: 'css/auto' },
+          { test: /\.(png|jpe?g|gif|svg|webp|woff2?)$/, type: 'asset' },
+        ],
+      },
+      plugins: [
+        new rspack.HtmlRspackPlugin({
+          template: path.join(appDir, 'public/index.html'),
+          title,
+          minify: production,
+        }),
+        new rspack.DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development') }),
+        new ModuleFederationPlugin({
+          name,
+          filename: 'remoteEntry.js',
+          exposes: exposes ?? {},
+          remotes: {},
+          shared: sharedConfig(appDir),
+          shareStrategy: 'loaded-first',
+          runtimePlugins,
+          manifest: true,
+          dts: false,
+        }),
+        // Precompressed copies, served by the static server when the browser accepts gzip.
+        production && new CompressionPlugin({ test: /\.(js|css|html|json|svg)$/, threshold: 1024 }),
+      ].filter(Boolean),
+      optimization: { minimize: production },
+      performance: { hints: false },
+      devServer: {
+        port,
+        hot: true,
+        historyApiFallback: true,
+        headers: { 'Access-Control-Allow-Origin': '*' },
+      },
+    };
+  };
+}
+
+module.exports = { createAppConfig, SINGLETONS };

@@ -1,0 +1,94 @@
+/**
+ * React helpers every app bundles for itself (this subpath is not a federation singleton, so
+ * each remote gets its own SWR cache, its own jotai store and its own context instances).
+ */
+import { createContext, useContext, useMemo, type ReactNode } from 'react';
+import { Provider as JotaiProvider, createStore } from 'jotai';
+import { SWRConfig, type Cache } from 'swr';
+import i18next, { type Resource } from 'i18next';
+import { initReactI18next, I18nextProvider } from 'react-i18next';
+import { createApiClient, type ApiClient } from '../src/api-client';
+import { formatPrice } from '../src/money';
+import { LANGUAGES, type ShellProps } from '../src/remotes';
+
+const ShellPropsContext = createContext<ShellProps | null>(null);
+
+export function useShellProps(): ShellProps {
+  const props = useContext(ShellPropsContext);
+  if (!props) throw new Error('useShellProps needs a <RemoteRoot> above it');
+  return props;
+}
+
+export function useSession() {
+  return useShellProps().session;
+}
+
+/** The API client for the current session (one per token and API URL). */
+export function useApi(): ApiClient {
+  const { apiUrl, session } = useShellProps();
+  const token = session?.token ?? null;
+  return useMemo(() => createApiClient({ baseUrl: apiUrl, getToken: () => token }), [apiUrl, token]);
+}
+
+/** Formats a price in the session's currency and the current language. */
+export function usePrice(): (amount: number) => string {
+  const { session, language } = useShellProps();
+  const code = session?.settings.currencyCode || 'BTC';
+  return useMemo(() => (amount: number) => formatPrice(amount, code, language), [code, language]);
+}
+
+/**
+ * Adds an app's namespace to the one i18next instance (a federation singleton). When no host
+ * initialised i18next (a remote running alone, or a test), it initialises it first.
+ */
+export function ensureI18n(namespace: string, resources: Resource, language = 'en') {
+  if (!i18next.isInitialized) {
+    void i18next.use(initReactI18next).init({
+      lng: language,
+      fallbackLng: 'en',
+      supportedLngs: LANGUAGES,
+      ns: [namespace],
+      defaultNS: namespace,
+      interpolation: { escapeValue: false },
+      resources: {},
+      initAsync: false,
+    });
+  }
+  for (const lng of LANGUAGES) {
+    const bundle = resources[lng]?.[namespace];
+    if (bundle && !i18next.hasResourceBundle(lng, namespace)) {
+      i18next.addResourceBundle(lng, namespace, bundle, true, false);
+    }
+  }
+  return i18next;
+}
+
+export interface RemoteRootProps {
+  shellProps: ShellProps;
+  namespace: string;
+  resources: Resource;
+  /** Given in tests for isolation; apps keep one cache and one store for their lifetime. */
+  cache?: Cache;
+  store?: ReturnType<typeof createStore>;
+  children: ReactNode;
+}
+
+const appCache: Cache = new Map();
+const appStore = createStore();
+
+/** The providers every exposed module wraps itself in. */
+export function RemoteRoot({ shellProps, namespace, resources, cache, store, children }: RemoteRootProps) {
+  const i18n = ensureI18n(namespace, resources, shellProps.language);
+  const swrCache = cache ?? appCache;
+  return (
+    <ShellPropsContext.Provider value={shellProps}>
+      <I18nextProvider i18n={i18n} defaultNS={namespace}>
+        <JotaiProvider store={store ?? appStore}>
+          <SWRConfig value={{ provider: () => swrCache, shouldRetryOnError: false, revalidateOnFocus: false }}>
+            {children}
+          </SWRConfig>
+        </JotaiProvider>
+      </I18nextProvider>
+    </ShellPropsContext.Provider>
+  );
+}

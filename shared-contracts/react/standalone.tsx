@@ -1,0 +1,68 @@
+/**
+ * A remote running alone (`npm run dev -w mfe-x`): its exposed modules mounted at their shop
+ * paths, with a session restored from the same localStorage key the shell uses.
+ */
+import { StrictMode, useEffect, useState, type ComponentType } from 'react';
+import { createRoot } from 'react-dom/client';
+import { BrowserRouter, Route, Routes, Link } from 'react-router-dom';
+import { createApiClient } from '../src/api-client';
+import { on } from '../src/events';
+import type { Language, ShellProps, ShellSession } from '../src/remotes';
+
+export interface StandaloneRoute {
+  path: string;
+  Component: ComponentType<ShellProps>;
+}
+
+const API_URL = 'http://localhost:4000/api';
+
+function useStandaloneSession(apiUrl: string) {
+  const [session, setSession] = useState<ShellSession | null>(null);
+  const [token, setToken] = useState(() => localStorage.getItem('token'));
+  useEffect(() => on('session:logged-in', ({ token: t }) => {
+    localStorage.setItem('token', t);
+    setToken(t);
+  }), []);
+  useEffect(() => {
+    if (!token) return setSession(null);
+    createApiClient({ baseUrl: apiUrl, getToken: () => token })
+      .me()
+      .then((user) => setSession({ token, ...user }))
+      .catch(() => setSession(null));
+  }, [apiUrl, token]);
+  return session;
+}
+
+function Harness({ title, routes }: { title: string; routes: StandaloneRoute[] }) {
+  const session = useStandaloneSession(API_URL);
+  const language = (localStorage.getItem('language') as Language | null) ?? 'en';
+  const props: ShellProps = { session, language, theme: 'light', apiUrl: API_URL };
+  return (
+    <BrowserRouter>
+      <nav aria-label={title}>
+        {routes.map((r) => (
+          <Link key={r.path} to={r.path.replace(/:\w+/g, '1')} style={{ marginRight: 12 }}>
+            {r.path}
+          </Link>
+        ))}
+      </nav>
+      <main>
+        <Routes>
+          {routes.map(({ path, Component }) => (
+            <Route key={path} path={path} element={<Component {...props} />} />
+          ))}
+        </Routes>
+      </main>
+    </BrowserRouter>
+  );
+}
+
+export function mountStandalone(title: string, routes: StandaloneRoute[]) {
+  const element = document.getElementById('root');
+  if (!element) throw new Error('#root is missing from index.html');
+  createRoot(element).render(
+    <StrictMode>
+      <Harness title={title} routes={routes} />
+    </StrictMode>,
+  );
+}

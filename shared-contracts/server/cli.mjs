@@ -1,0 +1,21 @@
+#!/usr/bin/env node
+// shop-static --dir dist --port 3001: serves a remote's production build.
+import { existsSync } from 'node:fs';
+import { parseArgs } from 'node:util';
+import path from 'node:path';
+import { createStaticServer, listen } from './static-server.mjs';
+
+const { values } = parseArgs({
+  options: { dir: { type: 'string', default: 'dist' }, port: { type: 'string' }, spa: { type: 'boolean', default: false } },
+});
+const port = Number(values.port ?? process.env.PORT);
+if (!Number.isInteger(port) || port <= 0 || port > 65535) {
+  console.error(`shop-static: --port (or PORT) must be a port number, got "${values.port ?? process.env.PORT}"`);
+  process.exit(2);
+}
+const dir = path.resolve(values.dir);
+if (!existsSync(dir)) {
+  console.error(`shop-static: ${dir} does not exist; run "npm run build" first`);
+  process.exit(2);
+}
+listen(createStaticServer({ dir, spa: values.spa }), port, path.basename(process.cwd()));

@@ -1,0 +1,61 @@
+/**
+ * The small static server every app is served by in `npm start` and in its container:
+ * CORS for federation, hashed assets cached immutably, the federation entry files and the
+ * runtime config never cached, precompressed .gz files preferred.
+ */
+import http from 'node:http';
+import sirv from 'sirv';
+
+const HASHED = /\.[0-9a-f]{8}\.(js|css|png|jpe?g|svg|webp|woff2?)$/;
+const NEVER_CACHED = /(^|\/)(mf-manifest\.json|remoteEntry\.js|config\.json|index\.html|mf-stats\.json)$/;
+
+export function cacheControlFor(pathname) {
+  if (NEVER_CACHED.test(pathname) || pathname === '/') return 'no-store';
+  if (HASHED.test(pathname)) return 'public, max-age=31536000, immutable';
+  return 'no-cache';
+}
+
+function setHeaders(res, pathname) {
+  res.setHeader('Access-Control-Allow-Origin', '*');
+  res.setHeader('Cache-Control', cacheControlFor(pathname));
+  res.setHeader('X-Content-Type-Options', 'nosniff');
+}
+
+/**
+ * @param {{ dir: string, spa?: boolean, routes?: Record<string, (req, res) => void> }} options
+ *   routes: exact paths answered by a handler before the files (the shell's /config.json).
+ */
+export function createStaticServer({ dir, spa = false, routes = {} }) {
+  const files = sirv(dir, { gzip: true, dev: false, etag: true, single: spa, setHeaders });
+  return http.createServer((req, res) => {
+    const pathname = new URL(req.url ?? '/', 'http://localhost').pathname;
+    if (req.method === 'OPTIONS') {
+      res.writeHead(204, {
+        'Access-Control-Allow-Origin': '*',
+        'Access-Control-Allow-Methods': 'GET, HEAD, OPTIONS',
+        'Access-Control-Allow-Headers': '*',
+      });
+      res.end();
+      return;
+    }
+    const route = routes[pathname];
+    if (route) {
+      setHeaders(res, pathname);
+      route(req, res);
+      return;
+    }
+    files(req, res, () => {
+      res.writeHead(404, { 'Content-Type': 'text/plain', 'Access-Control-Allow-Origin': '*' });
+      res.end('Not found');
+    });
+  });
+}
+
+/** Starts a server and stops it cleanly on SIGINT/SIGTERM. */
+export function listen(server, port, label) {
+  server.listen(port, () => console.log(`${label} on http://localhost:${port}`));
+  const stop = () => server.close(() => process.exit(0));
+  process.once('SIGINT', stop);
+  process.once('SIGTERM', stop);
+  return server;
+}

@@ -1,0 +1,272 @@
+/** Entity types shared by the shell, the remotes and the API (spec section 3, docs/api-surface.md). */
+
+export type Role = 'customer' | 'admin';
+
+export interface ProductImage {
+  image_url: string;
+  image_index: number;
+}
+
+export interface CategoryRef {
+  id: number;
+  title: string;
+}
+
+export interface Product {
+  id: number;
+  title: string;
+  description: string;
+  type: string;
+  vendor: string;
+  images: ProductImage[];
+  imageUrl: string;
+  imageHoverUrl: string;
+  newPrice: number;
+  oldPrice: number;
+  offer: boolean;
+  onSale: boolean;
+  newProduct: boolean;
+  /** The admin view dialog of the spec reads this flag for the New! tag. */
+  new: boolean;
+  discount: boolean;
+  discountOff: number;
+  isDiscount: boolean;
+  stock: number;
+  unit: string;
+  categories: CategoryRef[];
+  createdAt: string;
+}
+
+export interface ProductList {
+  products: Product[];
+  total: number;
+  totalPages: number;
+  pageSize: number;
+  pageNumber: number;
+}
+
+export interface CategoryNode {
+  item: CategoryRef;
+  children: CategoryNode[];
+}
+
+export interface CartLine {
+  id: string;
+  productId: number;
+  productName: string;
+  productImageUrl: string;
+  quantity: number;
+  price: number;
+  linePrice: number;
+}
+
+export interface Totals {
+  subtotal: number;
+  tax: number;
+  shipping: number;
+  shippingTax: number;
+  total: number;
+}
+
+export interface Cart {
+  id: string;
+  products: CartLine[];
+  totals: Totals;
+  count: number;
+}
+
+export const COUNTRIES = [
+  'United Arab Emirates',
+  'China',
+  'United Kingdom',
+  'Germany',
+  'France',
+  'Japan',
+] as const;
+export type Country = (typeof COUNTRIES)[number];
+
+export interface CustomerDetails {
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone: string;
+  address: string;
+  city: string;
+  state: string;
+  zip: string;
+  country: string;
+}
+
+export type OrderStatus = 'pending' | 'delivered' | 'cancel';
+
+export interface Order {
+  id: string;
+  status: OrderStatus;
+  paymentMethod: string;
+  customerDetails: CustomerDetails;
+  items: CartLine[];
+  totals: Totals;
+  amount: number;
+  createdAt: string;
+  updatedAt: string;
+  userId: number | null;
+}
+
+export interface UserSettings {
+  currencyId: number;
+  currencyCode: string;
+  language: string;
+  darkMode: boolean;
+  emailNotifications: boolean;
+}
+
+export interface Profile {
+  firstName: string;
+  lastName: string;
+  avatarUrl: string;
+}
+
+export interface SessionUser {
+  nickname: string;
+  email: string;
+  /** Equals role; the spec's session carries it as userType. */
+  userType: Role;
+  role: Role;
+  lastSession: string | null;
+  profile: Profile;
+  darkMode: boolean;
+  settings: UserSettings;
+}
+
+export interface Session extends SessionUser {
+  token: string;
+}
+
+export interface LoginPayload {
+  email: string;
+  password: string;
+}
+
+export interface SignupPayload {
+  nickname: string;
+  email: string;
+  password: string;
+  invitationId: string;
+  id: string;
+}
+
+export interface AddToCartPayload {
+  currencyId: number;
+  cartId: string;
+  cartItemId: string;
+  productId: number;
+  quantity: number;
+}
+
+export interface Invitation {
+  code: string;
+  createdAt: string;
+  expiresAt: string | null;
+  revoked: boolean;
+  usedAt: string | null;
+  usedBy: { nickname: string; email: string } | null;
+  issuer: { nickname: string; email: string } | null;
+}
+
+export interface ContactPayload {
+  name: string;
+  email: string;
+  phone_number: string;
+  message: string;
+}
+
+export type FilterOperator = 'EQUAL' | 'LIKE' | 'GTE' | 'LTE';
+
+export interface ProductFilter {
+  field: string;
+  operator: FilterOperator;
+  value: string | number | boolean;
+}
+
+export type ProductSort = 'newest' | 'price_asc' | 'price_desc' | 'title';
+
+export interface ProductQuery {
+  filters?: ProductFilter[];
+  pageNumber?: number;
+  pageSize?: number;
+  sort?: ProductSort;
+}
+
+export interface ProductInput {
+  title: string;
+  description: string;
+  type: string;
+  vendor?: string;
+  imageUrl: string;
+  imageHoverUrl: string;
+  newPrice: number;
+  oldPrice: number;
+  offer: boolean;
+  onSale: boolean;
+  newProduct: boolean;
+  discount: boolean;
+  discountOff: number;
+  stock: number;
+  unit?: string;
+  categoryIds?: number[];
+}
+
+export interface Paged {
+  total: number;
+  totalPages: number;
+  pageSize: number;
+  pageNumber: number;
+}
+
+export interface OrderList extends Paged {
+  orders: Order[];
+}
+
+export interface Customer {
+  id: number;
+  nickname: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+  avatarUrl: string;
+  totalOrders: number;
+  totalItems: number;
+  totalAmount: number;
+  createdAt: string;
+}
+
+export interface CustomerList extends Paged {
+  customers: Customer[];
+}
+
+export interface Figure {
+  value: number;
+  previous: number;
+  /** Change against the previous period, in percent. */
+  change: number;
+}
+
+export interface Dashboard {
+  cards: { revenue: Figure; orders: Figure; newCustomers: Figure; deliveries: Figure };
+  monthlyRevenue: { month: number; revenue: number; netProfit: number; freeCashFlow: number }[];
+  productTrends: { month: number; created: number; sold: number }[];
+  salesByDate: { date: string; amount: number; income: number }[];
+}
+
+export interface AdminNotification {
+  id: string;
+  kind: 'order' | 'signup';
+  title: string;
+  createdAt: string;
+}
+
+export interface ShopSettings {
+  invitationsPerUser: number;
+  taxRate: number;
+  shipping: number;
+}
