@@ -1,4 +1,24 @@
+import type { ShellProps } from '@shop/contracts';
 import { mountStandalone } from '@shop/contracts/react/standalone';
+import CategoriesPage from './exposes/categories-page';
+import CategoryMenu from './exposes/category-menu';
+import HomePage from './exposes/home-page';
+import ProductPage from './exposes/product-page';
 import ProductsPage from './exposes/products-page';
 
-mountStandalone('mfe_catalog', [{ path: '/products', Component: ProductsPage }]);
+/** Running alone there is no shell header, so the home page carries the category menu. */
+function HomeWithMenu(props: ShellProps) {
+  return (
+    <>
+      <CategoryMenu {...props} />
+      <HomePage {...props} />
+    </>
+  );
+}
+
+mountStandalone('mfe_catalog', [
+  { path: '/', Component: HomeWithMenu },
+  { path: '/categories', Component: CategoriesPage },
+  { path: '/products', Component: ProductsPage },
+  { path: '/product/:id', Component: ProductPage },
+]);

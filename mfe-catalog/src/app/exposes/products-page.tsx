@@ -1,11 +1,12 @@
 import type { ShellProps } from '@shop/contracts';
 import { RemoteRoot } from '@shop/contracts/react';
 import { NAMESPACE, resources } from '../../lib/i18n';
+import { ProductsTemplate } from '../../features/products/components/products-template';
 
 export default function ProductsPage(props: ShellProps) {
   return (
     <RemoteRoot shellProps={props} namespace={NAMESPACE} resources={resources}>
-      <p>products</p>
+      <ProductsTemplate />
     </RemoteRoot>
   );
 }

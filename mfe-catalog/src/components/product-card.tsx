@@ -1,0 +1,82 @@
+import { useId, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import type { Product } from '@shop/contracts';
+import { productImagePath } from '../lib/image-url';
+import { useAddToCart } from '../lib/use-add-to-cart';
+import { Price } from './price';
+import { ProductImage } from './product-image';
+import { QuickView } from './quick-view';
+import './catalog.css';
+
+export interface ProductCardProps {
+  product: Product;
+  /** Cards of the first row load their image at once; the rest wait until scrolled near. */
+  eager?: boolean;
+}
+
+/** A product in a list or carousel: image (hover image on hover), tags, title, price, actions. */
+export function ProductCard({ product, eager }: ProductCardProps) {
+  const { t } = useTranslation();
+  const titleId = useId();
+  const [quickView, setQuickView] = useState(false);
+  // Lists add one item at a time (spec section 7) with the shorter toast.
+  const { add, pending } = useAddToCart({ successMessage: t('toast.addedToCart') });
+  const hover = productImagePath(product, 1);
+  const href = `/product/${product.id}`;
+
+  return (
+    <article className="catalog-card" aria-labelledby={titleId}>
+      <Link to={href} className="catalog-card__media" tabIndex={-1} aria-hidden="true">
+        <ProductImage
+          path={productImagePath(product, 0)}
+          alt=""
+          width={400}
+          height={400}
+          eager={eager}
+          sizes="(min-width: 1024px) 25vw, (min-width: 640px) 50vw, 100vw"
+        />
+        {hover && (
+          <ProductImage
+            path={hover}
+            alt=""
+            width={400}
+            height={400}
+            className="catalog-card__hover"
+          />
+        )}
+        <span className="catalog-card__tags">
+          {product.onSale && (
+            <span className="catalog-tag catalog-tag--sale">{t('card.sale')}</span>
+          )}
+          {product.newProduct && <span className="catalog-tag">{t('card.new')}</span>}
+        </span>
+      </Link>
+      <h3 id={titleId} className="catalog-card__title">
+        <Link to={href}>{product.title}</Link>
+      </h3>
+      <Price product={product} />
+      <div className="catalog-card__actions">
+        <button
+          type="button"
+          className="catalog-button"
+          aria-haspopup="dialog"
+          aria-label={t('card.quickViewOf', { title: product.title })}
+          onClick={() => setQuickView(true)}
+        >
+          {t('card.quickView')}
+        </button>
+        <button
+          type="button"
+          className="catalog-button catalog-button--primary"
+          aria-label={t('card.addToCartOf', { title: product.title })}
+          disabled={product.stock <= 0 || pending}
+          onClick={() => void add(product.id, 1)}
+        >
+          {product.stock <= 0 ? t('product.outOfStock') : t('product.addToCart')}
+        </button>
+      </div>
+      {quickView && <QuickView product={product} onClose={() => setQuickView(false)} />}
+    </article>
+  );
+}

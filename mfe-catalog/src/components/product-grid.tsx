@@ -1,0 +1,39 @@
+import type { Product } from '@shop/contracts';
+import { ProductCard } from './product-card';
+import { CardSkeleton } from './skeleton';
+import './catalog.css';
+
+export interface ProductGridProps {
+  products: Product[] | undefined;
+  /** How many skeleton cards hold the place while loading. */
+  placeholders?: number;
+  /** How many leading cards are above the fold (their images load at once). */
+  eagerCount?: number;
+  label?: string;
+}
+
+export function ProductGrid({
+  products,
+  placeholders = 8,
+  eagerCount = 0,
+  label,
+}: ProductGridProps) {
+  if (!products) {
+    return (
+      <div className="catalog-grid" aria-busy="true" aria-label={label}>
+        {Array.from({ length: placeholders }, (_, i) => (
+          <CardSkeleton key={i} />
+        ))}
+      </div>
+    );
+  }
+  return (
+    <ul className="catalog-grid" aria-label={label}>
+      {products.map((product, index) => (
+        <li key={product.id}>
+          <ProductCard product={product} eager={index < eagerCount} />
+        </li>
+      ))}
+    </ul>
+  );
+}

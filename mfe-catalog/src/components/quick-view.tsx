@@ -1,0 +1,67 @@
+import { useId, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import type { Product } from '@shop/contracts';
+import { productImagePath } from '../lib/image-url';
+import { useAddToCart } from '../lib/use-add-to-cart';
+import { Modal } from './modal';
+import { Price } from './price';
+import { ProductImage } from './product-image';
+import { QuantityCounter } from './quantity-counter';
+
+export interface QuickViewProps {
+  product: Product;
+  onClose: () => void;
+}
+
+/** The quick view of a product card: the essentials and Add to Cart without leaving the list. */
+export function QuickView({ product, onClose }: QuickViewProps) {
+  const { t } = useTranslation();
+  const titleId = useId();
+  const [quantity, setQuantity] = useState(1);
+  const { add, pending } = useAddToCart({ successMessage: t('toast.addedToCart') });
+  const outOfStock = product.stock <= 0;
+
+  return (
+    <Modal labelledBy={titleId} onClose={onClose}>
+      <div className="catalog-quick">
+        <ProductImage
+          path={productImagePath(product, 0)}
+          alt={product.title}
+          width={400}
+          height={400}
+          eager
+          className="catalog-quick__image"
+        />
+        <div className="catalog-quick__body">
+          <h2 id={titleId} className="catalog-quick__title">
+            {product.title}
+          </h2>
+          <Price product={product} />
+          <dl className="catalog-facts">
+            <dt>{t('product.vendor')}</dt>
+            <dd>{product.vendor || t('product.defaultVendor')}</dd>
+            <dt>{t('product.size')}</dt>
+            <dd>{t('quickView.sizes')}</dd>
+            <dt>{t('product.colour')}</dt>
+            <dd>{t('quickView.colours')}</dd>
+          </dl>
+          <QuantityCounter value={quantity} onChange={setQuantity} disabled={outOfStock} />
+          <div className="catalog-actions">
+            <button
+              type="button"
+              className="catalog-button catalog-button--primary"
+              disabled={outOfStock || pending}
+              onClick={() => void add(product.id, quantity)}
+            >
+              {outOfStock ? t('product.outOfStock') : t('product.addToCart')}
+            </button>
+            <Link to={`/product/${product.id}`} className="catalog-button" onClick={onClose}>
+              {t('quickView.fullInfo')}
+            </Link>
+          </div>
+        </div>
+      </div>
+    </Modal>
+  );
+}

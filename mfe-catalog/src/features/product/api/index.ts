@@ -1,0 +1,2 @@
+export * from './use-product';
+export * from './use-related-products';

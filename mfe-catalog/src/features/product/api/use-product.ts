@@ -1,0 +1,24 @@
+import useSWR from 'swr';
+import { useTranslation } from 'react-i18next';
+import { ApiError, type ApiClient, type Product } from '@shop/contracts';
+import { useApi } from '@shop/contracts/react';
+import { reportError } from '../../../lib/report-error';
+
+export const productKey = (id: string) => ['product', id] as const;
+
+export function getProduct(api: ApiClient, id: string): Promise<Product> {
+  return api.product(id);
+}
+
+export const isNotFound = (error: unknown) => error instanceof ApiError && error.status === 404;
+
+export function useProduct(id: string | undefined) {
+  const api = useApi();
+  const { t } = useTranslation();
+  return useSWR(id ? productKey(id) : null, () => getProduct(api, id as string), {
+    onError: (error) => {
+      // An unknown product has its own page state; every other failure is reported.
+      if (!isNotFound(error)) reportError(error, t('errors.product'));
+    },
+  });
+}

@@ -1,0 +1,30 @@
+import useSWR from 'swr';
+import { useTranslation } from 'react-i18next';
+import type { ApiClient, Product } from '@shop/contracts';
+import { useApi } from '@shop/contracts/react';
+import { reportError } from '../../../lib/report-error';
+
+export const relatedProductsKey = (categoryId: number, productId: number) =>
+  ['related-products', categoryId, productId] as const;
+
+export async function getRelatedProducts(
+  api: ApiClient,
+  categoryId: number,
+  productId: number,
+): Promise<Product[]> {
+  return (await api.relatedProducts(categoryId, productId)).products.filter(
+    (p) => p.id !== productId,
+  );
+}
+
+/** Products of the same category (spec: on failure the list is empty). */
+export function useRelatedProducts(categoryId: number | undefined, productId: number) {
+  const api = useApi();
+  const { t } = useTranslation();
+  const result = useSWR(
+    categoryId === undefined ? null : relatedProductsKey(categoryId, productId),
+    () => getRelatedProducts(api, categoryId as number, productId),
+    { onError: (error) => reportError(error, t('errors.relatedProducts')) },
+  );
+  return { ...result, data: result.error ? [] : result.data };
+}

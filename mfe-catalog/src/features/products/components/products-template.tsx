@@ -1,0 +1,58 @@
+import { useTranslation } from 'react-i18next';
+import { toQueryString } from '@shop/contracts';
+import { ProductGrid } from '../../../components/product-grid';
+import { useProducts } from '../api';
+import { useListingQuery } from '../hooks/use-listing-query';
+import { useListingTitle } from '../hooks/use-listing-title';
+import { readSidebar, withSidebar, withSort } from '../lib/listing-query';
+import { FilterSidebar } from './filter-sidebar';
+import { ListingToolbar } from './listing-toolbar';
+import { Pagination } from './pagination';
+import '../products.css';
+
+/** The cards of the first row are above the fold on a wide screen. */
+const EAGER_CARDS = 4;
+
+export function ProductsTemplate() {
+  const { t } = useTranslation();
+  const { query, update } = useListingQuery();
+  const title = useListingTitle(query);
+  const { data, error, isLoading } = useProducts(query);
+  const sidebar = readSidebar(query);
+  const products = data?.products ?? (error ? [] : undefined);
+
+  return (
+    <div className="catalog-listing">
+      <FilterSidebar
+        key={toQueryString({ filters: withSidebar({}, sidebar).filters })}
+        value={sidebar}
+        onChange={(next) => update(withSidebar(query, next))}
+      />
+      <section
+        className="catalog-listing__main"
+        aria-label={title ?? t('products.allProducts')}
+        aria-busy={isLoading}
+      >
+        <ListingToolbar
+          count={data?.products.length}
+          total={data?.total}
+          sort={query.sort}
+          onSort={(sort) => update(withSort(query, sort))}
+        />
+        {products?.length === 0 ? (
+          <p className="catalog-empty">{t('products.none')}</p>
+        ) : (
+          <ProductGrid
+            products={products}
+            eagerCount={EAGER_CARDS}
+            placeholders={8}
+            label={t('products.listLabel')}
+          />
+        )}
+        {data && (
+          <Pagination query={query} pageNumber={data.pageNumber} totalPages={data.totalPages} />
+        )}
+      </section>
+    </div>
+  );
+}

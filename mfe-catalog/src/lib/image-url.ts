@@ -1,0 +1,33 @@
+import type { Product } from '@shop/contracts';
+
+/** A neutral picture for products without one; inline, so it never costs a request. */
+export const PLACEHOLDER_IMAGE =
+  'data:image/svg+xml;charset=utf-8,' +
+  encodeURIComponent(
+    '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 400 400"><rect width="400" height="400" fill="#eceff3"/><path d="M130 260l50-60 40 45 30-35 50 50z" fill="#c9ced6"/><circle cx="250" cy="150" r="22" fill="#c9ced6"/></svg>',
+  );
+
+function apiBase(apiUrl: string): URL {
+  // The shell may hand a path-only API URL ("/api") when the API shares its origin.
+  const origin = typeof window === 'undefined' ? 'http://localhost' : window.location.href;
+  return new URL(apiUrl, origin);
+}
+
+/** Images come from the API as paths (/api/images/…) or absolute URLs; resolve against the API. */
+export function resolveImageUrl(url: string | null | undefined, apiUrl: string): string {
+  if (!url) return PLACEHOLDER_IMAGE;
+  try {
+    return new URL(url, apiBase(apiUrl)).toString();
+  } catch {
+    return PLACEHOLDER_IMAGE;
+  }
+}
+
+/** The product's image at an index (0 main, 1 hover), or null when it has none there. */
+export function productImagePath(product: Product, index: number): string | null {
+  const image = product.images?.find((i) => i.image_index === index);
+  if (image?.image_url) return image.image_url;
+  if (index === 0) return product.imageUrl || null;
+  if (index === 1) return product.imageHoverUrl || null;
+  return null;
+}

@@ -1,0 +1,35 @@
+import { useLocation, useNavigate } from 'react-router-dom';
+import { on, type EventMap, type EventName } from '@shop/contracts';
+import { renderWithProviders, type RenderOptions } from '@shop/contracts/testing';
+import { NAMESPACE, resources } from '../lib/i18n';
+
+/** Renders inside the providers an exposed module of this app gets. */
+export function renderCatalog(
+  ui: React.ReactElement,
+  options: Omit<RenderOptions, 'namespace' | 'resources'> = {},
+) {
+  return renderWithProviders(ui, { namespace: NAMESPACE, resources, ...options });
+}
+
+/** Collects the payloads of one event until `stop` is called. */
+export function recordEvents<K extends EventName>(name: K) {
+  const seen: EventMap[K][] = [];
+  const stop = on(name, (payload) => seen.push(payload));
+  return { seen, stop };
+}
+
+/** Shows the router's current URL (decoded) and offers the browser's back button. */
+export function LocationProbe() {
+  const location = useLocation();
+  const navigate = useNavigate();
+  return (
+    <>
+      <output aria-label="current url">
+        {decodeURIComponent(location.pathname + location.search)}
+      </output>
+      <button type="button" onClick={() => navigate(-1)}>
+        browser back
+      </button>
+    </>
+  );
+}
