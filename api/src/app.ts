@@ -1,0 +1,41 @@
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import qs from 'qs';
+import type { Config } from './config';
+import type { Database } from './db/client';
+import { authPlugin } from './plugins/auth';
+import { errorHandler } from './plugins/error-handler';
+import { externalPlugins } from './plugins/external';
+import { schemaController } from './plugins/validation';
+import { createRepositories } from './repositories';
+import { routes } from './routes';
+
+export interface AppOptions {
+  config: Config;
+  database: Database;
+  logger?: FastifyServerOptions['logger'];
+}
+
+/** The whole API, without listening: tests drive it through app.inject. */
+export async function buildApp({ config, database, logger }: AppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: logger ?? { level: config.logLevel },
+    // `filters[0][field]=…` needs a real nested parser.
+    querystringParser: (text) => qs.parse(text, { depth: 3, arrayLimit: 50, parameterLimit: 200 }),
+    schemaController: schemaController(),
+    ajv: { customOptions: { removeAdditional: true, useDefaults: true, coerceTypes: 'array', allErrors: false } },
+    trustProxy: config.trustProxy,
+  }).withTypeProvider<TypeBoxTypeProvider>();
+
+  app.decorate('config', config);
+  const imageBase = config.apiPublicUrl ?? `http://localhost:${config.port}`;
+  const repos = createRepositories(database.db, { imageBase, invitationsPerUser: config.invitationsPerUser });
+  app.decorate('repos', repos);
+  app.addHook('onClose', async () => repos.views.stop());
+
+  await app.register(errorHandler);
+  await app.register(externalPlugins);
+  await app.register(authPlugin);
+  await app.register(routes, { prefix: '/api' });
+  return app;
+}

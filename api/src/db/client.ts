@@ -1,0 +1,78 @@
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { sql } from 'drizzle-orm';
+import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { Pool } from 'pg';
+import { acquireLock } from './lockfile';
+import * as schema from './schema';
+import type { Db } from './types';
+
+export interface Database {
+  db: Db;
+  driver: 'pglite' | 'postgres';
+  /** Statistics and dead rows: PGlite has no autovacuum, so the app runs it at start and after seeding. */
+  vacuum(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export interface OpenOptions {
+  databaseUrl?: string | undefined;
+  /** PGlite data directory; omitted means in memory. */
+  dataDir?: string | undefined;
+  /** A dumped PGlite data directory to start from (tests). */
+  template?: Blob | undefined;
+  /** PostgreSQL schema put first on the search_path (tests give each suite its own). */
+  schema?: string | undefined;
+  poolSize?: number;
+}
+
+function openPostgres(options: OpenOptions & { databaseUrl: string }): Database {
+  const pool = new Pool({
+    connectionString: options.databaseUrl,
+    max: options.poolSize ?? 10,
+    ...(options.schema ? { options: `-c search_path=${options.schema}` } : {}),
+  });
+  const db = drizzleNodePg({ client: pool, schema }) as unknown as Db;
+  return {
+    db,
+    driver: 'postgres',
+    vacuum: async () => {
+      await db.execute(sql`analyze`);
+    },
+    close: () => pool.end(),
+  };
+}
+
+async function openPglite(options: OpenOptions): Promise<Database> {
+  const release = options.dataDir ? acquireLock(options.dataDir) : () => undefined;
+  try {
+    const client = await PGlite.create({
+      ...(options.dataDir ? { dataDir: path.join(options.dataDir, 'pgdata') } : {}),
+      ...(options.template ? { loadDataDir: options.template } : {}),
+    });
+    const db = drizzlePglite({ client, schema }) as unknown as Db;
+    return {
+      db,
+      driver: 'pglite',
+      vacuum: async () => {
+        await client.exec('vacuum analyze');
+      },
+      close: async () => {
+        try {
+          if (!client.closed) await client.close();
+        } finally {
+          release();
+        }
+      },
+    };
+  } catch (error) {
+    release();
+    throw error;
+  }
+}
+
+export async function openDatabase(options: OpenOptions): Promise<Database> {
+  if (options.databaseUrl) return openPostgres({ ...options, databaseUrl: options.databaseUrl });
+  return openPglite(options);
+}

@@ -1,0 +1,86 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  type AnyPgColumn,
+} from 'drizzle-orm/pg-core';
+
+export const categories = pgTable(
+  'categories',
+  {
+    id: serial('id').primaryKey(),
+    title: text('title').notNull(),
+    parentId: integer('parent_id').references((): AnyPgColumn => categories.id, {
+      onDelete: 'cascade',
+    }),
+    position: integer('position').notNull().default(0),
+  },
+  (t) => [index('categories_parent_idx').on(t.parentId)],
+);
+
+export const products = pgTable(
+  'products',
+  {
+    id: serial('id').primaryKey(),
+    title: text('title').notNull(),
+    description: text('description').notNull().default(''),
+    type: text('type').notNull(),
+    vendor: text('vendor').notNull().default(''),
+    // Prices are integer minor units (1/100 ₿): sums stay exact.
+    newPrice: integer('new_price').notNull(),
+    oldPrice: integer('old_price').notNull().default(0),
+    offer: boolean('offer').notNull().default(false),
+    onSale: boolean('on_sale').notNull().default(false),
+    newProduct: boolean('new_product').notNull().default(false),
+    discount: boolean('discount').notNull().default(false),
+    discountOff: integer('discount_off').notNull().default(0),
+    stock: integer('stock').notNull().default(0),
+    unit: text('unit').notNull().default('piece'),
+    views: integer('views').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('products_stock_check', sql`${t.stock} >= 0`),
+    check('products_price_check', sql`${t.newPrice} >= 0 and ${t.oldPrice} >= 0`),
+    index('products_created_idx').on(t.createdAt.desc(), t.id.desc()),
+    index('products_price_idx').on(t.newPrice, t.id),
+    index('products_title_idx').on(t.title, t.id),
+    index('products_views_idx').on(t.views.desc(), t.id),
+  ],
+);
+
+export const productImages = pgTable(
+  'product_images',
+  {
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    index: integer('image_index').notNull(),
+    url: text('image_url').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.productId, t.index] })],
+);
+
+export const productCategories = pgTable(
+  'product_categories',
+  {
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    categoryId: integer('category_id')
+      .notNull()
+      .references(() => categories.id, { onDelete: 'cascade' }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.productId, t.categoryId] }),
+    // The category-filtered listing walks this index.
+    index('product_categories_category_idx').on(t.categoryId, t.productId),
+  ],
+);

@@ -1,0 +1,49 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import cors from '@fastify/cors';
+import helmet from '@fastify/helmet';
+import multipart from '@fastify/multipart';
+import rateLimit from '@fastify/rate-limit';
+import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { MAX_UPLOAD_BYTES } from '../routes/admin/uploads';
+
+export const imagesDir = (dataDir: string) => path.join(dataDir, 'images');
+
+/** Third-party plugins: security headers, CORS, rate limits, OpenAPI, images, uploads. */
+export const externalPlugins = fp(async (app: FastifyInstance) => {
+  await app.register(helmet, {
+    // Product images are shown by the shop, which lives on another origin.
+    crossOriginResourcePolicy: { policy: 'cross-origin' },
+  });
+  await app.register(cors, {
+    origin: app.config.corsOrigin,
+    methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
+  });
+  await app.register(rateLimit, {
+    global: false,
+    errorResponseBuilder: (_request, context) =>
+      Object.assign(new Error(`Too many requests, retry in ${context.after}`), { statusCode: 429 }),
+  });
+  await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 5 } });
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'Shop API', version: '1.0.0', description: 'See docs/api-surface.md' },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+    },
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+  const images = imagesDir(app.config.dataDir);
+  fs.mkdirSync(images, { recursive: true });
+  await app.register(fastifyStatic, {
+    root: images,
+    prefix: '/api/images/',
+    decorateReply: false,
+    maxAge: '1d',
+    // Uploaded SVGs must not run scripts when opened directly.
+    setHeaders: (reply) => reply.header('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'"),
+  });
+});

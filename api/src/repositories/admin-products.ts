@@ -1,0 +1,88 @@
+import { and, eq, inArray } from 'drizzle-orm';
+import { categories, productCategories, productImages, products } from '../db/schema';
+import type { Db, Tx } from '../db/types';
+import { badRequest, notFound } from '../lib/errors';
+import { toMinor } from '../lib/money';
+import type { ProductInput } from '../schemas/catalog';
+import type { ImageUrl } from './product-mapper';
+
+function minor(field: string, major: number | undefined): number | undefined {
+  if (major === undefined) return undefined;
+  const value = toMinor(major);
+  if (value === null) throw badRequest(`body/${field} has more than two decimals`);
+  return value;
+}
+
+/** Columns of a (partial) input; undefined values are left out of the UPDATE. */
+function columns(input: Partial<ProductInput>) {
+  const values = {
+    title: input.title,
+    description: input.description,
+    type: input.type,
+    vendor: input.vendor,
+    newPrice: minor('newPrice', input.newPrice),
+    oldPrice: minor('oldPrice', input.oldPrice),
+    offer: input.offer,
+    onSale: input.onSale,
+    newProduct: input.newProduct,
+    discount: input.discount,
+    discountOff: input.discountOff,
+    stock: input.stock,
+    unit: input.unit,
+  };
+  return Object.fromEntries(Object.entries(values).filter(([, v]) => v !== undefined)) as Partial<
+    typeof products.$inferInsert
+  >;
+}
+
+export function createAdminRepository(db: Db, imageUrl: ImageUrl) {
+  const base = imageUrl('/');
+  // Our own image URLs are stored relative, so a new API origin keeps every image working.
+  const stored = (url: string) => (url.startsWith(base) ? url.slice(base.length - 1) : url);
+
+  async function setImages(tx: Tx, id: number, input: Partial<ProductInput>) {
+    for (const [index, url] of [input.imageUrl, input.imageHoverUrl].entries()) {
+      if (url === undefined) continue;
+      await tx.delete(productImages).where(and(eq(productImages.productId, id), eq(productImages.index, index)));
+      if (url) await tx.insert(productImages).values({ productId: id, index, url: stored(url) });
+    }
+  }
+
+  async function setCategories(tx: Tx, id: number, ids: number[] | undefined) {
+    if (ids === undefined) return;
+    if (ids.length) {
+      const found = await tx.select({ id: categories.id }).from(categories).where(inArray(categories.id, ids));
+      const unknown = ids.filter((c) => !found.some((f) => f.id === c));
+      if (unknown.length) throw badRequest(`body/categoryIds: unknown category ${unknown.join(', ')}`);
+    }
+    await tx.delete(productCategories).where(eq(productCategories.productId, id));
+    if (ids.length) await tx.insert(productCategories).values(ids.map((categoryId) => ({ productId: id, categoryId })));
+  }
+
+  return {
+    async create(input: ProductInput): Promise<number> {
+      const values = columns(input) as typeof products.$inferInsert;
+      return db.transaction(async (tx) => {
+        const [row] = await tx.insert(products).values(values).returning({ id: products.id });
+        if (!row) throw new Error('product insert returned no row');
+        await setImages(tx, row.id, input);
+        await setCategories(tx, row.id, input.categoryIds);
+        return row.id;
+      });
+    },
+    async update(id: number, input: Partial<ProductInput>): Promise<void> {
+      const values = columns(input);
+      await db.transaction(async (tx) => {
+        const [row] = await tx.select({ id: products.id }).from(products).where(eq(products.id, id)).for('update');
+        if (!row) throw notFound('Product not found');
+        if (Object.keys(values).length) await tx.update(products).set(values).where(eq(products.id, id));
+        await setImages(tx, id, input);
+        await setCategories(tx, id, input.categoryIds);
+      });
+    },
+    async remove(id: number): Promise<void> {
+      const rows = await db.delete(products).where(eq(products.id, id)).returning({ id: products.id });
+      if (!rows.length) throw notFound('Product not found');
+    },
+  };
+}

@@ -1,0 +1,45 @@
+import type { Db } from '../db/types';
+import { createCartsRepository } from './carts';
+import { createCategoriesRepository } from './categories';
+import { createInvitationsRepository } from './invitations';
+import { createMessagesRepository } from './messages';
+import { createOrdersRepository } from './orders';
+import { createPasswordResetsRepository } from './password-resets';
+import { imageUrlFor } from './product-mapper';
+import { createProductsRepository } from './products';
+import { createSettingsRepository } from './settings';
+import { createUsersRepository } from './users';
+import { createViewCounter } from './views';
+import { createAdminRepository } from './admin-products';
+import { createReportsRepository } from './reports';
+import { createAdminOrdersRepository } from './admin-orders';
+
+export interface RepositoryOptions {
+  /** Prefix of stored image paths on the wire (the API's public origin). */
+  imageBase: string;
+  invitationsPerUser: number;
+}
+
+export function createRepositories(db: Db, options: RepositoryOptions) {
+  const imageUrl = imageUrlFor(options.imageBase);
+  const settings = createSettingsRepository(db, options);
+  const pricing = async () => settings.get();
+  return {
+    imageUrl,
+    settings,
+    users: createUsersRepository(db),
+    invitations: createInvitationsRepository(db),
+    categories: createCategoriesRepository(db),
+    products: createProductsRepository(db, imageUrl),
+    views: createViewCounter(db),
+    carts: createCartsRepository(db, imageUrl, pricing),
+    orders: createOrdersRepository(db, imageUrl, pricing),
+    passwordResets: createPasswordResetsRepository(db),
+    messages: createMessagesRepository(db),
+    admin: createAdminRepository(db, imageUrl),
+    reports: createReportsRepository(db, imageUrl),
+    adminOrders: createAdminOrdersRepository(db, imageUrl),
+  };
+}
+
+export type Repositories = ReturnType<typeof createRepositories>;

@@ -1,0 +1,47 @@
+import { desc, sql } from 'drizzle-orm';
+import { contactMessages, emailOutbox, newsletterSignups } from '../db/schema';
+import type { Executor } from '../db/types';
+
+export interface OutboxMail {
+  to: string;
+  subject: string;
+  body: string;
+}
+
+/** Contact form, newsletter and the outgoing mail queue. */
+export function createMessagesRepository(db: Executor) {
+  return {
+    async contact(values: { name: string; email: string; phoneNumber: string; message: string }) {
+      await db.insert(contactMessages).values(values);
+    },
+    async subscribe(email: string) {
+      // Subscribing twice is not an error: the address is on the list either way.
+      await db.insert(newsletterSignups).values({ email }).onConflictDoNothing();
+    },
+    async queueMail(mail: OutboxMail): Promise<number> {
+      const [row] = await db
+        .insert(emailOutbox)
+        .values({ toEmail: mail.to, subject: mail.subject, body: mail.body })
+        .returning({ id: emailOutbox.id });
+      return row?.id ?? 0;
+    },
+    async outbox(email: string, limit = 20) {
+      const rows = await db
+        .select()
+        .from(emailOutbox)
+        .where(sql`lower(${emailOutbox.toEmail}) = lower(${email})`)
+        .orderBy(desc(emailOutbox.id))
+        .limit(limit);
+      return rows.map((row) => ({
+        id: row.id,
+        to: row.toEmail,
+        subject: row.subject,
+        body: row.body,
+        createdAt: row.createdAt.toISOString(),
+        sentAt: row.sentAt?.toISOString() ?? null,
+      }));
+    },
+  };
+}
+
+export type MessagesRepository = ReturnType<typeof createMessagesRepository>;

@@ -1,0 +1,43 @@
+import { eq, sql } from 'drizzle-orm';
+import { products } from '../db/schema';
+import type { Executor } from '../db/types';
+
+/**
+ * Product views are counted in memory and written in batches: a product page stays a pure
+ * read (the listing and product routes carry the load), and each instance adds its own deltas,
+ * so any number of instances can run against one database.
+ */
+export function createViewCounter(db: Executor, intervalMs = 5000) {
+  let pending = new Map<number, number>();
+  let flushing: Promise<void> = Promise.resolve();
+
+  async function write(batch: Map<number, number>): Promise<void> {
+    for (const [id, n] of batch) {
+      await db.update(products).set({ views: sql`${products.views} + ${n}` }).where(eq(products.id, id));
+    }
+  }
+
+  function flush(): Promise<void> {
+    if (!pending.size) return flushing;
+    const batch = pending;
+    pending = new Map();
+    flushing = flushing.then(() => write(batch));
+    return flushing;
+  }
+
+  const timer = setInterval(() => void flush().catch(() => undefined), intervalMs);
+  timer.unref();
+
+  return {
+    record(id: number): void {
+      pending.set(id, (pending.get(id) ?? 0) + 1);
+    },
+    flush,
+    async stop(): Promise<void> {
+      clearInterval(timer);
+      await flush();
+    },
+  };
+}
+
+export type ViewCounter = ReturnType<typeof createViewCounter>;

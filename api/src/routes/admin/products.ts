@@ -1,0 +1,67 @@
+import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { ilike, or } from 'drizzle-orm';
+import { products } from '../../db/schema';
+import { notFound } from '../../lib/errors';
+import { likeText } from '../../repositories/product-filters';
+import { ProductInputSchema, ProductListSchema, ProductSchema } from '../../schemas/catalog';
+import { errorResponses, IdParam, PageQuery, Text } from '../../schemas/common';
+
+const schema = { tags: ['admin'], security: [{ bearer: [] }] };
+const denied = errorResponses(400, 401, 403);
+
+export const adminProductRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const { repos } = app;
+  const load = async (id: number) => {
+    const product = await repos.products.byId(id);
+    if (!product) throw notFound('Product not found');
+    return product;
+  };
+
+  app.get(
+    '/products',
+    {
+      schema: {
+        ...schema,
+        querystring: Type.Object({ q: Type.Optional(Text(100)), ...PageQuery }),
+        response: { 200: ProductListSchema, ...denied },
+      },
+    },
+    async (request) => {
+      const { q = '', pageNumber = 1, pageSize = 12 } = request.query;
+      const text = likeText(q.trim());
+      const extra = q.trim() ? or(ilike(products.title, text), ilike(products.vendor, text), ilike(products.type, text)) : undefined;
+      return repos.products.list({ filters: [], pageNumber, pageSize, sort: 'newest', extra });
+    },
+  );
+
+  app.post(
+    '/products',
+    { schema: { ...schema, body: ProductInputSchema, response: { 201: ProductSchema, ...denied } } },
+    async (request, reply) => reply.code(201).send(await load(await repos.admin.create(request.body))),
+  );
+
+  app.put(
+    '/products/:id',
+    {
+      schema: {
+        ...schema,
+        params: IdParam,
+        body: Type.Partial(ProductInputSchema),
+        response: { 200: ProductSchema, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request) => {
+      await repos.admin.update(request.params.id, request.body);
+      return load(request.params.id);
+    },
+  );
+
+  app.delete(
+    '/products/:id',
+    { schema: { ...schema, params: IdParam, response: { 204: Type.Null(), ...errorResponses(400, 401, 403, 404) } } },
+    async (request, reply) => {
+      await repos.admin.remove(request.params.id);
+      return reply.code(204).send(null);
+    },
+  );
+};

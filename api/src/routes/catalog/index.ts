@@ -1,0 +1,113 @@
+import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { ne } from 'drizzle-orm';
+import { products } from '../../db/schema';
+import { notFound } from '../../lib/errors';
+import type { ProductSort } from '../../schemas/catalog';
+import {
+  CategoryNodeSchema,
+  ProductListSchema,
+  ProductSchema,
+  ProductsSchema,
+  SortSchema,
+} from '../../schemas/catalog';
+import { errorResponses, IdParam, LimitQuery, PageQuery, Text } from '../../schemas/common';
+
+const Filters = Type.Optional(
+  Type.Array(
+    Type.Object({ field: Text(40, 1), operator: Text(10, 1), value: Text(200) }, { additionalProperties: false }),
+    { maxItems: 10 },
+  ),
+);
+
+const tags = ['catalog'];
+
+export const catalogRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const { repos } = app;
+
+  app.get(
+    '/categories-containing-products',
+    { schema: { tags, response: { 200: Type.Array(CategoryNodeSchema) } } },
+    async () => repos.categories.treeWithProducts(),
+  );
+
+  app.get(
+    '/products',
+    {
+      schema: {
+        tags,
+        querystring: Type.Object({ filters: Filters, ...PageQuery, sort: Type.Optional(SortSchema) }),
+        response: { 200: ProductListSchema, ...errorResponses(400) },
+      },
+    },
+    async (request) => {
+      const { filters = [], pageNumber = 1, pageSize = 12, sort = 'newest' } = request.query;
+      return repos.products.list({ filters, pageNumber, pageSize, sort: sort as ProductSort });
+    },
+  );
+
+  app.get(
+    '/product/:id',
+    { schema: { tags, params: IdParam, response: { 200: ProductSchema, ...errorResponses(400, 404) } } },
+    async (request) => {
+      const product = await repos.products.byId(request.params.id);
+      if (!product) throw notFound('Product not found');
+      repos.views.record(product.id);
+      return product;
+    },
+  );
+
+  app.get(
+    '/related-products',
+    {
+      schema: {
+        tags,
+        querystring: Type.Object({
+          filters: Filters,
+          excludeId: Type.Optional(Type.Integer({ minimum: 1 })),
+          limit: LimitQuery(6, 24),
+        }),
+        response: { 200: ProductsSchema, ...errorResponses(400) },
+      },
+    },
+    async (request) => {
+      const { filters = [], excludeId, limit = 6 } = request.query;
+      const extra = excludeId ? ne(products.id, excludeId) : undefined;
+      const list = await repos.products.list({ filters, pageNumber: 1, pageSize: limit, sort: 'newest', extra });
+      return { products: list.products };
+    },
+  );
+
+  const lists = {
+    '/popular-products': repos.products.popular,
+    '/best-selling-products': repos.products.bestSelling,
+    '/recent-products': repos.products.recent,
+  };
+  for (const [path, load] of Object.entries(lists)) {
+    app.get(
+      path,
+      {
+        schema: {
+          tags,
+          querystring: Type.Object({ limit: LimitQuery(6, 24) }),
+          response: { 200: ProductsSchema, ...errorResponses(400) },
+        },
+      },
+      async (request) => ({ products: await load(request.query.limit ?? 6) }),
+    );
+  }
+
+  app.get(
+    '/search',
+    {
+      schema: {
+        tags,
+        querystring: Type.Object({ q: Text(100), limit: LimitQuery(8, 50) }),
+        response: { 200: ProductsSchema, ...errorResponses(400) },
+      },
+    },
+    async (request) => {
+      const q = request.query.q.trim();
+      return { products: q ? await repos.products.search(q, request.query.limit ?? 8) : [] };
+    },
+  );
+};

@@ -1,0 +1,28 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from '@fastify/type-provider-typebox';
+import { adminRoutes } from './admin';
+import { authRoutes } from './auth';
+import { cartRoutes } from './cart';
+import { catalogRoutes } from './catalog';
+import { contactRoutes } from './contact';
+import { devRoutes } from './dev';
+import { invitationRoutes } from './invitations';
+import { orderRoutes } from './orders';
+import { userRoutes } from './user';
+
+export const routes: FastifyPluginAsyncTypebox = async (app) => {
+  app.get(
+    '/health',
+    { schema: { tags: ['meta'], response: { 200: Type.Object({ status: Type.Literal('ok') }) } } },
+    async () => ({ status: 'ok' as const }),
+  );
+  await app.register(authRoutes, { prefix: '/auth' });
+  await app.register(catalogRoutes);
+  await app.register(cartRoutes, { prefix: '/cart' });
+  await app.register(orderRoutes);
+  await app.register(userRoutes, { prefix: '/user' });
+  await app.register(invitationRoutes, { prefix: '/invitations' });
+  await app.register(contactRoutes);
+  await app.register(adminRoutes, { prefix: '/admin' });
+  if (app.config.nodeEnv !== 'production') await app.register(devRoutes, { prefix: '/dev' });
+};

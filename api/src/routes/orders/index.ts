@@ -1,0 +1,58 @@
+import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { notFound } from '../../lib/errors';
+import { callerId } from '../../plugins/auth';
+import { Email, errorResponses, Text, Uuid } from '../../schemas/common';
+import { CustomerDetailsSchema, OrderSchema } from '../../schemas/orders';
+
+const tags = ['orders'];
+const security = [{ bearer: [] }];
+
+export const orderRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const { repos } = app;
+
+  app.post(
+    '/checkout',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags,
+        security,
+        // The spec's client also sends items, amount, status, token and createdAt: they are
+        // accepted and ignored, every amount is computed here from the server's prices.
+        body: Type.Object({ customerDetails: CustomerDetailsSchema, paymentMethod: Type.Optional(Text(40, 1)) }),
+        response: { 201: OrderSchema, ...errorResponses(400, 401, 409) },
+      },
+    },
+    async (request, reply) => {
+      const { customerDetails, paymentMethod = 'Direct Order' } = request.body;
+      const order = await repos.orders.checkout(callerId(request), customerDetails, paymentMethod);
+      request.log.info({ orderId: order.id, total: order.amount }, 'order placed');
+      return reply.code(201).send(order);
+    },
+  );
+
+  app.get(
+    '/orders',
+    {
+      onRequest: app.authenticate,
+      schema: { tags, security, response: { 200: Type.Object({ orders: Type.Array(OrderSchema) }), ...errorResponses(401) } },
+    },
+    async (request) => ({ orders: await repos.orders.forUser(callerId(request)) }),
+  );
+
+  app.get(
+    '/track-order',
+    {
+      schema: {
+        tags,
+        querystring: Type.Object({ orderId: Uuid, email: Email }),
+        response: { 200: OrderSchema, ...errorResponses(400, 404) },
+      },
+    },
+    async (request) => {
+      const order = await repos.orders.track(request.query.orderId, request.query.email);
+      if (!order) throw notFound('Order not found');
+      return order;
+    },
+  );
+};

@@ -1,0 +1,78 @@
+import { Type, type Static } from '@fastify/type-provider-typebox';
+import { DateTime, Money, Paged, Text } from './common';
+
+export const CategoryRefSchema = Type.Object({ id: Type.Integer(), title: Type.String() });
+
+export interface CategoryNode {
+  item: Static<typeof CategoryRefSchema>;
+  children: CategoryNode[];
+}
+
+/** The tree is two levels deep (parents and their children), which the schema spells out. */
+const Leaf = Type.Object({ item: CategoryRefSchema, children: Type.Array(Type.Unknown(), { maxItems: 0 }) });
+export const CategoryNodeSchema = Type.Object({
+  item: CategoryRefSchema,
+  children: Type.Array(Type.Object({ item: CategoryRefSchema, children: Type.Array(Leaf) })),
+});
+
+export const ProductSchema = Type.Object({
+  id: Type.Integer(),
+  title: Type.String(),
+  description: Type.String(),
+  type: Type.String(),
+  vendor: Type.String(),
+  images: Type.Array(Type.Object({ image_url: Type.String(), image_index: Type.Integer() })),
+  imageUrl: Type.String(),
+  imageHoverUrl: Type.String(),
+  newPrice: Type.Number(),
+  oldPrice: Type.Number(),
+  offer: Type.Boolean(),
+  onSale: Type.Boolean(),
+  newProduct: Type.Boolean(),
+  new: Type.Boolean(),
+  discount: Type.Boolean(),
+  discountOff: Type.Integer(),
+  isDiscount: Type.Boolean(),
+  stock: Type.Integer(),
+  unit: Type.String(),
+  categories: Type.Array(CategoryRefSchema),
+  createdAt: Type.String(),
+});
+export type Product = Static<typeof ProductSchema>;
+
+export const ProductListSchema = Type.Object({ products: Type.Array(ProductSchema), ...Paged });
+export type ProductList = Static<typeof ProductListSchema>;
+export const ProductsSchema = Type.Object({ products: Type.Array(ProductSchema) });
+
+export const SortSchema = Type.Union(
+  ['newest', 'price_asc', 'price_desc', 'title'].map((s) => Type.Literal(s)),
+  { default: 'newest' },
+);
+export type ProductSort = 'newest' | 'price_asc' | 'price_desc' | 'title';
+
+const ImageUrl = Type.String({ maxLength: 2048, pattern: '^(https?://|/api/images/)' });
+
+export const ProductInputSchema = Type.Object(
+  {
+    title: Text(200, 1),
+    description: Text(5000),
+    type: Text(60, 1),
+    vendor: Type.Optional(Text(120)),
+    imageUrl: Type.Union([ImageUrl, Type.Literal('')]),
+    imageHoverUrl: Type.Union([ImageUrl, Type.Literal('')]),
+    newPrice: Money,
+    oldPrice: Money,
+    offer: Type.Boolean(),
+    onSale: Type.Boolean(),
+    newProduct: Type.Boolean(),
+    discount: Type.Boolean(),
+    discountOff: Type.Integer({ minimum: 0, maximum: 100 }),
+    stock: Type.Integer({ minimum: 0, maximum: 1_000_000 }),
+    unit: Type.Optional(Text(30, 1)),
+    categoryIds: Type.Optional(Type.Array(Type.Integer({ minimum: 1 }), { maxItems: 20, uniqueItems: true })),
+  },
+  { additionalProperties: false },
+);
+export type ProductInput = Static<typeof ProductInputSchema>;
+
+export { DateTime };

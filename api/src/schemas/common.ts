@@ -1,0 +1,40 @@
+import { Type, type Static, type TSchema } from '@fastify/type-provider-typebox';
+
+export const ErrorSchema = Type.Object({ error: Type.String() }, { description: 'Every non-2xx answer' });
+
+/** Response schemas of the error statuses a route can answer. */
+export function errorResponses(...codes: number[]): Record<number, typeof ErrorSchema> {
+  return Object.fromEntries([...codes, 500].map((code) => [code, ErrorSchema]));
+}
+
+export const RoleSchema = Type.Union([Type.Literal('customer'), Type.Literal('admin')]);
+export type Role = Static<typeof RoleSchema>;
+
+export const Email = Type.String({ format: 'email', minLength: 3, maxLength: 254 });
+export const DateTime = Type.String({ format: 'date-time' });
+export const Uuid = Type.String({ format: 'uuid' });
+export const Text = (maxLength: number, minLength = 0) => Type.String({ minLength, maxLength });
+/** Money on the wire: major units (12.5 is 12.5 ₿). */
+export const Money = Type.Number({ minimum: 0, maximum: 10_000_000 });
+
+export const PageQuery = {
+  pageNumber: Type.Optional(Type.Integer({ minimum: 1, maximum: 1_000_000, default: 1 })),
+  pageSize: Type.Optional(Type.Integer({ minimum: 1, maximum: 100, default: 12 })),
+};
+
+export const Paged = {
+  total: Type.Integer(),
+  totalPages: Type.Integer(),
+  pageSize: Type.Integer(),
+  pageNumber: Type.Integer(),
+};
+
+export const MessageSchema = Type.Object({ message: Type.String() });
+
+export const IdParam = Type.Object({ id: Type.Integer({ minimum: 1, maximum: 2_147_483_647 }) });
+export const UuidParam = Type.Object({ id: Uuid });
+
+export const LimitQuery = (fallback: number, maximum: number) =>
+  Type.Optional(Type.Integer({ minimum: 1, maximum, default: fallback }));
+
+export type { Static, TSchema };

@@ -1,0 +1,77 @@
+import { Type, type Static } from '@fastify/type-provider-typebox';
+import { Email, Paged } from './common';
+
+export const CartLineSchema = Type.Object({
+  id: Type.String(),
+  productId: Type.Integer(),
+  productName: Type.String(),
+  productImageUrl: Type.String(),
+  quantity: Type.Integer(),
+  price: Type.Number(),
+  linePrice: Type.Number(),
+});
+export type CartLine = Static<typeof CartLineSchema>;
+
+export const TotalsSchema = Type.Object({
+  subtotal: Type.Number(),
+  tax: Type.Number(),
+  shipping: Type.Number(),
+  shippingTax: Type.Number(),
+  total: Type.Number(),
+});
+export type Totals = Static<typeof TotalsSchema>;
+
+export const CartSchema = Type.Object({
+  id: Type.String(),
+  products: Type.Array(CartLineSchema),
+  totals: TotalsSchema,
+  count: Type.Integer(),
+});
+export type Cart = Static<typeof CartSchema>;
+
+export const COUNTRIES = [
+  'United Arab Emirates',
+  'China',
+  'United Kingdom',
+  'Germany',
+  'France',
+  'Japan',
+];
+
+// The checkout form's rules (spec section 5), enforced again here: the form is not the boundary.
+const NAME = '^\\p{L}+(?:[ \'\\-]\\p{L}+)*$';
+export const CustomerDetailsSchema = Type.Object({
+  firstName: Type.String({ minLength: 1, maxLength: 60, pattern: NAME }),
+  lastName: Type.String({ minLength: 1, maxLength: 60, pattern: NAME }),
+  email: Email,
+  phone: Type.String({ pattern: '^\\+\\d{11,15}$' }),
+  address: Type.String({ minLength: 1, maxLength: 200 }),
+  city: Type.String({ minLength: 1, maxLength: 100 }),
+  state: Type.String({ minLength: 1, maxLength: 100 }),
+  zip: Type.String({ pattern: '^\\d{5}(?:-\\d{4})?$' }),
+  country: Type.Unsafe<string>({ type: 'string', enum: COUNTRIES }),
+});
+export type CustomerDetails = Static<typeof CustomerDetailsSchema>;
+
+export const OrderStatusSchema = Type.Union([
+  Type.Literal('pending'),
+  Type.Literal('delivered'),
+  Type.Literal('cancel'),
+]);
+export type OrderStatus = Static<typeof OrderStatusSchema>;
+
+export const OrderSchema = Type.Object({
+  id: Type.String(),
+  status: OrderStatusSchema,
+  paymentMethod: Type.String(),
+  customerDetails: CustomerDetailsSchema,
+  items: Type.Array(CartLineSchema),
+  totals: TotalsSchema,
+  amount: Type.Number(),
+  createdAt: Type.String(),
+  updatedAt: Type.String(),
+  userId: Type.Union([Type.Integer(), Type.Null()]),
+});
+export type Order = Static<typeof OrderSchema>;
+
+export const OrderListSchema = Type.Object({ orders: Type.Array(OrderSchema), ...Paged });
