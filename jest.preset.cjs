@@ -17,11 +17,20 @@ const esmOnly = [
   'goober',
 ].join('|');
 
-module.exports = function preset({ displayName, testEnvironment = 'jsdom', setupFiles = [], moduleNameMapper = {}, rootDir }) {
+module.exports = function preset({
+  displayName,
+  testEnvironment = 'jsdom',
+  setupFiles = [],
+  moduleNameMapper = {},
+  rootDir,
+}) {
   return {
     displayName,
     rootDir,
-    testEnvironment: testEnvironment === 'jsdom' ? require.resolve('./shared-contracts/testing/jsdom-environment.cjs') : testEnvironment,
+    testEnvironment:
+      testEnvironment === 'jsdom'
+        ? require.resolve('./shared-contracts/testing/jsdom-environment.cjs')
+        : testEnvironment,
     transform: {
       '^.+\\.(t|j|mj|cj)sx?$': [
         '@swc/jest',
@@ -43,7 +52,9 @@ module.exports = function preset({ displayName, testEnvironment = 'jsdom', setup
       ...moduleNameMapper,
     },
     setupFiles: [
-      ...(testEnvironment === 'jsdom' ? ['<rootDir>/../shared-contracts/testing/jsdom-setup.cjs'] : []),
+      ...(testEnvironment === 'jsdom'
+        ? ['<rootDir>/../shared-contracts/testing/jsdom-setup.cjs']
+        : []),
       ...setupFiles,
     ],
     setupFilesAfterEnv:

@@ -50,7 +50,15 @@ function sharedConfig(appDir) {
  * @param {string[]} [options.runtimePlugins]
  * @param {string} [options.title]      the HTML title
  */
-function createAppConfig({ appDir, name, port, exposes, host = false, runtimePlugins = [], title = 'Shop' }) {
+function createAppConfig({
+  appDir,
+  name,
+  port,
+  exposes,
+  host = false,
+  runtimePlugins = [],
+  title = 'Shop',
+}) {
   return (_env, argv) => {
     const production = argv.mode === 'production';
     return {
@@ -96,7 +104,9 @@ function createAppConfig({ appDir, name, port, exposes, host = false, runtimePlu
           title,
           minify: production,
         }),
-        new rspack.DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development') }),
+        new rspack.DefinePlugin({
+          'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development'),
+        }),
         new ModuleFederationPlugin({
           name,
           filename: 'remoteEntry.js',

@@ -27,7 +27,10 @@ export function useSession() {
 export function useApi(): ApiClient {
   const { apiUrl, session } = useShellProps();
   const token = session?.token ?? null;
-  return useMemo(() => createApiClient({ baseUrl: apiUrl, getToken: () => token }), [apiUrl, token]);
+  return useMemo(
+    () => createApiClient({ baseUrl: apiUrl, getToken: () => token }),
+    [apiUrl, token],
+  );
 }
 
 /** Formats a price in the session's currency and the current language. */
@@ -77,14 +80,27 @@ const appCache: Cache = new Map();
 const appStore = createStore();
 
 /** The providers every exposed module wraps itself in. */
-export function RemoteRoot({ shellProps, namespace, resources, cache, store, children }: RemoteRootProps) {
+export function RemoteRoot({
+  shellProps,
+  namespace,
+  resources,
+  cache,
+  store,
+  children,
+}: RemoteRootProps) {
   const i18n = ensureI18n(namespace, resources, shellProps.language);
   const swrCache = cache ?? appCache;
   return (
     <ShellPropsContext.Provider value={shellProps}>
       <I18nextProvider i18n={i18n} defaultNS={namespace}>
         <JotaiProvider store={store ?? appStore}>
-          <SWRConfig value={{ provider: () => swrCache, shouldRetryOnError: false, revalidateOnFocus: false }}>
+          <SWRConfig
+            value={{
+              provider: () => swrCache,
+              shouldRetryOnError: false,
+              revalidateOnFocus: false,
+            }}
+          >
             {children}
           </SWRConfig>
         </JotaiProvider>

@@ -19,10 +19,14 @@ const API_URL = 'http://localhost:4000/api';
 function useStandaloneSession(apiUrl: string) {
   const [session, setSession] = useState<ShellSession | null>(null);
   const [token, setToken] = useState(() => localStorage.getItem('token'));
-  useEffect(() => on('session:logged-in', ({ token: t }) => {
-    localStorage.setItem('token', t);
-    setToken(t);
-  }), []);
+  useEffect(
+    () =>
+      on('session:logged-in', ({ token: t }) => {
+        localStorage.setItem('token', t);
+        setToken(t);
+      }),
+    [],
+  );
   useEffect(() => {
     if (!token) return setSession(null);
     createApiClient({ baseUrl: apiUrl, getToken: () => token })

@@ -6,11 +6,17 @@ import path from 'node:path';
 import { createStaticServer, listen } from './static-server.mjs';
 
 const { values } = parseArgs({
-  options: { dir: { type: 'string', default: 'dist' }, port: { type: 'string' }, spa: { type: 'boolean', default: false } },
+  options: {
+    dir: { type: 'string', default: 'dist' },
+    port: { type: 'string' },
+    spa: { type: 'boolean', default: false },
+  },
 });
 const port = Number(values.port ?? process.env.PORT);
 if (!Number.isInteger(port) || port <= 0 || port > 65535) {
-  console.error(`shop-static: --port (or PORT) must be a port number, got "${values.port ?? process.env.PORT}"`);
+  console.error(
+    `shop-static: --port (or PORT) must be a port number, got "${values.port ?? process.env.PORT}"`,
+  );
   process.exit(2);
 }
 const dir = path.resolve(values.dir);

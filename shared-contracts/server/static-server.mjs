@@ -7,7 +7,8 @@ import http from 'node:http';
 import sirv from 'sirv';
 
 const HASHED = /\.[0-9a-f]{8}\.(js|css|png|jpe?g|svg|webp|woff2?)$/;
-const NEVER_CACHED = /(^|\/)(mf-manifest\.json|remoteEntry\.js|config\.json|index\.html|mf-stats\.json)$/;
+const NEVER_CACHED =
+  /(^|\/)(mf-manifest\.json|remoteEntry\.js|config\.json|index\.html|mf-stats\.json)$/;
 
 export function cacheControlFor(pathname) {
   if (NEVER_CACHED.test(pathname) || pathname === '/') return 'no-store';

@@ -77,7 +77,8 @@ export function createApiClient({ baseUrl, getToken, fetch: fetchImpl }: ApiClie
         data && typeof data === 'object' && typeof (data as { error?: unknown }).error === 'string'
           ? (data as { error: string }).error
           : `Request failed (${response.status})`;
-      if (response.status === 401 && message === EXPIRED_TOKEN) emit('session:expired', { message });
+      if (response.status === 401 && message === EXPIRED_TOKEN)
+        emit('session:expired', { message });
       throw new ApiError(message, response.status);
     }
     return data as T;
@@ -97,8 +98,9 @@ export function createApiClient({ baseUrl, getToken, fetch: fetchImpl }: ApiClie
       request<{ message: string }>('POST', 'auth/reset-password', { token, password }),
     me: () => get<SessionUser>('user/me'),
     userSettings: () => get<Pick<UserSettings, 'currencyId' | 'currencyCode'>>('user/settings'),
-    updateSettings: (settings: Partial<Pick<UserSettings, 'language' | 'darkMode' | 'emailNotifications'>>) =>
-      request<UserSettings>('PUT', 'user/settings', settings),
+    updateSettings: (
+      settings: Partial<Pick<UserSettings, 'language' | 'darkMode' | 'emailNotifications'>>,
+    ) => request<UserSettings>('PUT', 'user/settings', settings),
     updateProfile: (profile: Partial<Profile> & { nickname?: string }) =>
       request<SessionUser>('PUT', 'user/profile', profile),
 
@@ -135,7 +137,9 @@ export function createApiClient({ baseUrl, getToken, fetch: fetchImpl }: ApiClie
 
     admin: {
       products: (q = '', pageNumber = 1, pageSize = 12) =>
-        get<ProductList>(`admin/products?q=${enc(q)}&pageNumber=${pageNumber}&pageSize=${pageSize}`),
+        get<ProductList>(
+          `admin/products?q=${enc(q)}&pageNumber=${pageNumber}&pageSize=${pageSize}`,
+        ),
       createProduct: (input: ProductInput) => request<Product>('POST', 'admin/products', input),
       updateProduct: (id: number, input: Partial<ProductInput>) =>
         request<Product>('PUT', `admin/products/${id}`, input),
@@ -145,7 +149,15 @@ export function createApiClient({ baseUrl, getToken, fetch: fetchImpl }: ApiClie
         form.append('file', file, name);
         return request<{ url: string }>('POST', 'admin/uploads', form);
       },
-      orders: (params: { status?: OrderStatus | ''; from?: string; to?: string; pageNumber?: number; pageSize?: number } = {}) => {
+      orders: (
+        params: {
+          status?: OrderStatus | '';
+          from?: string;
+          to?: string;
+          pageNumber?: number;
+          pageSize?: number;
+        } = {},
+      ) => {
         const search = new URLSearchParams();
         for (const [key, value] of Object.entries(params)) {
           if (value !== undefined && value !== '') search.set(key, String(value));
@@ -156,7 +168,9 @@ export function createApiClient({ baseUrl, getToken, fetch: fetchImpl }: ApiClie
       setOrderStatus: (id: string, status: OrderStatus) =>
         request<Order>('PATCH', `admin/orders/${enc(id)}`, { status }),
       customers: (pageNumber = 1, pageSize = 20, q = '') =>
-        get<CustomerList>(`admin/customers?pageNumber=${pageNumber}&pageSize=${pageSize}&q=${enc(q)}`),
+        get<CustomerList>(
+          `admin/customers?pageNumber=${pageNumber}&pageSize=${pageSize}&q=${enc(q)}`,
+        ),
       dashboard: () => get<Dashboard>('admin/dashboard'),
       notifications: () => get<{ items: AdminNotification[] }>('admin/notifications'),
       settings: () => get<ShopSettings>('admin/settings'),
@@ -164,7 +178,10 @@ export function createApiClient({ baseUrl, getToken, fetch: fetchImpl }: ApiClie
         request<ShopSettings>('PUT', 'admin/settings', settings),
       invitations: () => get<{ invitations: Invitation[] }>('admin/invitations'),
       createInvitations: (count = 1, expiresInDays?: number) =>
-        request<{ invitations: Invitation[] }>('POST', 'admin/invitations', { count, expiresInDays }),
+        request<{ invitations: Invitation[] }>('POST', 'admin/invitations', {
+          count,
+          expiresInDays,
+        }),
       revokeInvitation: (code: string) =>
         request<Invitation>('DELETE', `admin/invitations/${enc(code)}`),
     },

@@ -42,5 +42,8 @@ export function toast(
   variant: EventMap['ui:toast-requested']['variant'] = 'default',
   autoHideMs?: number,
 ): void {
-  emit('ui:toast-requested', autoHideMs === undefined ? { message, variant } : { message, variant, autoHideMs });
+  emit(
+    'ui:toast-requested',
+    autoHideMs === undefined ? { message, variant } : { message, variant, autoHideMs },
+  );
 }

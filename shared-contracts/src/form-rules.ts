@@ -44,7 +44,7 @@ export const signupRules = {
 export const resetPasswordRules = { password: signupRules.password };
 
 /** Letters, with the single spaces, hyphens and apostrophes real names carry ("Mary-Ann O'Neil"). */
-const NAME = /^\p{L}+(?:[ '\-]\p{L}+)*$/u;
+const NAME = /^\p{L}+(?:[ '-]\p{L}+)*$/u;
 const ZIP = /^\d{5}(?:-\d{4})?$/;
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const PHONE = /^\+\d{11,15}$/;
@@ -66,7 +66,9 @@ export const checkoutRules: Record<keyof CustomerDetails, (value: string) => Mes
   city: required(),
   state: required(),
   zip: required((v) => (ZIP.test(v) ? null : 'invalidZip')),
-  country: required((v) => ((COUNTRIES as readonly string[]).includes(v) ? null : 'invalidCountry')),
+  country: required((v) =>
+    (COUNTRIES as readonly string[]).includes(v) ? null : 'invalidCountry',
+  ),
 };
 
 /** Runs every rule of a rule set; answers the errors by field (empty when all are valid). */

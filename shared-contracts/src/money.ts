@@ -7,7 +7,11 @@ export function currencySymbol(code: string = DEFAULT_CURRENCY): string {
   return SYMBOLS[code] ?? code;
 }
 
-export function formatPrice(amount: number, currencyCode: string = DEFAULT_CURRENCY, language = 'en'): string {
+export function formatPrice(
+  amount: number,
+  currencyCode: string = DEFAULT_CURRENCY,
+  language = 'en',
+): string {
   const number = new Intl.NumberFormat(language, {
     minimumFractionDigits: 2,
     maximumFractionDigits: 2,

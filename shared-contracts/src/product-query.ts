@@ -68,5 +68,8 @@ export function categoryIdOf(query: ProductQuery): number | undefined {
 }
 
 export function categoryQuery(categoryId: number): ProductQuery {
-  return { filters: [{ field: 'categories_id', operator: 'EQUAL', value: categoryId }], pageNumber: 1 };
+  return {
+    filters: [{ field: 'categories_id', operator: 'EQUAL', value: categoryId }],
+    pageNumber: 1,
+  };
 }

@@ -4,12 +4,19 @@ import type { Role, UserSettings, Profile } from './types';
 export const REMOTES = {
   mfe_catalog: ['HomePage', 'CategoriesPage', 'ProductsPage', 'ProductPage', 'CategoryMenu'],
   mfe_cart_checkout: ['CartWidget', 'CartPage', 'CheckoutPage', 'TrackOrderPage'],
-  mfe_account: ['LoginPage', 'SignupPage', 'ForgotPasswordPage', 'ResetPasswordPage', 'InvitationsPage'],
+  mfe_account: [
+    'LoginPage',
+    'SignupPage',
+    'ForgotPasswordPage',
+    'ResetPasswordPage',
+    'InvitationsPage',
+  ],
   mfe_admin: ['AdminApp'],
 } as const;
 
 export type RemoteName = keyof typeof REMOTES;
-export type ExposedModule<R extends RemoteName = RemoteName> = `${R}/${(typeof REMOTES)[R][number]}`;
+export type ExposedModule<R extends RemoteName = RemoteName> =
+  `${R}/${(typeof REMOTES)[R][number]}`;
 
 export const REMOTE_NAMES = Object.keys(REMOTES) as RemoteName[];
 

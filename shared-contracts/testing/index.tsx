@@ -12,7 +12,9 @@ import { RemoteRoot } from '../react';
 import type { Language, ShellProps, ShellSession } from '../src/remotes';
 import type { Product, Cart, Order } from '../src/types';
 
-export type FakeAnswer = { status?: number; body?: unknown } | ((request: FakeRequest) => { status?: number; body?: unknown });
+export type FakeAnswer =
+  | { status?: number; body?: unknown }
+  | ((request: FakeRequest) => { status?: number; body?: unknown });
 export interface FakeRequest {
   method: string;
   path: string;
@@ -45,7 +47,10 @@ export function fakeApi(routes: Record<string, FakeAnswer> = {}): FakeApi {
     };
     calls.push(request);
     const answer = table.get(`${request.method} ${path}`);
-    const result = typeof answer === 'function' ? answer(request) : (answer ?? { status: 404, body: { error: `No fake for ${request.method} ${path}` } });
+    const result =
+      typeof answer === 'function'
+        ? answer(request)
+        : (answer ?? { status: 404, body: { error: `No fake for ${request.method} ${path}` } });
     return new Response(result.body === undefined ? null : JSON.stringify(result.body), {
       status: result.status ?? 200,
       headers: { 'Content-Type': 'application/json' },
@@ -70,7 +75,13 @@ export function buildSession(overrides: Partial<ShellSession> = {}): ShellSessio
     email: 'shopper@shop.test',
     role: 'customer',
     profile: { firstName: 'Sam', lastName: 'Shopper', avatarUrl: '' },
-    settings: { currencyId: 1, currencyCode: 'BTC', language: 'en', darkMode: false, emailNotifications: true },
+    settings: {
+      currencyId: 1,
+      currencyCode: 'BTC',
+      language: 'en',
+      darkMode: false,
+      emailNotifications: true,
+    },
     ...overrides,
   };
 }
@@ -127,7 +138,13 @@ export function buildCart(lines: Array<Partial<Cart['products'][number]>> = []):
   return {
     id: 'cart-1',
     products,
-    totals: { subtotal, tax: 0, shipping, shippingTax: 0, total: Math.round((subtotal + shipping) * 100) / 100 },
+    totals: {
+      subtotal,
+      tax: 0,
+      shipping,
+      shippingTax: 0,
+      total: Math.round((subtotal + shipping) * 100) / 100,
+    },
     count: products.reduce((s, l) => s + l.quantity, 0),
   };
 }
@@ -139,8 +156,15 @@ export function buildOrder(overrides: Partial<Order> = {}): Order {
     status: 'pending',
     paymentMethod: 'Direct Order',
     customerDetails: {
-      firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.com', phone: '+2923432432432',
-      address: '1 Analytical St', city: 'London', state: 'London', zip: '12345', country: 'United Kingdom',
+      firstName: 'Ada',
+      lastName: 'Lovelace',
+      email: 'ada@example.com',
+      phone: '+2923432432432',
+      address: '1 Analytical St',
+      city: 'London',
+      state: 'London',
+      zip: '12345',
+      country: 'United Kingdom',
     },
     items: cart.products,
     totals: cart.totals,
@@ -171,10 +195,17 @@ export function renderWithProviders(ui: ReactElement, options: RenderOptions) {
     theme: 'light',
     apiUrl: TEST_API_URL,
   };
-  if (i18next.isInitialized && i18next.language !== shellProps.language) void i18next.changeLanguage(shellProps.language);
+  if (i18next.isInitialized && i18next.language !== shellProps.language)
+    void i18next.changeLanguage(shellProps.language);
   return render(
     <MemoryRouter initialEntries={[options.route ?? '/']}>
-      <RemoteRoot shellProps={shellProps} namespace={options.namespace} resources={options.resources} cache={new Map()} store={createStore()}>
+      <RemoteRoot
+        shellProps={shellProps}
+        namespace={options.namespace}
+        resources={options.resources}
+        cache={new Map()}
+        store={createStore()}
+      >
         <Routes>
           <Route path={options.path ?? '*'} element={ui} />
           {options.extraRoutes}

@@ -7,7 +7,16 @@ const { TestEnvironment } = require('jest-environment-jsdom');
 class JsdomWithFetch extends TestEnvironment {
   constructor(config, context) {
     super(config, context);
-    for (const name of ['fetch', 'Response', 'Request', 'Headers', 'structuredClone', 'TextEncoder', 'TextDecoder', 'ReadableStream', 'BroadcastChannel', 'MessageChannel']) {
+    for (const name of [
+      'fetch',
+      'Response',
+      'Request',
+      'Headers',
+      'structuredClone',
+      'TextEncoder',
+      'TextDecoder',
+      'ReadableStream',
+    ]) {
       if (typeof globalThis[name] !== 'undefined') this.global[name] = globalThis[name];
     }
   }

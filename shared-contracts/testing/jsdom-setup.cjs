@@ -13,13 +13,16 @@ if (!window.matchMedia) {
     dispatchEvent: () => false,
   });
 }
-if (!window.scrollTo || window.scrollTo.toString().includes('notImplemented')) window.scrollTo = () => {};
+if (!window.scrollTo || window.scrollTo.toString().includes('notImplemented'))
+  window.scrollTo = () => {};
 if (!globalThis.IntersectionObserver) {
   globalThis.IntersectionObserver = class {
     observe() {}
     unobserve() {}
     disconnect() {}
-    takeRecords() { return []; }
+    takeRecords() {
+      return [];
+    }
   };
 }
 if (!globalThis.ResizeObserver) {

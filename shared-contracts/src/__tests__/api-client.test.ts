@@ -16,7 +16,11 @@ function fakeFetch(status: number, body: unknown, calls: Call[] = []) {
 describe('api client', () => {
   it('sends the bearer token and JSON to the base url', async () => {
     const calls: Call[] = [];
-    const api = createApiClient({ baseUrl: 'http://api.test/api/', getToken: () => 'tok', fetch: fakeFetch(200, { id: 'c' }, calls) });
+    const api = createApiClient({
+      baseUrl: 'http://api.test/api/',
+      getToken: () => 'tok',
+      fetch: fakeFetch(200, { id: 'c' }, calls),
+    });
     await api.addToCart({ currencyId: 1, cartId: 'a', cartItemId: 'b', productId: 2, quantity: 1 });
     expect(calls[0]!.url).toBe('http://api.test/api/cart/add-product');
     const headers = calls[0]!.init.headers as Record<string, string>;
@@ -25,15 +29,21 @@ describe('api client', () => {
     expect(JSON.parse(String(calls[0]!.init.body))).toMatchObject({ productId: 2, quantity: 1 });
   });
 
-  it('surfaces the server\'s error text', async () => {
-    const api = createApiClient({ baseUrl: '/api', fetch: fakeFetch(404, { error: 'Cart not found' }) });
+  it("surfaces the server's error text", async () => {
+    const api = createApiClient({
+      baseUrl: '/api',
+      fetch: fakeFetch(404, { error: 'Cart not found' }),
+    });
     await expect(api.cart()).rejects.toEqual(new ApiError('Cart not found', 404));
   });
 
   it('raises session:expired on an Expired token answer', async () => {
     const expired = jest.fn();
     const off = on('session:expired', expired);
-    const api = createApiClient({ baseUrl: '/api', fetch: fakeFetch(401, { error: 'Expired token' }) });
+    const api = createApiClient({
+      baseUrl: '/api',
+      fetch: fakeFetch(401, { error: 'Expired token' }),
+    });
     await expect(api.userSettings()).rejects.toMatchObject({ status: 401 });
     off();
     expect(expired).toHaveBeenCalledWith({ message: 'Expired token' });
@@ -51,8 +61,14 @@ describe('api client', () => {
 
   it('builds the listing query from filters', async () => {
     const calls: Call[] = [];
-    const api = createApiClient({ baseUrl: '/api', fetch: fakeFetch(200, { products: [] }, calls) });
-    await api.products({ filters: [{ field: 'categories_id', operator: 'EQUAL', value: 4 }], pageNumber: 2 });
+    const api = createApiClient({
+      baseUrl: '/api',
+      fetch: fakeFetch(200, { products: [] }, calls),
+    });
+    await api.products({
+      filters: [{ field: 'categories_id', operator: 'EQUAL', value: 4 }],
+      pageNumber: 2,
+    });
     expect(decodeURIComponent(calls[0]!.url)).toBe(
       '/api/products?filters[0][field]=categories_id&filters[0][operator]=EQUAL&filters[0][value]=4&pageNumber=2',
     );

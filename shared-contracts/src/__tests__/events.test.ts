@@ -14,6 +14,10 @@ describe('event bus', () => {
     const handler = jest.fn();
     window.addEventListener('shop:ui:toast-requested', (e) => handler((e as CustomEvent).detail));
     toast('Added to cart', 'success', 5000);
-    expect(handler).toHaveBeenCalledWith({ message: 'Added to cart', variant: 'success', autoHideMs: 5000 });
+    expect(handler).toHaveBeenCalledWith({
+      message: 'Added to cart',
+      variant: 'success',
+      autoHideMs: 5000,
+    });
   });
 });

@@ -27,7 +27,12 @@ describe('login and signup rules', () => {
     expect(login).toEqual({ email: 'invalidEmail', password: 'invalidPassword' });
     expect(MESSAGES[login.email!]).toBe('Invalid email');
     expect(MESSAGES[login.password!]).toBe('Invalid password');
-    const signup = validate(signupRules, { nickname: '', email: '', password: '', invitationId: '' });
+    const signup = validate(signupRules, {
+      nickname: '',
+      email: '',
+      password: '',
+      invitationId: '',
+    });
     expect(Object.values(signup).map((c) => MESSAGES[c!])).toEqual([
       'Invalid nickname',
       'Invalid email',
@@ -50,7 +55,9 @@ describe('checkout rules', () => {
   });
 
   it('ask for every field with "This is required field."', () => {
-    const empty = Object.fromEntries(Object.keys(validCheckout).map((k) => [k, ' '])) as typeof validCheckout;
+    const empty = Object.fromEntries(
+      Object.keys(validCheckout).map((k) => [k, ' ']),
+    ) as typeof validCheckout;
     const errors = validate(checkoutRules, empty);
     expect(Object.keys(errors)).toHaveLength(9);
     expect(new Set(Object.values(errors).map((c) => MESSAGES[c!]))).toEqual(
@@ -78,7 +85,7 @@ describe('checkout rules', () => {
     expect(checkoutRules.state('NY-1')).toBeNull();
   });
 
-  it('never uses the spec\'s defective messages for city and state', () => {
+  it("never uses the spec's defective messages for city and state", () => {
     expect(checkoutRules.city('')).toBe('required');
     expect(checkoutRules.state('')).toBe('required');
   });

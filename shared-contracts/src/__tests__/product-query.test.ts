@@ -1,7 +1,7 @@
 import { categoryIdOf, categoryQuery, parseProductQuery, toQueryString } from '../product-query';
 
 describe('product query string', () => {
-  it('writes the filters in the spec\'s bracket form', () => {
+  it("writes the filters in the spec's bracket form", () => {
     expect(decodeURIComponent(toQueryString(categoryQuery(7)))).toBe(
       '?filters[0][field]=categories_id&filters[0][operator]=EQUAL&filters[0][value]=7&pageNumber=1',
     );
@@ -23,7 +23,9 @@ describe('product query string', () => {
 
   it('drops malformed parts instead of guessing', () => {
     expect(
-      parseProductQuery('filters[0][field]=title&filters[0][operator]=DROP&pageNumber=-1&sort=evil'),
+      parseProductQuery(
+        'filters[0][field]=title&filters[0][operator]=DROP&pageNumber=-1&sort=evil',
+      ),
     ).toEqual({});
     expect(categoryIdOf({})).toBeUndefined();
   });

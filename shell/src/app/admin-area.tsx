@@ -1,0 +1,22 @@
+import { Navigate } from 'react-router-dom';
+import { useAtomValue } from 'jotai';
+import { useTranslation } from 'react-i18next';
+import { tokenAtom, userAtom } from '../features/session/state';
+import { RemoteSlot } from '../features/remotes/remote-slot';
+
+/** /admin/*: the admin remote owns the whole area; no token sends the visitor to /. */
+export function AdminArea() {
+  const token = useAtomValue(tokenAtom);
+  const user = useAtomValue(userAtom);
+  const { t } = useTranslation('common');
+  if (!token) return <Navigate to="/" replace />;
+  if (!user) {
+    return (
+      <div className="shell-loading" role="status">
+        <span className="shell-spinner" aria-hidden="true" />
+        <span className="shell-visually-hidden">{t('loading')}</span>
+      </div>
+    );
+  }
+  return <RemoteSlot module="mfe_admin/AdminApp" />;
+}

@@ -1,0 +1,63 @@
+import { useEffect } from 'react';
+import { BrowserRouter, Route, Routes } from 'react-router-dom';
+import { Provider, useAtomValue, type createStore } from 'jotai';
+import { SnackbarProvider } from 'notistack';
+import { SWRConfig } from 'swr';
+import i18next from 'i18next';
+import { useSessionSync } from '../features/session/use-session-sync';
+import { useShellEvents } from '../features/session/use-shell-events';
+import { languageAtom, themeAtom } from '../features/preferences/state';
+import { StorefrontLayout } from './storefront-layout';
+import { AdminArea } from './admin-area';
+
+/** Applies theme and language to the document and to the shared i18next instance. */
+function useDocumentPreferences() {
+  const theme = useAtomValue(themeAtom);
+  const language = useAtomValue(languageAtom);
+  useEffect(() => {
+    document.documentElement.dataset.theme = theme;
+  }, [theme]);
+  useEffect(() => {
+    document.documentElement.lang = language;
+    if (i18next.language !== language) void i18next.changeLanguage(language);
+  }, [language]);
+}
+
+function Shell() {
+  useDocumentPreferences();
+  useSessionSync();
+  useShellEvents();
+  return (
+    <Routes>
+      <Route path="/admin/*" element={<AdminArea />} />
+      <Route path="*" element={<StorefrontLayout />} />
+    </Routes>
+  );
+}
+
+export interface AppProps {
+  store: ReturnType<typeof createStore>;
+  /** Tests pass a MemoryRouter-based router; the app uses the browser's. */
+  router?: (children: React.ReactNode) => React.ReactElement;
+}
+
+const shellCache = new Map();
+
+export function App({ store, router }: AppProps) {
+  const content = (
+    <SnackbarProvider
+      maxSnack={4}
+      anchorOrigin={{ vertical: 'bottom', horizontal: 'left' }}
+      autoHideDuration={5000}
+    >
+      <Shell />
+    </SnackbarProvider>
+  );
+  return (
+    <Provider store={store}>
+      <SWRConfig value={{ provider: () => shellCache }}>
+        {router ? router(content) : <BrowserRouter>{content}</BrowserRouter>}
+      </SWRConfig>
+    </Provider>
+  );
+}

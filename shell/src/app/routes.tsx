@@ -1,0 +1,78 @@
+import type { ReactElement } from 'react';
+import { matchPath } from 'react-router-dom';
+import type { ExposedModule } from '@shop/contracts';
+import { RemoteSlot } from '../features/remotes/remote-slot';
+import {
+  AboutPage,
+  BlogPage,
+  ComingSoonPage,
+  ComparePage,
+  ContactPage,
+  CustomerServicePage,
+  FaqsPage,
+  SingleBlogPage,
+  SizingGuidePage,
+} from '../features/content';
+
+export interface RouteDef {
+  path: string;
+  element: (apiUrl: string) => ReactElement;
+}
+
+const remote = (module: ExposedModule) => () => <RemoteSlot module={module} />;
+
+/** Spec section 2: what a visitor without a login token may open (exact matches). */
+export const SIGNED_OUT_ROUTES: RouteDef[] = [
+  { path: '/', element: remote('mfe_catalog/HomePage') },
+  { path: '/login', element: remote('mfe_account/LoginPage') },
+  { path: '/signup', element: remote('mfe_account/SignupPage') },
+  { path: '/forgot-password', element: remote('mfe_account/ForgotPasswordPage') },
+  { path: '/reset-password', element: remote('mfe_account/ResetPasswordPage') },
+  { path: '/about', element: () => <AboutPage /> },
+  { path: '/customer-service', element: () => <CustomerServicePage /> },
+  { path: '/contact', element: (apiUrl) => <ContactPage apiUrl={apiUrl} /> },
+  { path: '/faqs', element: () => <FaqsPage /> },
+  { path: '/coming-soon', element: (apiUrl) => <ComingSoonPage apiUrl={apiUrl} /> },
+  { path: '/blog', element: () => <BlogPage /> },
+  { path: '/single-blog', element: () => <SingleBlogPage /> },
+];
+
+/** Spec section 2: what a signed-in visitor adds. */
+export const SIGNED_IN_ROUTES: RouteDef[] = [
+  ...SIGNED_OUT_ROUTES,
+  { path: '/categories', element: remote('mfe_catalog/CategoriesPage') },
+  { path: '/products', element: remote('mfe_catalog/ProductsPage') },
+  { path: '/product/:id', element: remote('mfe_catalog/ProductPage') },
+  { path: '/track-order', element: remote('mfe_cart_checkout/TrackOrderPage') },
+  { path: '/cart', element: remote('mfe_cart_checkout/CartPage') },
+  { path: '/checkout', element: remote('mfe_cart_checkout/CheckoutPage') },
+  { path: '/compare', element: () => <ComparePage /> },
+  { path: '/sizing-guide', element: () => <SizingGuidePage /> },
+  { path: '/invitations', element: remote('mfe_account/InvitationsPage') },
+];
+
+export function routesFor(signedIn: boolean): RouteDef[] {
+  return signedIn ? SIGNED_IN_ROUTES : SIGNED_OUT_ROUTES;
+}
+
+export function isKnownPath(pathname: string, signedIn: boolean): boolean {
+  return routesFor(signedIn).some((route) => matchPath({ path: route.path, end: true }, pathname));
+}
+
+/** The exposed modules a path needs, so the shell can start loading them before it renders. */
+export function modulesForPath(pathname: string, signedIn: boolean): ExposedModule[] {
+  if (pathname.startsWith('/admin')) return signedIn ? ['mfe_admin/AdminApp'] : [];
+  const header: ExposedModule[] = ['mfe_cart_checkout/CartWidget'];
+  if (signedIn) header.push('mfe_catalog/CategoryMenu');
+  const map: Record<string, ExposedModule> = {
+    '/': 'mfe_catalog/HomePage',
+    '/login': 'mfe_account/LoginPage',
+    '/signup': 'mfe_account/SignupPage',
+    '/categories': 'mfe_catalog/CategoriesPage',
+    '/products': 'mfe_catalog/ProductsPage',
+    '/cart': 'mfe_cart_checkout/CartPage',
+    '/checkout': 'mfe_cart_checkout/CheckoutPage',
+  };
+  const page = pathname.startsWith('/product/') ? 'mfe_catalog/ProductPage' : map[pathname];
+  return page ? [page, ...header] : header;
+}

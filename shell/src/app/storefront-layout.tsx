@@ -1,0 +1,90 @@
+import { useState } from 'react';
+import { Route, Routes, useNavigate } from 'react-router-dom';
+import { useAtom, useAtomValue, useSetAtom } from 'jotai';
+import { useTranslation } from 'react-i18next';
+import { toast } from '@shop/contracts';
+import { Header } from '../features/header/header';
+import { GoTopButton } from '../features/header/go-top-button';
+import { TitleBanner } from '../features/title-banner/title-banner';
+import { SearchOverlay } from '../features/search/search-overlay';
+import { RemoteSlot } from '../features/remotes/remote-slot';
+import { BlogMenu, Footer, NotFoundPage, WishlistPanel } from '../features/content';
+import { sessionAtom, signOutAtom } from '../features/session/state';
+import { useShellApi } from '../features/session/use-api';
+import { darkModeAtom, languageAtom } from '../features/preferences/state';
+import { configAtom } from './config';
+import { isKnownPath, routesFor } from './routes';
+
+function WishlistButton() {
+  const { t } = useTranslation('common');
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <button
+        type="button"
+        className="shell-icon-button"
+        aria-haspopup="dialog"
+        onClick={() => setOpen(true)}
+      >
+        <span aria-hidden="true">♡</span>
+        <span className="shell-visually-hidden">{t('wishlist.open')}</span>
+      </button>
+      <WishlistPanel open={open} onClose={() => setOpen(false)} />
+    </>
+  );
+}
+
+/** Header, title banner, the route table of the visitor's state, footer. */
+export function StorefrontLayout() {
+  const { t } = useTranslation('common');
+  const session = useAtomValue(sessionAtom);
+  const signOut = useSetAtom(signOutAtom);
+  const [language, setLanguage] = useAtom(languageAtom);
+  const [dark, setDark] = useAtom(darkModeAtom);
+  const { apiUrl } = useAtomValue(configAtom);
+  const api = useShellApi();
+  const signedIn = session !== null;
+  const navigate = useNavigate();
+
+  return (
+    <div className="shell-page">
+      <Header
+        signedIn={signedIn}
+        isAdmin={session?.role === 'admin'}
+        onLogout={() => {
+          signOut();
+          toast(t('toast.logoutSuccessful'), 'success');
+          navigate('/');
+        }}
+        language={language}
+        onLanguageChange={setLanguage}
+        dark={dark}
+        onToggleDark={() => setDark(!dark)}
+        categoryMenu={signedIn ? <RemoteSlot module="mfe_catalog/CategoryMenu" compact /> : null}
+        blogMenu={<BlogMenu />}
+        search={
+          signedIn ? (
+            <SearchOverlay
+              api={api}
+              language={language}
+              currencyCode={session.settings.currencyCode}
+            />
+          ) : null
+        }
+        wishlist={<WishlistButton />}
+        cartWidget={<RemoteSlot module="mfe_cart_checkout/CartWidget" compact />}
+      />
+      <TitleBanner isKnownPath={(path) => isKnownPath(path, signedIn)} />
+      <main id="main" className="shell-main" tabIndex={-1}>
+        <Routes>
+          {routesFor(signedIn).map((route) => (
+            <Route key={route.path} path={route.path} element={route.element(apiUrl)} />
+          ))}
+          <Route path="*" element={<NotFoundPage />} />
+        </Routes>
+      </main>
+      <Footer apiUrl={apiUrl} />
+      <GoTopButton />
+    </div>
+  );
+}

@@ -1,0 +1,31 @@
+import { atom } from 'jotai';
+import { atomWithStorage, createJSONStorage } from 'jotai/utils';
+import { LANGUAGES, type Language, type Theme } from '@shop/contracts';
+
+const storage = createJSONStorage<boolean>(() => localStorage);
+const languageStorage = createJSONStorage<Language>(() => localStorage);
+
+/** Dark mode, persisted in localStorage (spec section 4). */
+export const darkModeAtom = atomWithStorage<boolean>('darkMode', false, storage, {
+  getOnInit: true,
+});
+
+export const themeAtom = atom<Theme>((get) => (get(darkModeAtom) ? 'dark' : 'light'));
+
+function initialLanguage(): Language {
+  const fromBrowser = typeof navigator === 'undefined' ? 'en' : navigator.language.slice(0, 2);
+  return (LANGUAGES as string[]).includes(fromBrowser) ? (fromBrowser as Language) : 'en';
+}
+
+const baseLanguageAtom = atomWithStorage<Language>('language', initialLanguage(), languageStorage, {
+  getOnInit: true,
+});
+
+/** The language, persisted; an unknown stored value falls back to en. */
+export const languageAtom = atom(
+  (get) => {
+    const value = get(baseLanguageAtom);
+    return LANGUAGES.includes(value) ? value : 'en';
+  },
+  (_get, set, language: Language) => set(baseLanguageAtom, language),
+);

@@ -1,0 +1,15 @@
+import { useMemo } from 'react';
+import { useAtomValue } from 'jotai';
+import type { ShellProps } from '@shop/contracts';
+import { configAtom } from '../../app/config';
+import { sessionAtom } from '../session/state';
+import { languageAtom, themeAtom } from '../preferences/state';
+
+/** The typed props every exposed module receives (ShellProps of the contract). */
+export function useShellProps(): ShellProps {
+  const session = useAtomValue(sessionAtom);
+  const language = useAtomValue(languageAtom);
+  const theme = useAtomValue(themeAtom);
+  const { apiUrl } = useAtomValue(configAtom);
+  return useMemo(() => ({ session, language, theme, apiUrl }), [session, language, theme, apiUrl]);
+}

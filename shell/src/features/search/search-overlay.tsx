@@ -1,0 +1,97 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { formatPrice, type ApiClient, type Language } from '@shop/contracts';
+import { MIN_QUERY_LENGTH, useProductSearch } from './use-product-search';
+
+export interface SearchOverlayProps {
+  api: ApiClient;
+  language: Language;
+  currencyCode: string;
+}
+
+/** The header's search: a dialog that really searches products as the shopper types. */
+export function SearchOverlay({ api, language, currencyCode }: SearchOverlayProps) {
+  const { t } = useTranslation('common');
+  const [open, setOpen] = useState(false);
+  const [query, setQuery] = useState('');
+  const opener = useRef<HTMLButtonElement>(null);
+  const input = useRef<HTMLInputElement>(null);
+  const titleId = useId();
+  const { products, error, loading, query: searched } = useProductSearch(api, open ? query : '');
+
+  useEffect(() => {
+    if (!open) return;
+    input.current?.focus();
+    const onKey = (event: KeyboardEvent) => event.key === 'Escape' && close();
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [open]);
+
+  function close() {
+    setOpen(false);
+    opener.current?.focus();
+  }
+
+  return (
+    <>
+      <button
+        ref={opener}
+        type="button"
+        className="shell-icon-button"
+        aria-haspopup="dialog"
+        onClick={() => setOpen(true)}
+      >
+        <span aria-hidden="true">⌕</span>
+        <span className="shell-visually-hidden">{t('search.open')}</span>
+      </button>
+      {open && (
+        <div className="shell-overlay" role="dialog" aria-modal="true" aria-labelledby={titleId}>
+          <div className="shell-search">
+            <h2 id={titleId} className="shell-visually-hidden">
+              {t('search.title')}
+            </h2>
+            <label htmlFor={`${titleId}-q`} className="shell-visually-hidden">
+              {t('search.label')}
+            </label>
+            <input
+              id={`${titleId}-q`}
+              ref={input}
+              type="search"
+              className="shell-input"
+              placeholder={t('search.placeholder')}
+              value={query}
+              onChange={(event) => setQuery(event.target.value)}
+            />
+            <button type="button" className="shell-button shell-button--ghost" onClick={close}>
+              {t('close')}
+            </button>
+            <div aria-live="polite" className="shell-search-status">
+              {error
+                ? t('search.error')
+                : loading
+                  ? t('loading')
+                  : searched.length >= MIN_QUERY_LENGTH && products.length === 0
+                    ? t('search.none', { query: searched })
+                    : ''}
+            </div>
+            {products.length > 0 && (
+              <ul className="shell-search-results" aria-label={t('search.results')}>
+                {products.map((product) => (
+                  <li key={product.id}>
+                    <Link to={`/product/${product.id}`} onClick={() => setOpen(false)}>
+                      <span>{product.title}</span>
+                      <span className="shell-muted">
+                        {formatPrice(product.newPrice, currencyCode, language)}
+                      </span>
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </div>
+        </div>
+      )}
+    </>
+  );
+}

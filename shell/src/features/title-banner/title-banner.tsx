@@ -1,0 +1,50 @@
+import { useEffect } from 'react';
+import { Link, useLocation } from 'react-router-dom';
+import { useAtom } from 'jotai';
+import { useTranslation } from 'react-i18next';
+import { on } from '@shop/contracts';
+import { bannerTitleFor } from './titles';
+import { resolvedTitleAtom } from './state';
+
+export interface TitleBannerProps {
+  isKnownPath: (pathname: string) => boolean;
+}
+
+/** The banner with the page title and a breadcrumb, on every page but / and /coming-soon. */
+export function TitleBanner({ isKnownPath }: TitleBannerProps) {
+  const location = useLocation();
+  const { t } = useTranslation('common');
+  const [resolved, setResolved] = useAtom(resolvedTitleAtom);
+  const here = location.pathname + location.search;
+
+  useEffect(
+    () =>
+      on('ui:title-resolved', ({ title }) =>
+        setResolved({ location: window.location.pathname + window.location.search, title }),
+      ),
+    [setResolved],
+  );
+
+  const banner = bannerTitleFor(location.pathname, isKnownPath);
+  if (banner.kind === 'none') return null;
+  const title =
+    banner.kind === 'key'
+      ? t(banner.key)
+      : resolved && resolved.location === here
+        ? resolved.title
+        : t(banner.fallbackKey);
+
+  return (
+    <section className="shell-banner" aria-labelledby="page-title">
+      <h1 id="page-title">{title}</h1>
+      <nav aria-label={t('breadcrumb')}>
+        <ol className="shell-breadcrumb">
+          <li>
+            <Link to="/">{t('nav.home')}</Link>
+          </li>
+          <li aria-current="page">{title}</li>
+        </ol>
+      </nav>
+    </section>
+  );
+}

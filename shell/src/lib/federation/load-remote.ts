@@ -1,0 +1,45 @@
+import { lazy, type ComponentType } from 'react';
+import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import type { ExposedModule, RuntimeConfig, ShellProps } from '@shop/contracts';
+import { unavailableModule } from './remote-unavailable';
+
+type RemoteComponent = ComponentType<ShellProps & Record<string, unknown>>;
+type RemoteModule = { default: RemoteComponent };
+
+const pending = new Map<ExposedModule, Promise<RemoteModule>>();
+
+export function registerShopRemotes(config: RuntimeConfig) {
+  registerRemotes(
+    Object.entries(config.remotes).map(([name, entry]) => ({ name, entry })),
+    { force: true },
+  );
+}
+
+/** Starts (once) the load of an exposed module; a failure resolves to the unavailable module. */
+export function preloadRemote(id: ExposedModule): Promise<RemoteModule> {
+  let promise = pending.get(id);
+  if (!promise) {
+    promise = loadRemote<RemoteModule>(id)
+      .then((module) => module ?? unavailableModule(id, new Error('empty module')))
+      .catch((error: unknown) => unavailableModule(id, error));
+    pending.set(id, promise);
+  }
+  return promise;
+}
+
+/** Forgets a failed load so that Retry really tries again. */
+export function forgetRemote(id: ExposedModule) {
+  pending.delete(id);
+}
+
+const components = new Map<ExposedModule, RemoteComponent>();
+
+export function remoteComponent(id: ExposedModule, attempt = 0): RemoteComponent {
+  const key = `${id}#${attempt}` as ExposedModule;
+  let component = components.get(key);
+  if (!component) {
+    component = lazy(() => preloadRemote(id));
+    components.set(key, component);
+  }
+  return component;
+}

@@ -1,0 +1,22 @@
+/**
+ * Jest stand-in for the federation runtime: every exposed module loads as the remote stub,
+ * except those a test marks as down.
+ */
+import RemoteStub from './remote-stub';
+
+const down = new Set<string>();
+export const registered: Array<{ name: string; entry: string }> = [];
+
+export function markRemoteDown(id: string, isDown = true) {
+  if (isDown) down.add(id);
+  else down.delete(id);
+}
+
+export function registerRemotes(remotes: Array<{ name: string; entry: string }>) {
+  registered.splice(0, registered.length, ...remotes);
+}
+
+export async function loadRemote(id: string) {
+  if (down.has(id)) throw new Error(`${id} is down`);
+  return { default: RemoteStub };
+}

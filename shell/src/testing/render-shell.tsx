@@ -1,0 +1,69 @@
+import { render } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
+import { createStore } from 'jotai';
+import { fakeApi, type FakeApi } from '@shop/contracts/testing';
+import type { SessionUser } from '@shop/contracts';
+import { App } from '../app/app';
+import { configAtom } from '../app/config';
+import { initI18n } from '../app/i18n';
+import { tokenAtom } from '../features/session/state';
+
+export const TEST_CONFIG = {
+  apiUrl: 'http://api.test/api',
+  remotes: {
+    mfe_catalog: 'http://catalog.test/mf-manifest.json',
+    mfe_cart_checkout: 'http://cart.test/mf-manifest.json',
+    mfe_account: 'http://account.test/mf-manifest.json',
+    mfe_admin: 'http://admin.test/mf-manifest.json',
+  },
+};
+
+export function buildUser(overrides: Partial<SessionUser> = {}): SessionUser {
+  return {
+    nickname: 'shopper',
+    email: 'shopper@shop.test',
+    userType: 'customer',
+    role: 'customer',
+    lastSession: null,
+    profile: { firstName: 'Sam', lastName: 'Shopper', avatarUrl: '' },
+    darkMode: false,
+    settings: {
+      currencyId: 1,
+      currencyCode: 'BTC',
+      language: 'en',
+      darkMode: false,
+      emailNotifications: true,
+    },
+    ...overrides,
+  };
+}
+
+export interface RenderShellOptions {
+  route?: string;
+  token?: string | null;
+  user?: SessionUser;
+  api?: FakeApi;
+}
+
+/** The whole shell in a memory router, with the API faked at the network edge. */
+export function renderShell({
+  route = '/',
+  token = null,
+  user = buildUser(),
+  api,
+}: RenderShellOptions = {}) {
+  initI18n('en');
+  localStorage.clear();
+  const network = api ?? fakeApi();
+  network.on('GET /user/me', { body: user });
+  const store = createStore();
+  store.set(configAtom, TEST_CONFIG);
+  if (token) store.set(tokenAtom, token);
+  const view = render(
+    <App
+      store={store}
+      router={(children) => <MemoryRouter initialEntries={[route]}>{children}</MemoryRouter>}
+    />,
+  );
+  return { ...view, store, api: network };
+}
