@@ -1,3 +1,7 @@
 const preset = require('../jest.preset.cjs');
 
-module.exports = preset({ displayName: 'mfe-admin', rootDir: __dirname });
+module.exports = preset({
+  displayName: 'mfe-admin',
+  rootDir: __dirname,
+  setupFiles: ['<rootDir>/jest.canvas.cjs'],
+});

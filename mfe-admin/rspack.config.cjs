@@ -1,4 +1,10 @@
 const { createAppConfig } = require('@shop/contracts/build');
 const { exposes } = require('./exposes.cjs');
 
-module.exports = createAppConfig({ appDir: __dirname, name: 'mfe_admin', port: 3004, exposes, title: 'mfe_admin' });
+module.exports = createAppConfig({
+  appDir: __dirname,
+  name: 'mfe_admin',
+  port: 3004,
+  exposes,
+  title: 'mfe_admin',
+});

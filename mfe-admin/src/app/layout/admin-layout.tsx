@@ -1,0 +1,25 @@
+import { useState } from 'react';
+import { Outlet } from 'react-router-dom';
+import { GoTopButton } from '../../components/go-top-button';
+import { AddProductModal } from '../../features/products/components/add-product-modal';
+import { Sidebar } from './sidebar';
+import { TopBar } from './top-bar';
+import './admin.css';
+
+/** The admin's own frame: the shell draws no header, footer or banner under /admin. */
+export function AdminLayout() {
+  const [sidebarActive, setSidebarActive] = useState(true);
+  return (
+    <div className="admin-root">
+      <Sidebar active={sidebarActive} />
+      <div className="admin-main">
+        <TopBar sidebarActive={sidebarActive} onToggleSidebar={() => setSidebarActive((a) => !a)} />
+        <main className="admin-content">
+          <Outlet />
+        </main>
+      </div>
+      <AddProductModal />
+      <GoTopButton />
+    </div>
+  );
+}

@@ -1,0 +1,64 @@
+import { useId, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes } from 'react';
+
+type InputProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> & {
+  label: string;
+  hint?: ReactNode;
+};
+
+/** A labelled input; the label is the accessible name tests and screen readers use. */
+export function Field({ label, hint, className = '', ...input }: InputProps) {
+  const id = useId();
+  const checkbox = input.type === 'checkbox';
+  return (
+    <div className={`admin-field ${checkbox ? 'admin-field-check' : ''} ${className}`}>
+      {checkbox && <input id={id} {...input} />}
+      <label htmlFor={id}>{label}</label>
+      {!checkbox && <input id={id} {...input} />}
+      {hint}
+    </div>
+  );
+}
+
+type TextAreaProps = {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  required?: boolean;
+};
+
+export function TextAreaField({ label, value, onChange, required }: TextAreaProps) {
+  const id = useId();
+  return (
+    <div className="admin-field">
+      <label htmlFor={id}>{label}</label>
+      <textarea
+        id={id}
+        rows={3}
+        value={value}
+        required={required}
+        onChange={(e) => onChange(e.target.value)}
+      />
+    </div>
+  );
+}
+
+type SelectProps = Omit<SelectHTMLAttributes<HTMLSelectElement>, 'id'> & {
+  label: string;
+  options: { value: string; label: string }[];
+};
+
+export function SelectField({ label, options, ...select }: SelectProps) {
+  const id = useId();
+  return (
+    <div className="admin-field">
+      <label htmlFor={id}>{label}</label>
+      <select id={id} {...select}>
+        {options.map((o) => (
+          <option key={o.value} value={o.value}>
+            {o.label}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}

@@ -1,0 +1,13 @@
+import useSWR from 'swr';
+import { useApi } from '@shop/contracts/react';
+
+export const CUSTOMERS_PAGE_SIZE = 20;
+
+export const customersKey = (page: number) => ['admin/customers', page] as const;
+
+export function useCustomers(page: number) {
+  const api = useApi();
+  return useSWR(customersKey(page), () => api.admin.customers(page, CUSTOMERS_PAGE_SIZE), {
+    keepPreviousData: true,
+  });
+}

@@ -1,0 +1,44 @@
+import { useTranslation } from 'react-i18next';
+import type { Dashboard, Figure } from '@shop/contracts';
+import { usePrice, useShellProps } from '@shop/contracts/react';
+
+const CARDS = ['revenue', 'orders', 'newCustomers', 'deliveries'] as const;
+type CardKey = (typeof CARDS)[number];
+
+function ChangeBadge({ change }: { change: number }) {
+  const { t } = useTranslation();
+  const { language } = useShellProps();
+  const up = change >= 0;
+  const percent = new Intl.NumberFormat(language, { maximumFractionDigits: 1 }).format(
+    Math.abs(change),
+  );
+  return (
+    <span className={`admin-change ${up ? 'admin-change-up' : 'admin-change-down'}`}>
+      <span aria-hidden="true">{up ? '▲' : '▼'}</span>{' '}
+      {t(up ? 'dashboard.up' : 'dashboard.down', { percent })}
+    </span>
+  );
+}
+
+/** The four figure cards, each against its previous period. */
+export function StatCards({ cards }: { cards: Dashboard['cards'] }) {
+  const { t } = useTranslation();
+  const price = usePrice();
+  const { language } = useShellProps();
+  const count = new Intl.NumberFormat(language);
+  const show = (key: CardKey, figure: Figure) =>
+    key === 'revenue' ? price(figure.value) : count.format(figure.value);
+
+  return (
+    <ul className="admin-stat-cards">
+      {CARDS.map((key) => (
+        <li key={key} className="admin-card admin-stat">
+          <h2>{t(`dashboard.cards.${key}.title`)}</h2>
+          <p className="admin-muted">{t(`dashboard.cards.${key}.period`)}</p>
+          <p className="admin-stat-value">{show(key, cards[key])}</p>
+          <ChangeBadge change={cards[key].change} />
+        </li>
+      ))}
+    </ul>
+  );
+}

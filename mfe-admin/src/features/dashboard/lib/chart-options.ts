@@ -1,0 +1,84 @@
+import type { Dashboard } from '@shop/contracts';
+
+export interface ChartSeries {
+  name: string;
+  values: number[];
+}
+
+export interface ChartData {
+  categories: string[];
+  series: ChartSeries[];
+}
+
+/** A month given as 1-12 (or an ISO date) named in the admin's language. */
+export function monthLabel(month: number | string, language: string): string {
+  const date = typeof month === 'number' ? new Date(Date.UTC(2026, month - 1, 1)) : new Date(month);
+  return new Intl.DateTimeFormat(language, { month: 'short', timeZone: 'UTC' }).format(date);
+}
+
+type Names = {
+  netProfit: string;
+  revenue: string;
+  freeCashFlow: string;
+  created: string;
+  sold: string;
+  amount: string;
+  income: string;
+};
+
+export function monthlyRevenueData(d: Dashboard, language: string, names: Names): ChartData {
+  const rows = d.monthlyRevenue;
+  return {
+    categories: rows.map((r) => monthLabel(r.month, language)),
+    series: [
+      { name: names.netProfit, values: rows.map((r) => r.netProfit / 1000) },
+      { name: names.revenue, values: rows.map((r) => r.revenue / 1000) },
+      { name: names.freeCashFlow, values: rows.map((r) => r.freeCashFlow / 1000) },
+    ],
+  };
+}
+
+export function productTrendsData(d: Dashboard, language: string, names: Names): ChartData {
+  const rows = d.productTrends;
+  return {
+    categories: rows.map((r) => monthLabel(r.month, language)),
+    series: [
+      { name: names.created, values: rows.map((r) => r.created) },
+      { name: names.sold, values: rows.map((r) => r.sold) },
+    ],
+  };
+}
+
+/** Spec: the income line is half of each order amount. */
+export function salesByDateData(
+  d: Dashboard,
+  formatDate: (date: string) => string,
+  names: Names,
+): ChartData {
+  const rows = d.salesByDate;
+  return {
+    categories: rows.map((r) => formatDate(r.date)),
+    series: [
+      { name: names.amount, values: rows.map((r) => r.amount) },
+      { name: names.income, values: rows.map((r) => r.income ?? r.amount / 2) },
+    ],
+  };
+}
+
+/** The echarts option for a chart: transparent, so the page's theme shows through. */
+export function chartOption(data: ChartData, kind: 'bar' | 'line', yAxisName?: string) {
+  return {
+    backgroundColor: 'transparent',
+    tooltip: { trigger: 'axis' },
+    legend: { top: 0 },
+    grid: { left: 56, right: 24, top: 48, bottom: 40 },
+    xAxis: { type: 'category', data: data.categories },
+    yAxis: { type: 'value', name: yAxisName, nameLocation: 'middle', nameGap: 42 },
+    series: data.series.map((s) => ({
+      name: s.name,
+      type: kind,
+      data: s.values,
+      smooth: kind === 'line',
+    })),
+  };
+}

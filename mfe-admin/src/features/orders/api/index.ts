@@ -1,0 +1,3 @@
+export * from './get-orders';
+export * from './index';
+export * from './use-set-order-status';

@@ -1,0 +1,3 @@
+export * from './get-admin-products';
+export * from './get-categories';
+export * from './use-product-mutations';

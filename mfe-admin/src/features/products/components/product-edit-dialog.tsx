@@ -1,0 +1,141 @@
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { toast, type Product, type ProductInput } from '@shop/contracts';
+import { Dialog } from '../../../components/dialog';
+import { Field, TextAreaField } from '../../../components/fields';
+import { errorMessage } from '../../../lib/error-message';
+import { useProductMutations } from '../api';
+import { CategoryPicker } from './category-picker';
+import { ImageField } from './image-field';
+import { TypeSelect } from './type-select';
+
+interface EditValues {
+  imageUrl: string;
+  title: string;
+  description: string;
+  unit: string;
+  oldPrice: string;
+  newPrice: string;
+  discountOff: string;
+  stock: string;
+  type: string;
+  categoryIds: number[];
+}
+
+const toValues = (p: Product): EditValues => ({
+  imageUrl: p.imageUrl,
+  title: p.title,
+  description: p.description,
+  unit: p.unit,
+  oldPrice: String(p.oldPrice),
+  newPrice: String(p.newPrice),
+  discountOff: String(p.discountOff),
+  stock: String(p.stock),
+  type: p.type,
+  categoryIds: p.categories.map((c) => c.id),
+});
+
+const toInput = (v: EditValues): Partial<ProductInput> => ({
+  imageUrl: v.imageUrl,
+  title: v.title.trim(),
+  description: v.description,
+  unit: v.unit,
+  oldPrice: Number(v.oldPrice),
+  newPrice: Number(v.newPrice),
+  discountOff: Number(v.discountOff),
+  stock: Number(v.stock),
+  type: v.type,
+  categoryIds: v.categoryIds,
+});
+
+/** The Edit form dialog of the spec, which really saves. */
+export function ProductEditDialog({ product, onClose }: { product: Product; onClose: () => void }) {
+  const { t } = useTranslation();
+  const { update } = useProductMutations();
+  const [values, setValues] = useState(() => toValues(product));
+  const [saving, setSaving] = useState(false);
+  const set = <K extends keyof EditValues>(key: K, value: EditValues[K]) =>
+    setValues((v) => ({ ...v, [key]: value }));
+  const text = (key: Exclude<keyof EditValues, 'categoryIds'>) => ({
+    value: values[key],
+    onChange: (e: { target: { value: string } }) => set(key, e.target.value),
+  });
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (!values.title.trim()) return toast(t('products.fillup'), 'error');
+    setSaving(true);
+    try {
+      await update(product.id, toInput(values));
+      toast(t('products.updated'), 'success');
+      onClose();
+    } catch (error) {
+      toast(errorMessage(error, t('common.failed')), 'error');
+      setSaving(false);
+    }
+  }
+
+  return (
+    <Dialog title={t('products.editTitle')} onClose={onClose} size="lg">
+      <form className="admin-form admin-form-grid" onSubmit={submit}>
+        <ImageField
+          label={t('products.fields.image')}
+          url={values.imageUrl}
+          onUploaded={(url) => set('imageUrl', url)}
+        />
+        <Field label={t('products.fields.name')} required {...text('title')} />
+        <TextAreaField
+          label={t('products.fields.description')}
+          value={values.description}
+          onChange={(v) => set('description', v)}
+        />
+        <Field label={t('products.fields.unit')} {...text('unit')} />
+        <Field
+          label={t('products.fields.price')}
+          type="number"
+          min={0}
+          step="0.01"
+          required
+          {...text('oldPrice')}
+        />
+        <Field
+          label={t('products.fields.salePrice')}
+          type="number"
+          min={0}
+          step="0.01"
+          required
+          {...text('newPrice')}
+        />
+        <Field
+          label={t('products.fields.discountPercent')}
+          type="number"
+          min={0}
+          max={100}
+          {...text('discountOff')}
+        />
+        <Field
+          label={t('products.fields.quantity')}
+          type="number"
+          min={0}
+          step={1}
+          {...text('stock')}
+        />
+        <TypeSelect
+          label={t('products.fields.productType')}
+          placeholder
+          value={values.type}
+          onChange={(v) => set('type', v)}
+        />
+        <CategoryPicker value={values.categoryIds} onChange={(ids) => set('categoryIds', ids)} />
+        <div className="admin-actions">
+          <button type="submit" className="admin-button admin-button-primary" disabled={saving}>
+            {t('products.update')}
+          </button>
+          <button type="button" className="admin-button" onClick={onClose}>
+            {t('common.cancel')}
+          </button>
+        </div>
+      </form>
+    </Dialog>
+  );
+}

@@ -1,0 +1,41 @@
+import { useTranslation } from 'react-i18next';
+import type { Product } from '@shop/contracts';
+import { usePrice } from '@shop/contracts/react';
+import { Dialog } from '../../../components/dialog';
+import { typeLabelKey } from '../product-types';
+import { ProductTags } from './product-tags';
+
+/** The View dialog of the spec, with the real stock instead of the fixed line. */
+export function ProductViewDialog({ product, onClose }: { product: Product; onClose: () => void }) {
+  const { t } = useTranslation();
+  const price = usePrice();
+  const typeKey = typeLabelKey(product.type);
+  return (
+    <Dialog title={product.title} onClose={onClose} size="lg">
+      <div className="admin-view">
+        <img src={product.imageUrl} alt={product.title} width={280} height={280} />
+        <div>
+          <ProductTags product={product} />
+          {product.discountOff > 0 && (
+            <p className="admin-discount">
+              {t('products.percentOff', { percent: product.discountOff })}
+            </p>
+          )}
+          <h3>{product.title}</h3>
+          <p>{product.description}</p>
+          <p className="admin-price">
+            {product.isDiscount && <del>{price(product.oldPrice)}</del>}{' '}
+            <strong>{price(product.newPrice)}</strong>
+          </p>
+          <p>{t('products.inStock', { count: product.stock })}</p>
+          <dl className="admin-facts">
+            <dt>{t('products.type')}</dt>
+            <dd>{typeKey ? t(typeKey) : product.type}</dd>
+            <dt>{t('products.categories')}</dt>
+            <dd>{product.categories.map((c) => c.title).join(', ') || '—'}</dd>
+          </dl>
+        </div>
+      </div>
+    </Dialog>
+  );
+}

@@ -1,0 +1,30 @@
+import { useTranslation } from 'react-i18next';
+import { SelectField } from '../../../components/fields';
+import { PRODUCT_TYPES, typeLabelKey } from '../product-types';
+
+export interface TypeSelectProps {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  /** Adds the empty "Product Type" choice of the edit form. */
+  placeholder?: boolean;
+}
+
+/** The type options of spec section 3, keeping a type the API holds that the list lacks. */
+export function TypeSelect({ label, value, onChange, placeholder = false }: TypeSelectProps) {
+  const { t } = useTranslation();
+  const options = PRODUCT_TYPES.map((type) => ({
+    value: type as string,
+    label: t(`products.types.${type}`),
+  }));
+  if (value && !typeLabelKey(value)) options.push({ value, label: value });
+  if (placeholder) options.unshift({ value: '', label: t('products.fields.productType') });
+  return (
+    <SelectField
+      label={label}
+      value={value}
+      onChange={(e) => onChange(e.target.value)}
+      options={options}
+    />
+  );
+}

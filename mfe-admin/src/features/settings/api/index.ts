@@ -1,0 +1,3 @@
+export * from './invitations';
+export * from './shop-settings';
+export * from './user-settings';

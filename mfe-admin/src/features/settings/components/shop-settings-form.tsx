@@ -1,0 +1,80 @@
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { toast, type ShopSettings } from '@shop/contracts';
+import { Field } from '../../../components/fields';
+import { errorMessage } from '../../../lib/error-message';
+import { useShopSettings } from '../api';
+
+type Draft = Record<keyof ShopSettings, string>;
+
+const toDraft = (s: ShopSettings): Draft => ({
+  invitationsPerUser: String(s.invitationsPerUser),
+  taxRate: String(s.taxRate),
+  shipping: String(s.shipping),
+});
+
+function ShopSettingsFields({
+  initial,
+  onSave,
+}: {
+  initial: ShopSettings;
+  onSave: (s: ShopSettings) => Promise<unknown>;
+}) {
+  const { t } = useTranslation();
+  const [draft, setDraft] = useState<Draft>(() => toDraft(initial));
+  const [saving, setSaving] = useState(false);
+  const bind = (key: keyof ShopSettings) => ({
+    value: draft[key],
+    required: true,
+    type: 'number',
+    min: 0,
+    onChange: (e: { target: { value: string } }) =>
+      setDraft((d) => ({ ...d, [key]: e.target.value })),
+  });
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    setSaving(true);
+    try {
+      await onSave({
+        invitationsPerUser: Math.round(Number(draft.invitationsPerUser)),
+        taxRate: Number(draft.taxRate),
+        shipping: Number(draft.shipping),
+      });
+      toast(t('settings.saved'), 'success');
+    } catch (error) {
+      toast(errorMessage(error, t('common.failed')), 'error');
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  return (
+    <form className="admin-form" onSubmit={submit}>
+      <Field
+        label={t('settings.shop.invitationsPerUser')}
+        step={1}
+        {...bind('invitationsPerUser')}
+      />
+      <Field label={t('settings.shop.taxRate')} step="0.01" {...bind('taxRate')} />
+      <Field label={t('settings.shop.shipping')} step="0.01" {...bind('shipping')} />
+      <button type="submit" className="admin-button admin-button-primary" disabled={saving}>
+        {t('settings.save')}
+      </button>
+    </form>
+  );
+}
+
+/** The shop's own settings: invitations each user may send, tax rate and flat shipping. */
+export function ShopSettingsForm() {
+  const { t } = useTranslation();
+  const { data, error, save } = useShopSettings();
+  return (
+    <section className="admin-card" aria-labelledby="admin-shop-title">
+      <h2 id="admin-shop-title">{t('settings.shop.title')}</h2>
+      {error && <p role="alert">{t('common.loadFailed')}</p>}
+      {!data && !error && <p>{t('common.loading')}</p>}
+      {data && <ShopSettingsFields initial={data} onSave={save} />}
+    </section>
+  );
+}

@@ -1,0 +1,50 @@
+import { Route } from 'react-router-dom';
+import { on, type EventMap, type ShellSession } from '@shop/contracts';
+import { buildSession, renderWithProviders } from '@shop/contracts/testing';
+import type { Language } from '@shop/contracts';
+import { AdminRoutes } from '../app/admin-routes';
+import { NAMESPACE, resources } from '../lib/i18n';
+
+export const adminSession = (overrides: Partial<ShellSession> = {}) =>
+  buildSession({ nickname: 'boss', email: 'admin@shop.test', role: 'admin', ...overrides });
+
+export interface RenderAdminOptions {
+  session?: ShellSession | null;
+  language?: Language;
+}
+
+/** Renders the whole admin area at a path, as the shell mounts it at /admin/*. */
+export function renderAdmin(
+  route: string,
+  { session = adminSession(), language = 'en' }: RenderAdminOptions = {},
+) {
+  return renderWithProviders(<AdminRoutes />, {
+    route,
+    path: '/admin/*',
+    session,
+    language,
+    namespace: NAMESPACE,
+    resources,
+    extraRoutes: <Route path="/" element={<h1>Shop home</h1>} />,
+  });
+}
+
+/** Collects the toasts the admin asks the shell to show. */
+export function collectToasts() {
+  const toasts: EventMap['ui:toast-requested'][] = [];
+  const off = on('ui:toast-requested', (payload) => toasts.push(payload));
+  afterEach(off);
+  return toasts;
+}
+
+/** A paged list answer as the admin endpoints give it. */
+export const paged = <K extends string, T>(key: K, items: T[], pageNumber = 1, totalPages = 1) =>
+  ({ [key]: items, total: items.length, totalPages, pageSize: 12, pageNumber }) as Record<
+    K,
+    T[]
+  > & {
+    total: number;
+    totalPages: number;
+    pageSize: number;
+    pageNumber: number;
+  };
