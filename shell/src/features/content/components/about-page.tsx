@@ -1,0 +1,28 @@
+import { Link } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+
+const VALUES = ['quality', 'shipping', 'returns', 'support'] as const;
+
+/** /about: who the shop is. Static text. */
+export function AboutPage() {
+  const { t } = useTranslation('content');
+  return (
+    <div className="content-page">
+      <section className="content-card" aria-labelledby="content-about">
+        <h2 id="content-about">{t('about.heading')}</h2>
+        <p>{t('about.intro')}</p>
+        <h3>{t('about.missionTitle')}</h3>
+        <p>{t('about.mission')}</p>
+        <h3>{t('about.valuesTitle')}</h3>
+        <ul className="content-check-list">
+          {VALUES.map((value) => (
+            <li key={value}>{t(`about.values.${value}`)}</li>
+          ))}
+        </ul>
+        <Link to="/contact" className="content-button">
+          {t('about.contactCta')}
+        </Link>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,78 @@
+import { useRef } from 'react';
+import { Link, useSearchParams } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { BLOG_PAGE_SIZE, BLOG_POSTS, type BlogPost } from './blog-posts';
+import { Pagination } from './pagination';
+
+function PostCard({ post }: { post: BlogPost }) {
+  const { t, i18n } = useTranslation('content');
+  const date = new Date(`${post.date}T12:00:00Z`);
+  return (
+    <article className="content-card content-post" aria-labelledby={`content-post-${post.id}`}>
+      <div
+        className={`content-post-image content-post-image-${post.category}`}
+        aria-hidden="true"
+      />
+      <p className="content-post-meta">
+        <span className="content-badge">{t(`blog.categories.${post.category}`)}</span>{' '}
+        <time dateTime={post.date}>
+          {date.toLocaleDateString(i18n.language, { dateStyle: 'medium' })}
+        </time>
+      </p>
+      <h3 id={`content-post-${post.id}`}>{t(`blog.posts.${post.id}.title`)}</h3>
+      <p className="content-muted">{t('blog.by', { author: post.author })}</p>
+      <p>{t(`blog.posts.${post.id}.excerpt`)}</p>
+      <Link to="/single-blog" className="content-link">
+        {t('blog.readMore')}
+        <span className="content-visually-hidden">: {t(`blog.posts.${post.id}.title`)}</span>
+      </Link>
+    </article>
+  );
+}
+
+function usePageParam(totalPages: number): [number, (page: number) => void] {
+  const [params, setParams] = useSearchParams();
+  const requested = Number(params.get('page') ?? '1');
+  const page = Number.isInteger(requested) ? Math.min(Math.max(requested, 1), totalPages) : 1;
+  const setPage = (next: number) => setParams(next === 1 ? {} : { page: String(next) });
+  return [page, setPage];
+}
+
+/** /blog: the sample posts, paged on the client (the page is kept in the ?page= query). */
+export function BlogPage() {
+  const { t } = useTranslation('content');
+  const totalPages = Math.ceil(BLOG_POSTS.length / BLOG_PAGE_SIZE);
+  const [page, setPage] = usePageParam(totalPages);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const visible = BLOG_POSTS.slice((page - 1) * BLOG_PAGE_SIZE, page * BLOG_PAGE_SIZE);
+
+  const changePage = (next: number) => {
+    setPage(next);
+    // Move focus to the top of the new list so keyboard and screen-reader users start there.
+    headingRef.current?.focus();
+  };
+
+  return (
+    <div className="content-page">
+      <section aria-labelledby="content-blog-heading">
+        <h2 id="content-blog-heading" ref={headingRef} tabIndex={-1}>
+          {t('blog.heading')}
+        </h2>
+        <p className="content-muted" aria-live="polite">
+          {t('blog.pageStatus', { page, total: totalPages })}
+        </p>
+        <div className="content-grid-3">
+          {visible.map((post) => (
+            <PostCard key={post.id} post={post} />
+          ))}
+        </div>
+        <Pagination
+          page={page}
+          totalPages={totalPages}
+          onChange={changePage}
+          label={t('blog.paginationLabel')}
+        />
+      </section>
+    </div>
+  );
+}

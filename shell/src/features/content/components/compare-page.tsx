@@ -1,0 +1,90 @@
+import { useTranslation } from 'react-i18next';
+import { formatPrice } from '@shop/contracts';
+
+/** The three sample products of the static compare table. */
+const PRODUCTS = [
+  {
+    key: 'shirt',
+    price: 0.0021,
+    inStock: true,
+    vendor: 'Nordic Linen',
+    size: 'S, M, L, XL',
+    colour: 'white',
+    rating: 4.5,
+  },
+  {
+    key: 'shoes',
+    price: 0.0035,
+    inStock: true,
+    vendor: 'Stride',
+    size: '39-45',
+    colour: 'black',
+    rating: 4,
+  },
+  {
+    key: 'bag',
+    price: 0.0048,
+    inStock: false,
+    vendor: 'Cuero & Co',
+    size: null,
+    colour: 'brown',
+    rating: 5,
+  },
+] as const;
+
+type Row = { label: string; cell: (product: (typeof PRODUCTS)[number]) => string };
+
+/** /compare: a static comparison table (products as columns, features as rows). */
+export function ComparePage() {
+  const { t, i18n } = useTranslation('content');
+  const rows: Row[] = [
+    { label: t('compare.price'), cell: (p) => formatPrice(p.price, 'BTC', i18n.language) },
+    {
+      label: t('compare.availability'),
+      cell: (p) => t(p.inStock ? 'compare.inStock' : 'compare.outOfStock'),
+    },
+    { label: t('compare.vendor'), cell: (p) => p.vendor },
+    { label: t('compare.type'), cell: (p) => t(`compare.types.${p.key}`) },
+    { label: t('compare.size'), cell: (p) => p.size ?? t('compare.oneSize') },
+    { label: t('compare.colour'), cell: (p) => t(`compare.colours.${p.colour}`) },
+    { label: t('compare.rating'), cell: (p) => t('compare.ratingValue', { value: p.rating }) },
+  ];
+
+  return (
+    <div className="content-page">
+      <section aria-labelledby="content-compare">
+        <h2 id="content-compare">{t('compare.heading')}</h2>
+        <div
+          className="content-table-wrap"
+          role="region"
+          aria-labelledby="content-compare"
+          tabIndex={0}
+        >
+          <table className="content-table">
+            <caption className="content-visually-hidden">{t('compare.caption')}</caption>
+            <thead>
+              <tr>
+                <th scope="col">{t('compare.feature')}</th>
+                {PRODUCTS.map((p) => (
+                  <th key={p.key} scope="col">
+                    {t(`compare.items.${p.key}`)}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              {rows.map((row) => (
+                <tr key={row.label}>
+                  <th scope="row">{row.label}</th>
+                  {PRODUCTS.map((p) => (
+                    <td key={p.key}>{row.cell(p)}</td>
+                  ))}
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,41 @@
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+
+const QUESTIONS = [1, 2, 3, 4, 5] as const;
+
+/** The same five questions under every FAQ tab; each answer is a disclosure. */
+export function FaqAccordion() {
+  const { t } = useTranslation('content');
+  const baseId = useId();
+  const [open, setOpen] = useState<number | null>(1);
+
+  return (
+    <div className="content-accordion">
+      {QUESTIONS.map((n) => {
+        const expanded = open === n;
+        const panelId = `${baseId}-answer-${n}`;
+        return (
+          <div key={n} className="content-accordion-item">
+            <h3 className="content-accordion-heading">
+              <button
+                type="button"
+                className="content-accordion-button"
+                aria-expanded={expanded}
+                aria-controls={panelId}
+                onClick={() => setOpen(expanded ? null : n)}
+              >
+                {t(`faqs.questions.q${n}`)}
+                <span aria-hidden="true" className="content-accordion-icon">
+                  {expanded ? '−' : '+'}
+                </span>
+              </button>
+            </h3>
+            <div id={panelId} className="content-accordion-panel" hidden={!expanded}>
+              <p>{t(`faqs.questions.a${n}`)}</p>
+            </div>
+          </div>
+        );
+      })}
+    </div>
+  );
+}

@@ -1,0 +1,92 @@
+import { useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatPrice } from '@shop/contracts';
+import { useDialogFocus } from '../hooks/use-dialog-focus';
+
+export interface WishlistPanelProps {
+  open: boolean;
+  onClose: () => void;
+}
+
+/** The static sample wishlist of the header. */
+const SAMPLE_ITEMS = [
+  { key: 'w1', price: 0.0021, quantity: 1 },
+  { key: 'w2', price: 0.0035, quantity: 1 },
+] as const;
+
+/** The header's wishlist: a side drawer with sample items (there is no wishlist API). */
+export function WishlistPanel({ open, onClose }: WishlistPanelProps) {
+  const { t, i18n } = useTranslation('content');
+  const dialogRef = useRef<HTMLDivElement>(null);
+  const closeRef = useRef<HTMLButtonElement>(null);
+  const [removed, setRemoved] = useState<string[]>([]);
+  const onKeyDown = useDialogFocus(open, dialogRef, closeRef, onClose);
+  if (!open) return null;
+  const items = SAMPLE_ITEMS.filter((item) => !removed.includes(item.key));
+
+  return (
+    <div className="content-overlay" onClick={onClose}>
+      <div
+        ref={dialogRef}
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby="content-wishlist-title"
+        className="content-drawer"
+        onClick={(event) => event.stopPropagation()}
+        onKeyDown={onKeyDown}
+      >
+        <div className="content-drawer-header">
+          <h2 id="content-wishlist-title">{t('wishlist.title')}</h2>
+          <button
+            ref={closeRef}
+            type="button"
+            className="content-icon-button"
+            aria-label={t('wishlist.close')}
+            onClick={onClose}
+          >
+            <span aria-hidden="true">×</span>
+          </button>
+        </div>
+        {items.length ? (
+          <ul className="content-wishlist">
+            {items.map((item) => {
+              const name = t(`wishlist.items.${item.key}`);
+              return (
+                <li key={item.key} className="content-wishlist-item">
+                  <div className="content-thumb" aria-hidden="true" />
+                  <div>
+                    <p className="content-strong">{name}</p>
+                    <p className="content-muted">
+                      {t('wishlist.quantity', { count: item.quantity })} ×{' '}
+                      {formatPrice(item.price, 'BTC', i18n.language)}
+                    </p>
+                  </div>
+                  <button
+                    type="button"
+                    className="content-icon-button"
+                    aria-label={t('wishlist.remove', { name })}
+                    onClick={() => {
+                      setRemoved((list) => [...list, item.key]);
+                      // The removed row held the focus; keep it inside the dialog.
+                      closeRef.current?.focus();
+                    }}
+                  >
+                    <span aria-hidden="true">×</span>
+                  </button>
+                </li>
+              );
+            })}
+          </ul>
+        ) : (
+          <p>{t('wishlist.empty')}</p>
+        )}
+        <p className="content-visually-hidden" role="status">
+          {removed.length ? t('wishlist.removed') : ''}
+        </p>
+        <button type="button" className="content-button" onClick={onClose}>
+          {t('wishlist.continue')}
+        </button>
+      </div>
+    </div>
+  );
+}
