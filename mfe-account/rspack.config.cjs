@@ -1,4 +1,10 @@
 const { createAppConfig } = require('@shop/contracts/build');
 const { exposes } = require('./exposes.cjs');
 
-module.exports = createAppConfig({ appDir: __dirname, name: 'mfe_account', port: 3003, exposes, title: 'mfe_account' });
+module.exports = createAppConfig({
+  appDir: __dirname,
+  name: 'mfe_account',
+  port: 3003,
+  exposes,
+  title: 'mfe_account',
+});

@@ -4,4 +4,8 @@ import es from '../../locales/es/account.json';
 import pt from '../../locales/pt/account.json';
 
 export const NAMESPACE = 'account';
-export const resources: Resource = { en: { account: en }, es: { account: es }, pt: { account: pt } };
+export const resources: Resource = {
+  en: { account: en },
+  es: { account: es },
+  pt: { account: pt },
+};

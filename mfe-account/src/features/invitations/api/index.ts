@@ -1,0 +1,2 @@
+export { invitationsKey, useInvitations } from './invitations';
+export { useCreateInvitation } from './create-invitation';

@@ -1,0 +1,71 @@
+import { Navigate } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { toast } from '@shop/contracts';
+import { useSession } from '@shop/contracts/react';
+import { apiErrorText } from '../../../lib/api-error';
+import { useCreateInvitation, useInvitations } from '../api';
+import { InvitationsTable } from './invitations-table';
+import '../invitations.css';
+
+/** /invitations: how many more the shopper may send, a way to make one, and the list. */
+export function InvitationsView() {
+  const { t } = useTranslation();
+  const session = useSession();
+  if (!session) return <Navigate to="/login" replace />;
+  return (
+    <section
+      className="account-page account-page-wide"
+      aria-labelledby="account-invitations-heading"
+    >
+      <h2 id="account-invitations-heading" className="account-heading">
+        {t('invitations.heading')}
+      </h2>
+      <InvitationsContent />
+    </section>
+  );
+}
+
+function InvitationsContent() {
+  const { t } = useTranslation();
+  const { data, error, isLoading, mutate } = useInvitations();
+  const { create, creating } = useCreateInvitation();
+
+  const onCreate = async () => {
+    try {
+      await create();
+      toast(t('invitations.created'), 'success');
+    } catch (failure) {
+      toast(apiErrorText(failure, t('invitations.networkError')), 'error');
+    }
+  };
+
+  if (isLoading) return <p role="status">{t('invitations.loading')}</p>;
+  if (!data) {
+    return (
+      <div className="account-notice" data-tone="error" role="alert">
+        <p>{apiErrorText(error, t('invitations.networkError'))}</p>
+        <button type="button" className="account-secondary" onClick={() => void mutate()}>
+          {t('invitations.retry')}
+        </button>
+      </div>
+    );
+  }
+  return (
+    <>
+      <div className="account-invitations-bar">
+        <p aria-live="polite">{t('invitations.remaining', { count: data.remaining })}</p>
+        <button
+          type="button"
+          className="account-button"
+          onClick={onCreate}
+          disabled={creating || data.remaining <= 0}
+          aria-busy={creating}
+        >
+          {creating && <span className="account-spinner" aria-hidden="true" />}
+          {t('invitations.create')}
+        </button>
+      </div>
+      <InvitationsTable invitations={data.invitations} />
+    </>
+  );
+}

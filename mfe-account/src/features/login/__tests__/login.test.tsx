@@ -1,0 +1,135 @@
+import { act, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { buildSession, fakeApi } from '@shop/contracts/testing';
+import { deferredResponse, record, renderAccount } from '../../../test-utils';
+import { LoginView } from '../components/login-view';
+
+const toasts = record('ui:toast-requested');
+const logins = record('session:logged-in');
+afterEach(() => {
+  toasts.seen.length = 0;
+  logins.seen.length = 0;
+});
+afterAll(() => {
+  toasts.stop();
+  logins.stop();
+});
+
+function renderLogin() {
+  return renderAccount(<LoginView />, { route: '/login', path: '/login', session: null });
+}
+
+const email = () => screen.getByLabelText('Email');
+const password = () => screen.getByLabelText('Password');
+const submit = () => screen.getByRole('button', { name: 'Login' });
+
+describe('login page', () => {
+  it('has an email-type email input and no native required attribute', () => {
+    fakeApi();
+    renderLogin();
+    expect(email()).toHaveAttribute('type', 'email');
+    expect(email()).not.toBeRequired();
+    expect(password()).not.toBeRequired();
+  });
+
+  it('shows Invalid form data! and both messages when sent empty, and sends nothing', async () => {
+    const api = fakeApi();
+    renderLogin();
+    await userEvent.click(submit());
+    expect(toasts.seen).toEqual([{ message: 'Invalid form data!', variant: 'error' }]);
+    expect(screen.getByText('Invalid email')).toBeInTheDocument();
+    expect(screen.getByText('Invalid password')).toBeInTheDocument();
+    expect(email()).toHaveAttribute('aria-invalid', 'true');
+    expect(email()).toHaveAccessibleDescription('Invalid email');
+    expect(email()).toHaveFocus();
+    expect(api.calls).toHaveLength(0);
+  });
+
+  it('shows only Invalid password when the email is filled and the password is not', async () => {
+    const api = fakeApi();
+    renderLogin();
+    await userEvent.type(email(), 'shopper@shop.test');
+    await userEvent.click(submit());
+    expect(screen.queryByText('Invalid email')).not.toBeInTheDocument();
+    expect(screen.getByText('Invalid password')).toBeInTheDocument();
+    expect(password()).toHaveFocus();
+    expect(api.calls).toHaveLength(0);
+  });
+
+  it('shows a field message once the field is left empty', async () => {
+    fakeApi();
+    renderLogin();
+    expect(screen.queryByText('Invalid email')).not.toBeInTheDocument();
+    await userEvent.click(email());
+    await userEvent.tab();
+    expect(screen.getByText('Invalid email')).toBeInTheDocument();
+  });
+
+  it('disables the button with a spinner while the request runs, then hands the token to the shell', async () => {
+    const api = fakeApi();
+    const pending = deferredResponse();
+    api.fetch.mockImplementationOnce(() => pending.promise);
+    renderLogin();
+    await userEvent.type(email(), ' shopper@shop.test ');
+    await userEvent.type(password(), 'Shopper#2026');
+    await userEvent.click(submit());
+    expect(submit()).toBeDisabled();
+    expect(submit()).toHaveAttribute('aria-busy', 'true');
+    await act(async () => pending.answer(200, buildSession({ token: 'fresh-token' })));
+    expect(await screen.findByRole('heading', { name: 'Home page' })).toBeInTheDocument();
+    expect(logins.seen).toEqual([{ token: 'fresh-token' }]);
+    const [url, init] = api.fetch.mock.calls[0] as [string, RequestInit];
+    expect(url).toBe('http://api.test/api/auth/login');
+    expect(init.method).toBe('POST');
+    expect(JSON.parse(String(init.body))).toEqual({
+      email: 'shopper@shop.test',
+      password: 'Shopper#2026',
+    });
+    expect(toasts.seen).toEqual([]);
+  });
+
+  it("shows the server's error text as a toast when the login is refused", async () => {
+    fakeApi({ 'POST /auth/login': { status: 401, body: { error: 'Invalid email or password' } } });
+    renderLogin();
+    await userEvent.type(email(), 'shopper@shop.test');
+    await userEvent.type(password(), 'wrong');
+    await userEvent.click(submit());
+    await waitFor(() =>
+      expect(toasts.seen).toEqual([{ message: 'Invalid email or password', variant: 'error' }]),
+    );
+    expect(logins.seen).toEqual([]);
+    expect(submit()).toBeEnabled();
+  });
+
+  it('shows login: api error when the server cannot be reached', async () => {
+    const api = fakeApi();
+    api.fetch.mockRejectedValueOnce(new TypeError('Failed to fetch'));
+    renderLogin();
+    await userEvent.type(email(), 'shopper@shop.test');
+    await userEvent.type(password(), 'Shopper#2026');
+    await userEvent.click(submit());
+    await waitFor(() =>
+      expect(toasts.seen).toEqual([{ message: 'login: api error', variant: 'error' }]),
+    );
+  });
+
+  it('links to the forgot-password and signup pages', () => {
+    fakeApi();
+    renderLogin();
+    expect(screen.getByRole('link', { name: 'Forgot your password?' })).toHaveAttribute(
+      'href',
+      '/forgot-password',
+    );
+    expect(screen.getByRole('link', { name: 'No account yet? Signup' })).toHaveAttribute(
+      'href',
+      '/signup',
+    );
+  });
+
+  it('sends a signed-in visitor home', () => {
+    fakeApi();
+    renderAccount(<LoginView />, { route: '/login', path: '/login', session: buildSession() });
+    expect(screen.getByRole('heading', { name: 'Home page' })).toBeInTheDocument();
+    expect(screen.queryByLabelText('Email')).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,57 @@
+import type { FormEvent } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { emit, loginRules, toast } from '@shop/contracts';
+import { TextField } from '../../../components/text-field';
+import { SubmitButton } from '../../../components/submit-button';
+import { apiErrorText } from '../../../lib/api-error';
+import { useForm } from '../../../lib/use-form';
+import { useLogin } from '../api';
+
+const EMPTY = { email: '', password: '' };
+
+/** Email and password; a valid answer hands the token to the shell, which loads the user. */
+export function LoginForm() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const form = useForm(loginRules, EMPTY);
+  const { run, running } = useLogin();
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (running) return;
+    if (!form.trySubmit()) {
+      toast(t('validation.invalidFormData'), 'error');
+      return;
+    }
+    try {
+      const session = await run({
+        email: form.values.email.trim(),
+        password: form.values.password,
+      });
+      // The shell stores the token, loads the user and confirms with its own toast.
+      emit('session:logged-in', { token: session.token });
+      navigate('/', { replace: true });
+    } catch (error) {
+      toast(apiErrorText(error, t('login.networkError')), 'error');
+    }
+  };
+
+  return (
+    <form className="account-form" onSubmit={onSubmit} noValidate>
+      <TextField
+        label={t('fields.email')}
+        type="email"
+        autoComplete="email"
+        {...form.field('email')}
+      />
+      <TextField
+        label={t('fields.password')}
+        type="password"
+        autoComplete="current-password"
+        {...form.field('password')}
+      />
+      <SubmitButton busy={running}>{t('login.submit')}</SubmitButton>
+    </form>
+  );
+}

@@ -1,0 +1,2 @@
+export { useForgotPassword } from './forgot-password';
+export { linkErrorKey, useResetPassword } from './reset-password';

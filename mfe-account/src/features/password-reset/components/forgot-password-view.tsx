@@ -1,0 +1,69 @@
+import { useState, type FormEvent } from 'react';
+import { Link } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { ApiError, loginRules, toast } from '@shop/contracts';
+import { SubmitButton } from '../../../components/submit-button';
+import { TextField } from '../../../components/text-field';
+import { useForm } from '../../../lib/use-form';
+import { useForgotPassword } from '../api';
+
+const RULES = { email: loginRules.email };
+
+/**
+ * /forgot-password: one email and Submit. The confirmation is the same whatever the server
+ * says, so the page never tells whether an account exists.
+ */
+export function ForgotPasswordView() {
+  const { t } = useTranslation();
+  const form = useForm(RULES, { email: '' });
+  const { run, running } = useForgotPassword();
+  const [sent, setSent] = useState(false);
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (running) return;
+    if (!form.trySubmit()) {
+      toast(t('validation.invalidFormData'), 'error');
+      return;
+    }
+    try {
+      await run(form.values.email.trim());
+    } catch (error) {
+      if (!(error instanceof ApiError) || error.network) {
+        toast(t('forgot.networkError'), 'error');
+        return;
+      }
+    }
+    setSent(true);
+  };
+
+  return (
+    <section className="account-page" aria-labelledby="account-forgot-heading">
+      <h2 id="account-forgot-heading" className="account-heading">
+        {t('forgot.heading')}
+      </h2>
+      <div role="status">
+        {sent && (
+          <p className="account-notice" data-tone="success">
+            {t('forgot.sent')}
+          </p>
+        )}
+      </div>
+      <p className="account-hint">{t('forgot.intro')}</p>
+      <form className="account-form" onSubmit={onSubmit} noValidate>
+        <TextField
+          label={t('fields.email')}
+          type="email"
+          autoComplete="email"
+          {...form.field('email')}
+        />
+        <SubmitButton busy={running}>{t('forgot.submit')}</SubmitButton>
+      </form>
+      <nav className="account-links" aria-label={t('forgot.linksLabel')}>
+        <Link className="account-link" to="/login">
+          {t('forgot.loginLink')}
+        </Link>
+      </nav>
+    </section>
+  );
+}

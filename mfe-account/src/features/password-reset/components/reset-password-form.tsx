@@ -1,0 +1,78 @@
+import { useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { ApiError, resetPasswordRules, toast } from '@shop/contracts';
+import { PasswordStrength } from '../../../components/password-strength';
+import { SubmitButton } from '../../../components/submit-button';
+import { TextField } from '../../../components/text-field';
+import { useForm, type CrossCheck } from '../../../lib/use-form';
+import { linkErrorKey, useResetPassword } from '../api';
+
+type Field = 'password' | 'confirm';
+const RULES = { password: resetPasswordRules.password, confirm: () => null };
+const EMPTY = { password: '', confirm: '' };
+const sameTwice: CrossCheck<Field> = ({ password, confirm }) =>
+  password === confirm ? {} : { confirm: 'reset.mismatch' };
+const STRENGTH_ID = 'account-reset-strength';
+
+export interface ResetPasswordFormProps {
+  token: string;
+  /** Called with the translated text when the server refuses the link itself. */
+  onLinkError: (message: string) => void;
+}
+
+/** A new password, typed twice, with the same strength rule as signup. */
+export function ResetPasswordForm({ token, onLinkError }: ResetPasswordFormProps) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const form = useForm<Field>(RULES, EMPTY, sameTwice);
+  const { run, running } = useResetPassword();
+  const [failure, setFailure] = useState<string | null>(null);
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (running) return;
+    if (!form.trySubmit()) {
+      toast(t('validation.invalidFormData'), 'error');
+      return;
+    }
+    try {
+      await run(token, form.values.password);
+      toast(t('reset.success'), 'success');
+      navigate('/login');
+    } catch (error) {
+      if (!(error instanceof ApiError) || error.network) {
+        toast(t('reset.networkError'), 'error');
+        return;
+      }
+      const key = linkErrorKey(error.message);
+      if (key) onLinkError(t(key));
+      else setFailure(error.message);
+    }
+  };
+
+  return (
+    <form className="account-form" onSubmit={onSubmit} noValidate>
+      {failure && (
+        <p className="account-notice" data-tone="error" role="alert">
+          {failure}
+        </p>
+      )}
+      <TextField
+        label={t('fields.newPassword')}
+        type="password"
+        autoComplete="new-password"
+        describedBy={STRENGTH_ID}
+        {...form.field('password')}
+      />
+      <PasswordStrength id={STRENGTH_ID} password={form.values.password} />
+      <TextField
+        label={t('fields.confirmPassword')}
+        type="password"
+        autoComplete="new-password"
+        {...form.field('confirm')}
+      />
+      <SubmitButton busy={running}>{t('reset.submit')}</SubmitButton>
+    </form>
+  );
+}

@@ -1,0 +1,39 @@
+import { useState } from 'react';
+import { Link, useSearchParams } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { ResetPasswordForm } from './reset-password-form';
+
+/**
+ * /reset-password?token=…: the emailed link. A missing, expired or used link says so and
+ * offers to ask for a new one instead of a form that cannot succeed.
+ */
+export function ResetPasswordView() {
+  const { t } = useTranslation();
+  const [params] = useSearchParams();
+  const token = params.get('token')?.trim() ?? '';
+  const [linkError, setLinkError] = useState<string | null>(null);
+  const problem = token ? linkError : t('reset.errors.invalid');
+
+  return (
+    <section className="account-page" aria-labelledby="account-reset-heading">
+      <h2 id="account-reset-heading" className="account-heading">
+        {t('reset.heading')}
+      </h2>
+      {problem ? (
+        <div className="account-notice" data-tone="error" role="alert">
+          <p>{problem}</p>
+          <Link className="account-link" to="/forgot-password">
+            {t('reset.requestNewLink')}
+          </Link>
+        </div>
+      ) : (
+        <ResetPasswordForm token={token} onLinkError={setLinkError} />
+      )}
+      <nav className="account-links" aria-label={t('reset.linksLabel')}>
+        <Link className="account-link" to="/login">
+          {t('reset.loginLink')}
+        </Link>
+      </nav>
+    </section>
+  );
+}

@@ -1,0 +1,1 @@
+export { useSignup } from './signup';
