@@ -1,4 +1,10 @@
 const { createAppConfig } = require('@shop/contracts/build');
 const { exposes } = require('./exposes.cjs');
 
-module.exports = createAppConfig({ appDir: __dirname, name: 'mfe_cart_checkout', port: 3002, exposes, title: 'mfe_cart_checkout' });
+module.exports = createAppConfig({
+  appDir: __dirname,
+  name: 'mfe_cart_checkout',
+  port: 3002,
+  exposes,
+  title: 'mfe_cart_checkout',
+});

@@ -4,4 +4,8 @@ import es from '../../locales/es/checkout.json';
 import pt from '../../locales/pt/checkout.json';
 
 export const NAMESPACE = 'checkout';
-export const resources: Resource = { en: { checkout: en }, es: { checkout: es }, pt: { checkout: pt } };
+export const resources: Resource = {
+  en: { checkout: en },
+  es: { checkout: es },
+  pt: { checkout: pt },
+};

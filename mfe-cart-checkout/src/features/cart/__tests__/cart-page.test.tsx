@@ -1,0 +1,153 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { fakeApi, buildCart } from '@shop/contracts/testing';
+import { fakeCartServer, holdAnswers } from '../../../testing/cart-server';
+import { recordEvents, renderApp } from '../../../testing/render';
+import { CartTemplate } from '../components/cart-template';
+
+const toasts = recordEvents('ui:toast-requested');
+const cartChanges = recordEvents('cart:changed');
+
+const LONG_NAME = 'Organic cotton shirt with a very long descriptive name';
+
+function lines() {
+  return [
+    { productName: LONG_NAME, quantity: 2, price: 12.5 },
+    { productName: 'Red bag', quantity: 1, price: 5.25 },
+  ];
+}
+
+const rowOf = async (name: string) =>
+  (await screen.findByRole('rowheader', { name })).closest('tr')!;
+
+describe('the cart page', () => {
+  it('shows each line with its image, cut name, unit price, quantity and line total', async () => {
+    fakeCartServer(lines());
+    renderApp(<CartTemplate />);
+
+    const row = await rowOf('Organic cotton shirt with a very…');
+    expect(within(row).getByText('12.50 ₿')).toBeInTheDocument();
+    expect(within(row).getByText('25.00 ₿')).toBeInTheDocument();
+    expect(within(row).getByRole('group', { name: `Quantity of ${LONG_NAME}` })).toHaveTextContent(
+      '2',
+    );
+    const image = row.querySelector('img')!;
+    expect(image).toHaveAttribute('src', 'http://api.test/api/images/p1-0.svg');
+    expect(image).toHaveAttribute('width', '64');
+    expect(image).toHaveAttribute('height', '64');
+  });
+
+  it("shows the server's totals and the ways on", async () => {
+    fakeCartServer(lines());
+    renderApp(<CartTemplate />);
+
+    expect((await screen.findByText('Subtotal')).nextSibling).toHaveTextContent('30.25 ₿');
+    expect(screen.getByText('Tax').nextSibling).toHaveTextContent('0.00 ₿');
+    expect(screen.getByText('Shipping').nextSibling).toHaveTextContent('30.00 ₿');
+    expect(screen.getByText('Shipping tax').nextSibling).toHaveTextContent('0.00 ₿');
+    expect(screen.getByText('Total', { selector: 'dt' }).nextSibling).toHaveTextContent('60.25 ₿');
+    expect(screen.getByRole('link', { name: 'Continue Shopping' })).toHaveAttribute(
+      'href',
+      '/products',
+    );
+    expect(screen.getByRole('link', { name: 'Proceed to Checkout' })).toHaveAttribute(
+      'href',
+      '/checkout',
+    );
+  });
+
+  it('shows Empty. when the cart has no items', async () => {
+    fakeApi({ 'GET /cart': { body: buildCart([]) } });
+    renderApp(<CartTemplate />);
+
+    expect(await screen.findByText('Empty.')).toBeInTheDocument();
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Proceed to Checkout' })).not.toBeInTheDocument();
+  });
+
+  it('changes a quantity at once and keeps what the server answers', async () => {
+    const api = fakeCartServer(lines());
+    renderApp(<CartTemplate />);
+    const row = await rowOf('Red bag');
+    const release = holdAnswers(api, 'PATCH');
+
+    await userEvent.click(
+      within(row).getByRole('button', { name: 'Increase the quantity of Red bag' }),
+    );
+
+    expect(within(row).getByRole('group')).toHaveTextContent('2');
+    expect(within(row).getByText('10.50 ₿')).toBeInTheDocument();
+    release();
+    await waitFor(() => expect(cartChanges).toContainEqual({ count: 4 }));
+    expect(api.calls.find((c) => c.method === 'PATCH')).toMatchObject({
+      path: '/cart/items/line-2',
+      body: { quantity: 2 },
+    });
+    expect(screen.getByText('Subtotal').nextSibling).toHaveTextContent('35.50 ₿');
+  });
+
+  it('keeps the quantity within 1 to 10', async () => {
+    fakeCartServer([
+      { productName: 'One', quantity: 1 },
+      { productName: 'Ten', quantity: 10 },
+    ]);
+    renderApp(<CartTemplate />);
+
+    const one = await rowOf('One');
+    const ten = await rowOf('Ten');
+    expect(within(one).getByRole('button', { name: /Decrease/ })).toBeDisabled();
+    expect(within(one).getByRole('button', { name: /Increase/ })).toBeEnabled();
+    expect(within(ten).getByRole('button', { name: /Increase/ })).toBeDisabled();
+    expect(within(ten).getByRole('button', { name: /Decrease/ })).toBeEnabled();
+  });
+
+  it("puts the quantity back and shows the server's reason when it refuses", async () => {
+    const api = fakeCartServer(lines());
+    api.on('PATCH /cart/items/line-1', { status: 409, body: { error: 'Only 2 left in stock' } });
+    renderApp(<CartTemplate />);
+    const row = await rowOf('Organic cotton shirt with a very…');
+
+    await userEvent.click(within(row).getByRole('button', { name: /Increase/ }));
+
+    await waitFor(() =>
+      expect(toasts).toContainEqual({ message: 'Only 2 left in stock', variant: 'error' }),
+    );
+    expect(within(row).getByRole('group')).toHaveTextContent('2');
+    expect(within(row).getByText('25.00 ₿')).toBeInTheDocument();
+  });
+
+  it('removes a line at once and confirms it', async () => {
+    const api = fakeCartServer(lines());
+    renderApp(<CartTemplate />);
+    await rowOf('Red bag');
+    const release = holdAnswers(api, 'DELETE');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Remove Red bag from the cart' }));
+
+    expect(screen.queryByRole('rowheader', { name: 'Red bag' })).not.toBeInTheDocument();
+    release();
+    await waitFor(() =>
+      expect(toasts).toContainEqual({ message: 'Removed from cart', variant: 'success' }),
+    );
+    expect(api.cart().products).toHaveLength(1);
+    expect(cartChanges).toContainEqual({ count: 2 });
+  });
+
+  it('brings a line back when the removal fails', async () => {
+    const api = fakeCartServer(lines());
+    renderApp(<CartTemplate />);
+    await rowOf('Red bag');
+    api.fetch.mockImplementation(async (input: string, init: RequestInit = {}) => {
+      if (init.method === 'DELETE') throw new TypeError('Failed to fetch');
+      return new Response(JSON.stringify(api.cart()), { status: 200 });
+    });
+
+    await userEvent.click(screen.getByRole('button', { name: 'Remove Red bag from the cart' }));
+
+    await waitFor(() =>
+      expect(toasts).toContainEqual({ message: 'error removing from cart', variant: 'error' }),
+    );
+    expect(await rowOf('Red bag')).toBeInTheDocument();
+    expect(toasts).not.toContainEqual(expect.objectContaining({ message: 'Removed from cart' }));
+  });
+});

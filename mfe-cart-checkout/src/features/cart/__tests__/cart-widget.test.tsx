@@ -1,0 +1,132 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { emit } from '@shop/contracts';
+import { buildCart, fakeApi } from '@shop/contracts/testing';
+import { recordEvents, renderApp } from '../../../testing/render';
+import { CartWidget } from '../components/cart-widget';
+
+const toasts = recordEvents('ui:toast-requested');
+const cartChanges = recordEvents('cart:changed');
+
+const twoLines = buildCart([
+  { productName: 'Blue shirt', quantity: 2, price: 10 },
+  { productName: 'Red bag', quantity: 1, price: 5.5 },
+]);
+
+describe('CartWidget', () => {
+  it('shows an empty cart to an anonymous visitor without calling the API', async () => {
+    const api = fakeApi();
+    renderApp(<CartWidget />, { session: null });
+
+    await userEvent.click(screen.getByRole('button', { name: 'Cart, 0 items' }));
+
+    expect(within(screen.getByRole('dialog')).getByText('Empty.')).toBeInTheDocument();
+    expect(api.calls).toHaveLength(0);
+  });
+
+  it('shows the number of items in the cart', async () => {
+    fakeApi({ 'GET /cart': { body: twoLines } });
+    renderApp(<CartWidget />);
+
+    expect(await screen.findByRole('button', { name: 'Cart, 3 items' })).toBeInTheDocument();
+    expect(
+      screen.getByText('Cart, 3 items', { selector: '[aria-live="polite"]' }),
+    ).toBeInTheDocument();
+  });
+
+  it('lists the lines and totals in a modal panel with the ways on', async () => {
+    fakeApi({ 'GET /cart': { body: twoLines } });
+    renderApp(<CartWidget />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Cart, 3 items' }));
+
+    const panel = screen.getByRole('dialog', { name: 'Shopping Cart' });
+    expect(panel).toHaveAttribute('aria-modal', 'true');
+    expect(within(panel).getByText('Blue shirt')).toBeInTheDocument();
+    expect(within(panel).getByText('2 x 10.00 ₿')).toBeInTheDocument();
+    expect(within(panel).getByText('1 x 5.50 ₿')).toBeInTheDocument();
+    expect(within(panel).getByText('Subtotal').nextSibling).toHaveTextContent('25.50 ₿');
+    expect(within(panel).getByText('Shipping').nextSibling).toHaveTextContent('30.00 ₿');
+    expect(within(panel).getByText('Total').nextSibling).toHaveTextContent('55.50 ₿');
+    expect(within(panel).getByRole('link', { name: 'Proceed to Checkout' })).toHaveAttribute(
+      'href',
+      '/checkout',
+    );
+    expect(within(panel).getByRole('link', { name: 'View Shopping Cart' })).toHaveAttribute(
+      'href',
+      '/cart',
+    );
+  });
+
+  it('moves focus into the panel, closes on Escape and gives focus back', async () => {
+    fakeApi({ 'GET /cart': { body: twoLines } });
+    renderApp(<CartWidget />);
+    const button = await screen.findByRole('button', { name: 'Cart, 3 items' });
+    await userEvent.click(button);
+
+    expect(screen.getByRole('button', { name: 'Close' })).toHaveFocus();
+    await userEvent.keyboard('{Escape}');
+
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(button).toHaveFocus();
+  });
+
+  it('treats "Cart not found" as an empty cart, silently', async () => {
+    const api = fakeApi({ 'GET /cart': { status: 404, body: { error: 'Cart not found' } } });
+    renderApp(<CartWidget />);
+    await waitFor(() => expect(api.calls).toHaveLength(1));
+    await userEvent.click(screen.getByRole('button', { name: 'Cart, 0 items' }));
+
+    expect(within(screen.getByRole('dialog')).getByText('Empty.')).toBeInTheDocument();
+    expect(toasts).toEqual([]);
+  });
+
+  it('says "error fetching cart" when the API cannot be reached', async () => {
+    const api = fakeApi();
+    api.fetch.mockRejectedValue(new TypeError('Failed to fetch'));
+    renderApp(<CartWidget />);
+
+    await waitFor(() =>
+      expect(toasts).toContainEqual({ message: 'error fetching cart', variant: 'error' }),
+    );
+  });
+
+  it("shows the server's own error text", async () => {
+    fakeApi({ 'GET /cart': { status: 500, body: { error: 'Internal Server Error' } } });
+    renderApp(<CartWidget />);
+
+    await waitFor(() =>
+      expect(toasts).toContainEqual({ message: 'Internal Server Error', variant: 'error' }),
+    );
+  });
+
+  it('refreshes when another app announces a cart change', async () => {
+    const api = fakeApi({ 'GET /cart': { body: buildCart([]) } });
+    renderApp(<CartWidget />);
+    await screen.findByRole('button', { name: 'Cart, 0 items' });
+
+    api.on('GET /cart', { body: twoLines });
+    act(() => emit('cart:changed', { count: 3 }));
+
+    expect(await screen.findByRole('button', { name: 'Cart, 3 items' })).toBeInTheDocument();
+  });
+
+  it('removes a line from the panel and says so', async () => {
+    const api = fakeApi({
+      'GET /cart': { body: twoLines },
+      'DELETE /cart/items/line-2': { body: buildCart([twoLines.products[0]!]) },
+    });
+    renderApp(<CartWidget />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Cart, 3 items' }));
+
+    await userEvent.click(screen.getByRole('button', { name: 'Remove Red bag from the cart' }));
+
+    await waitFor(() =>
+      expect(toasts).toContainEqual({ message: 'Removed from cart', variant: 'success' }),
+    );
+    expect(screen.queryByText('Red bag')).not.toBeInTheDocument();
+    expect(api.calls.some((c) => c.method === 'DELETE' && c.path === '/cart/items/line-2')).toBe(
+      true,
+    );
+    expect(cartChanges).toContainEqual({ count: 2 });
+  });
+});

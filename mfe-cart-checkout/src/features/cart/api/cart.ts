@@ -1,0 +1,56 @@
+import { useEffect } from 'react';
+import useSWR from 'swr';
+import { useTranslation } from 'react-i18next';
+import { ApiError, CART_NOT_FOUND, type ApiClient, type Cart } from '@shop/contracts';
+import { useApi, useSession } from '@shop/contracts/react';
+import { notifyError } from '../../../lib/notify-error';
+import { onForeignCartChange } from './cart-events';
+
+export const EMPTY_CART: Cart = {
+  id: '',
+  products: [],
+  totals: { subtotal: 0, tax: 0, shipping: 0, shippingTax: 0, total: 0 },
+  count: 0,
+};
+
+/** The token is part of the key so that a visitor never sees the cart of the one before. */
+export const cartKey = (token: string) => ['cart', token] as const;
+
+/** GET cart. A visitor who never added anything has no cart yet: that is an empty cart, not an error. */
+export async function getCart(api: ApiClient): Promise<Cart> {
+  try {
+    return await api.cart();
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 404 && error.message === CART_NOT_FOUND) {
+      return EMPTY_CART;
+    }
+    throw error;
+  }
+}
+
+/**
+ * The visitor's cart (the empty cart, without any call, for an anonymous visitor). It
+ * revalidates whenever another app (or the checkout) announces `cart:changed`.
+ */
+export function useCart() {
+  const api = useApi();
+  const session = useSession();
+  const { t } = useTranslation();
+  const key = session ? cartKey(session.token) : null;
+  const { data, error, isLoading, mutate } = useSWR(key, () => getCart(api), {
+    onError: (failure) => notifyError(failure, t('errors.fetchCart')),
+  });
+
+  useEffect(() => {
+    if (!key) return undefined;
+    return onForeignCartChange(() => void mutate());
+    // The key is an array rebuilt on every render; the token is what identifies it.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [session?.token, mutate]);
+
+  return {
+    cart: key ? data : EMPTY_CART,
+    error: error as unknown,
+    isLoading: key ? isLoading : false,
+  };
+}

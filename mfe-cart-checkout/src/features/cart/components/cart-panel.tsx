@@ -1,0 +1,78 @@
+import { useRef } from 'react';
+import { createPortal } from 'react-dom';
+import { Link } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import type { Cart } from '@shop/contracts';
+import { useSession } from '@shop/contracts/react';
+import { TotalsList } from '../../../components/totals-list';
+import { useDialogFocus } from '../../../lib/use-dialog-focus';
+import { PanelLine } from './panel-line';
+import '../cart.css';
+
+export interface CartPanelProps {
+  cart: Cart | undefined;
+  onClose: () => void;
+}
+
+/**
+ * The side panel: a modal drawer with the lines, the totals and the ways on. It is portalled
+ * to the body so that the header's sticky layout cannot clip it.
+ */
+export function CartPanel({ cart, onClose }: CartPanelProps) {
+  const { t } = useTranslation();
+  const session = useSession();
+  const dialogRef = useRef<HTMLDivElement>(null);
+  const closeRef = useRef<HTMLButtonElement>(null);
+  const onKeyDown = useDialogFocus(true, dialogRef, closeRef, onClose);
+  const lines = cart?.products ?? [];
+
+  return createPortal(
+    <div className="cart-panel__backdrop" onClick={onClose}>
+      <div
+        ref={dialogRef}
+        className="cart-panel"
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby="cart-panel-title"
+        onKeyDown={onKeyDown}
+        onClick={(event) => event.stopPropagation()}
+      >
+        <div className="cart-panel__head">
+          <h2 id="cart-panel-title">{t('widget.title')}</h2>
+          <button
+            ref={closeRef}
+            type="button"
+            className="cart-icon-button"
+            aria-label={t('common.close')}
+            onClick={onClose}
+          >
+            <span aria-hidden="true">×</span>
+          </button>
+        </div>
+        {lines.length === 0 ? (
+          <p className="cart-panel__empty">{t('common.empty')}</p>
+        ) : (
+          <>
+            <ul className="cart-panel__lines">
+              {lines.map((line) => (
+                <PanelLine key={line.id} line={line} />
+              ))}
+            </ul>
+            {cart && <TotalsList totals={cart.totals} />}
+            {session && (
+              <div className="cart-panel__actions">
+                <Link className="cart-button" to="/checkout" onClick={onClose}>
+                  {t('widget.proceedToCheckout')}
+                </Link>
+                <Link className="cart-button cart-button--secondary" to="/cart" onClick={onClose}>
+                  {t('widget.viewCart')}
+                </Link>
+              </div>
+            )}
+          </>
+        )}
+      </div>
+    </div>,
+    document.body,
+  );
+}

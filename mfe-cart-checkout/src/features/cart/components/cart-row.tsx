@@ -1,0 +1,43 @@
+import { useTranslation } from 'react-i18next';
+import { truncate, type CartLine } from '@shop/contracts';
+import { usePrice } from '@shop/contracts/react';
+import { ProductImage } from '../../../components/product-image';
+import { useRemoveLine, useSetQuantity } from '../api';
+import { QuantityStepper } from './quantity-stepper';
+import { RemoveIcon } from './remove-icon';
+
+export function CartRow({ line }: { line: CartLine }) {
+  const { t } = useTranslation();
+  const price = usePrice();
+  const setQuantity = useSetQuantity();
+  const remove = useRemoveLine();
+  return (
+    <tr>
+      <td>
+        <ProductImage src={line.productImageUrl} size={64} />
+      </td>
+      <th scope="row" className="cart-table__name">
+        <span title={line.productName}>{truncate(line.productName)}</span>
+      </th>
+      <td>{price(line.price)}</td>
+      <td>
+        <QuantityStepper
+          name={line.productName}
+          value={line.quantity}
+          onChange={(quantity) => void setQuantity(line, quantity)}
+        />
+      </td>
+      <td>{price(line.linePrice)}</td>
+      <td>
+        <button
+          type="button"
+          className="cart-icon-button"
+          aria-label={t('cart.remove', { name: line.productName })}
+          onClick={() => void remove(line)}
+        >
+          <RemoveIcon />
+        </button>
+      </td>
+    </tr>
+  );
+}

@@ -1,0 +1,39 @@
+import { useTranslation } from 'react-i18next';
+import { QUANTITY_MAX, QUANTITY_MIN } from '@shop/contracts';
+
+export interface QuantityStepperProps {
+  /** The product's name, for the controls' accessible names. */
+  name: string;
+  value: number;
+  onChange: (quantity: number) => void;
+}
+
+/** Minus, the quantity, plus: the buttons keep it within 1..10 (spec section 9). */
+export function QuantityStepper({ name, value, onChange }: QuantityStepperProps) {
+  const { t } = useTranslation();
+  return (
+    <div className="cart-stepper" role="group" aria-label={t('cart.quantityOf', { name })}>
+      <button
+        type="button"
+        className="cart-icon-button"
+        aria-label={t('cart.decrease', { name })}
+        disabled={value <= QUANTITY_MIN}
+        onClick={() => onChange(value - 1)}
+      >
+        <span aria-hidden="true">−</span>
+      </button>
+      <output className="cart-stepper__value" aria-live="polite">
+        {value}
+      </output>
+      <button
+        type="button"
+        className="cart-icon-button"
+        aria-label={t('cart.increase', { name })}
+        disabled={value >= QUANTITY_MAX}
+        onClick={() => onChange(value + 1)}
+      >
+        <span aria-hidden="true">+</span>
+      </button>
+    </div>
+  );
+}

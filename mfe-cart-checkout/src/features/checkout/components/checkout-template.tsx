@@ -1,0 +1,49 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { useCheckout } from '../hooks/use-checkout';
+import { BillingFields } from './billing-fields';
+import { OrderPlaced } from './order-placed';
+import { PaymentBox } from './payment-box';
+import '../checkout.css';
+
+export interface CheckoutTemplateProps {
+  /** The order summary, composed in by the app (it belongs to the cart feature). */
+  summary: ReactNode;
+}
+
+/** The /checkout page: login hint, billing form, order summary, payment and Place Order. */
+export function CheckoutTemplate({ summary }: CheckoutTemplateProps) {
+  const { t } = useTranslation();
+  const { form, submit, submitting, placed } = useCheckout();
+
+  if (placed) return <OrderPlaced order={placed} />;
+
+  return (
+    <div className="checkout-page">
+      <p className="checkout-returning">
+        {t('checkout.returning')}{' '}
+        <Link className="cart-link" to="/login">
+          {t('checkout.loginLink')}
+        </Link>
+      </p>
+      <form className="checkout-layout" noValidate onSubmit={(event) => void submit(event)}>
+        <BillingFields form={form} />
+        <section className="checkout-order" aria-labelledby="checkout-summary-title">
+          <h2 id="checkout-summary-title">{t('checkout.summaryTitle')}</h2>
+          {summary}
+          <PaymentBox />
+          {/* aria-disabled, not disabled: a click on an invalid form must still arrive and explain. */}
+          <button
+            type="submit"
+            className="cart-button checkout-place"
+            aria-disabled={!form.valid || submitting}
+            disabled={submitting}
+          >
+            {submitting ? t('checkout.placing') : t('checkout.placeOrder')}
+          </button>
+        </section>
+      </form>
+    </div>
+  );
+}

@@ -1,0 +1,57 @@
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { emit, toast, type Order } from '@shop/contracts';
+import { notifyError } from '../../../lib/notify-error';
+import { usePlaceOrder } from '../api';
+import { BILLING_FIELDS, useBillingForm } from './use-billing-form';
+
+/** Spec section 9: the shopper is taken home 3 seconds after the order is placed. */
+export const REDIRECT_AFTER_ORDER_MS = 3000;
+
+/** The checkout's flow: validate, place the order once, confirm, empty the cart, go home. */
+export function useCheckout() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const form = useBillingForm();
+  const { trigger, isMutating } = usePlaceOrder();
+  const [placed, setPlaced] = useState<Order | null>(null);
+  // State updates land after the event; the ref stops a second click in the same frame.
+  const inFlight = useRef(false);
+
+  useEffect(() => {
+    if (!placed) return undefined;
+    const timer = window.setTimeout(() => navigate('/'), REDIRECT_AFTER_ORDER_MS);
+    return () => window.clearTimeout(timer);
+  }, [placed, navigate]);
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (inFlight.current) return;
+    if (!form.valid) {
+      form.markAttempted();
+      toast(t('checkout.fillupForm'), 'error');
+      focusFirstInvalid(event.currentTarget, form.errors);
+      return;
+    }
+    inFlight.current = true;
+    try {
+      const order = await trigger(form.values);
+      toast(t('checkout.submitted'), 'success');
+      emit('cart:changed', { count: 0 });
+      setPlaced(order);
+    } catch (error) {
+      notifyError(error, t('errors.placeOrder'));
+    } finally {
+      inFlight.current = false;
+    }
+  };
+
+  return { form, submit, submitting: isMutating, placed };
+}
+
+function focusFirstInvalid(formElement: HTMLFormElement, errors: Partial<Record<string, unknown>>) {
+  const first = BILLING_FIELDS.find((field) => errors[field]);
+  const element = first ? formElement.elements.namedItem(first) : null;
+  if (element instanceof HTMLElement) element.focus();
+}

@@ -1,0 +1,22 @@
+import useSWR from 'swr';
+import type { ApiClient, Order } from '@shop/contracts';
+import { useApi } from '@shop/contracts/react';
+
+export interface TrackQuery {
+  orderId: string;
+  email: string;
+}
+
+export const trackOrderKey = ({ orderId, email }: TrackQuery) =>
+  ['track-order', orderId, email] as const;
+
+export const getTrackedOrder = (api: ApiClient, { orderId, email }: TrackQuery) =>
+  api.trackOrder(orderId, email);
+
+/** GET track-order for the submitted query (nothing until one is submitted). */
+export function useTrackedOrder(query: TrackQuery | null) {
+  const api = useApi();
+  return useSWR<Order, unknown>(query ? trackOrderKey(query) : null, () =>
+    getTrackedOrder(api, query as TrackQuery),
+  );
+}

@@ -1,0 +1,49 @@
+import { useTranslation } from 'react-i18next';
+import { truncate, type Order } from '@shop/contracts';
+import { usePrice, useShellProps } from '@shop/contracts/react';
+import { ProductImage } from '../../../components/product-image';
+import { TotalsList } from '../../../components/totals-list';
+import { StatusBadge } from './status-badge';
+
+export function OrderDetails({ order }: { order: Order }) {
+  const { t } = useTranslation();
+  const price = usePrice();
+  const { language } = useShellProps();
+  const date = new Intl.DateTimeFormat(language, { dateStyle: 'long' }).format(
+    new Date(order.createdAt),
+  );
+
+  return (
+    <section className="track-order" aria-labelledby="track-order-title">
+      <h2 id="track-order-title">{t('track.order', { id: order.id })}</h2>
+      <dl className="track-facts">
+        <div>
+          <dt>{t('track.status')}</dt>
+          <dd>
+            <StatusBadge status={order.status} />
+          </dd>
+        </div>
+        <div>
+          <dt>{t('track.date')}</dt>
+          <dd>
+            <time dateTime={order.createdAt}>{date}</time>
+          </dd>
+        </div>
+      </dl>
+      <h3>{t('track.items')}</h3>
+      <ul className="track-lines">
+        {order.items.map((line) => (
+          <li key={line.id} className="track-line">
+            <ProductImage src={line.productImageUrl} size={48} />
+            <span title={line.productName}>{truncate(line.productName)}</span>
+            <span>
+              {t('widget.lineQuantity', { quantity: line.quantity, price: price(line.price) })}
+            </span>
+            <span>{price(line.linePrice)}</span>
+          </li>
+        ))}
+      </ul>
+      <TotalsList totals={order.totals} />
+    </section>
+  );
+}

@@ -1,0 +1,33 @@
+import { useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { Loading } from '../../../components/loading';
+import { errorMessage, isNotFound } from '../../../lib/notify-error';
+import { useTrackedOrder, type TrackQuery } from '../api';
+import { OrderDetails } from './order-details';
+import { TrackForm } from './track-form';
+import '../track-order.css';
+
+/** The /track-order page: Order ID and Billing E-mail, then the order or a clear "not found". */
+export function TrackOrderTemplate() {
+  const { t } = useTranslation();
+  const [params] = useSearchParams();
+  const [query, setQuery] = useState<TrackQuery | null>(null);
+  const { data: order, error, isLoading } = useTrackedOrder(query);
+
+  return (
+    <div className="track-page">
+      <p>{t('track.intro')}</p>
+      <TrackForm initialOrderId={params.get('orderId') ?? ''} onSubmit={setQuery} />
+      <div className="track-result">
+        {isLoading && <Loading label={t('track.searching')} />}
+        {!isLoading && error !== undefined && (
+          <p className="cart-alert" role="alert">
+            {isNotFound(error) ? t('track.notFound') : errorMessage(error, t('errors.trackOrder'))}
+          </p>
+        )}
+        {!isLoading && !error && order && <OrderDetails order={order} />}
+      </div>
+    </div>
+  );
+}
