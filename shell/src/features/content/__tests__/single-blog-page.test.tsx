@@ -58,6 +58,18 @@ describe('SingleBlogPage', () => {
     });
   });
 
+  it('fills in the remembered name, e-mail and website on the next visit', () => {
+    localStorage.setItem(
+      'content:comment-author',
+      JSON.stringify({ author: 'Grace', email: 'grace@example.com', url: 'https://grace.example' }),
+    );
+    renderContent(<SingleBlogPage />, { route: '/single-blog' });
+    const form = screen.getByRole('form', { name: 'Leave a Reply' });
+    expect(within(form).getByLabelText(/Name/)).toHaveValue('Grace');
+    expect(within(form).getByLabelText(/Website/)).toHaveValue('https://grace.example');
+    expect(within(form).getByRole('checkbox', { name: /Save my name/ })).toBeChecked();
+  });
+
   it('adds nothing while the required fields are empty', async () => {
     const { user } = renderContent(<SingleBlogPage />, { route: '/single-blog' });
     await user.click(screen.getByRole('button', { name: 'Post Comment' }));

@@ -26,7 +26,8 @@ function remember(data: FormData) {
 
 function readSaved(): Record<string, string> {
   try {
-    return JSON.parse(localStorage.getItem(REMEMBER_KEY) ?? '{}') as Record<string, string>;
+    const saved: unknown = JSON.parse(localStorage.getItem(REMEMBER_KEY) ?? '{}');
+    return saved && typeof saved === 'object' ? (saved as Record<string, string>) : {};
   } catch {
     return {};
   }

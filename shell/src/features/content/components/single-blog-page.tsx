@@ -52,8 +52,11 @@ function Sidebar() {
 
 /** /single-blog: the sample article with author box, post links, comments and a sidebar. */
 export function SingleBlogPage() {
-  const { t } = useTranslation('content');
+  const { t, i18n } = useTranslation('content');
   const category = t('blog.categories.fashion');
+  const date = new Date(`${DATE}T12:00:00Z`).toLocaleDateString(i18n.language, {
+    dateStyle: 'long',
+  });
   return (
     <div className="content-page content-with-sidebar">
       <div className="content-main">
@@ -61,7 +64,7 @@ export function SingleBlogPage() {
           <div className="content-post-image content-post-image-fashion" aria-hidden="true" />
           <h2 id="content-article-title">{t('singleBlog.title')}</h2>
           <p className="content-muted">
-            {t('singleBlog.meta', { author: AUTHOR, date: DATE, category })}
+            {t('singleBlog.meta', { author: AUTHOR, date, category })}
           </p>
           <p>{t('singleBlog.paragraph1')}</p>
           <p>{t('singleBlog.paragraph2')}</p>
