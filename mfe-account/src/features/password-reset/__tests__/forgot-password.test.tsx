@@ -1,0 +1,64 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { fakeApi } from '@shop/contracts/testing';
+import { record, renderAccount } from '../../../test-utils';
+import { ForgotPasswordView } from '../components/forgot-password-view';
+
+const toasts = record('ui:toast-requested');
+afterEach(() => {
+  toasts.seen.length = 0;
+});
+afterAll(() => toasts.stop());
+
+const CONFIRMATION =
+  'If an account exists for this email, a link to reset its password is on its way. Check your inbox.';
+
+function renderForgot() {
+  return renderAccount(<ForgotPasswordView />, { route: '/forgot-password', session: null });
+}
+
+async function send(email: string) {
+  await userEvent.type(screen.getByLabelText('Email'), email);
+  await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
+}
+
+describe('forgot-password page', () => {
+  it('asks for the email before sending anything', async () => {
+    const api = fakeApi();
+    renderForgot();
+    await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(screen.getByLabelText('Email')).toHaveAccessibleDescription('Invalid email');
+    expect(toasts.seen).toEqual([{ message: 'Invalid form data!', variant: 'error' }]);
+    expect(api.calls).toHaveLength(0);
+  });
+
+  it('confirms neutrally once the request is accepted', async () => {
+    const api = fakeApi({
+      'POST /auth/forgot-password': { status: 202, body: { message: 'Check your inbox' } },
+    });
+    renderForgot();
+    await send('shopper@shop.test');
+    expect(await screen.findByRole('status')).toHaveTextContent(CONFIRMATION);
+    expect(api.calls[0]?.body).toEqual({ email: 'shopper@shop.test' });
+  });
+
+  it('gives the very same confirmation when the server answers with an error', async () => {
+    fakeApi({ 'POST /auth/forgot-password': { status: 404, body: { error: 'No such account' } } });
+    renderForgot();
+    await send('nobody@shop.test');
+    expect(await screen.findByRole('status')).toHaveTextContent(CONFIRMATION);
+    expect(screen.queryByText('No such account')).not.toBeInTheDocument();
+    expect(toasts.seen).toEqual([]);
+  });
+
+  it('says so by toast when the server cannot be reached', async () => {
+    const api = fakeApi();
+    api.fetch.mockRejectedValueOnce(new TypeError('Failed to fetch'));
+    renderForgot();
+    await send('shopper@shop.test');
+    await waitFor(() =>
+      expect(toasts.seen).toEqual([{ message: 'forgot password: api error', variant: 'error' }]),
+    );
+    expect(screen.getByRole('status')).toBeEmptyDOMElement();
+  });
+});

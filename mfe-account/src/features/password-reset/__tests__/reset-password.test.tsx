@@ -1,0 +1,107 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { fakeApi } from '@shop/contracts/testing';
+import type { Language } from '@shop/contracts';
+import { record, renderAccount } from '../../../test-utils';
+import { ResetPasswordView } from '../components/reset-password-view';
+
+const toasts = record('ui:toast-requested');
+afterEach(() => {
+  toasts.seen.length = 0;
+});
+afterAll(() => toasts.stop());
+
+function renderReset(route = '/reset-password?token=tok-123', language: Language = 'en') {
+  return renderAccount(<ResetPasswordView />, {
+    route,
+    path: '/reset-password',
+    session: null,
+    language,
+  });
+}
+
+async function choose(password: string, confirmation = password) {
+  await userEvent.type(screen.getByLabelText('New password'), password);
+  await userEvent.type(screen.getByLabelText('Confirm new password'), confirmation);
+  await userEvent.click(screen.getByRole('button', { name: 'Save new password' }));
+}
+
+describe('reset-password page', () => {
+  it('says the link is not valid, with a way to ask for a new one, when it has no token', () => {
+    fakeApi();
+    renderReset('/reset-password');
+    expect(screen.getByRole('alert')).toHaveTextContent('This reset link is not valid.');
+    expect(screen.getByRole('link', { name: 'Ask for a new link' })).toHaveAttribute(
+      'href',
+      '/forgot-password',
+    );
+    expect(screen.queryByLabelText('New password')).not.toBeInTheDocument();
+  });
+
+  it('refuses a short password and a confirmation that differs, sending nothing', async () => {
+    const api = fakeApi();
+    renderReset();
+    await choose('short', 'other');
+    expect(screen.getByText('Password must have at least 8 characters')).toBeInTheDocument();
+    expect(screen.getByLabelText('Confirm new password')).toHaveAccessibleDescription(
+      'The passwords do not match',
+    );
+    expect(toasts.seen).toEqual([{ message: 'Invalid form data!', variant: 'error' }]);
+    expect(api.calls).toHaveLength(0);
+  });
+
+  it('sets the new password with the token, confirms and goes to /login', async () => {
+    const api = fakeApi({ 'POST /auth/reset-password': { body: { message: 'Password changed' } } });
+    renderReset();
+    await choose('Brand#New2026');
+    expect(await screen.findByRole('heading', { name: 'Login page' })).toBeInTheDocument();
+    expect(api.calls[0]?.body).toEqual({ token: 'tok-123', password: 'Brand#New2026' });
+    expect(toasts.seen).toEqual([
+      { message: 'Your password was changed. Login with your new password.', variant: 'success' },
+    ]);
+  });
+
+  it.each([
+    ['Reset link expired', 'This reset link has expired.'],
+    ['Reset link already used', 'This reset link has already been used.'],
+    ['Invalid reset link', 'This reset link is not valid.'],
+  ])('says so clearly when the server answers %s', async (error, shown) => {
+    fakeApi({ 'POST /auth/reset-password': { status: 400, body: { error } } });
+    renderReset();
+    await choose('Brand#New2026');
+    expect(await screen.findByRole('alert')).toHaveTextContent(shown);
+    expect(screen.getByRole('link', { name: 'Ask for a new link' })).toBeInTheDocument();
+    expect(screen.queryByLabelText('New password')).not.toBeInTheDocument();
+  });
+
+  it('translates a known link error in the visitor language', async () => {
+    fakeApi({
+      'POST /auth/reset-password': { status: 400, body: { error: 'Reset link expired' } },
+    });
+    renderReset('/reset-password?token=tok-123', 'es');
+    await userEvent.type(screen.getByLabelText('Nueva contraseña'), 'Brand#New2026');
+    await userEvent.type(screen.getByLabelText('Confirma la nueva contraseña'), 'Brand#New2026');
+    await userEvent.click(screen.getByRole('button', { name: 'Guardar la nueva contraseña' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Este enlace para restablecer la contraseña ha caducado.',
+    );
+  });
+
+  it('shows any other server text as it is and keeps the form', async () => {
+    fakeApi({ 'POST /auth/reset-password': { status: 429, body: { error: 'Too many requests' } } });
+    renderReset();
+    await choose('Brand#New2026');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Too many requests');
+    expect(screen.getByLabelText('New password')).toBeInTheDocument();
+  });
+
+  it('says so by toast when the server cannot be reached', async () => {
+    const api = fakeApi();
+    api.fetch.mockRejectedValueOnce(new TypeError('Failed to fetch'));
+    renderReset();
+    await choose('Brand#New2026');
+    await waitFor(() =>
+      expect(toasts.seen).toEqual([{ message: 'reset password: api error', variant: 'error' }]),
+    );
+  });
+});

@@ -1,0 +1,141 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { buildSession, fakeApi } from '@shop/contracts/testing';
+import { record, renderAccount } from '../../../test-utils';
+import { SignupView } from '../components/signup-view';
+
+const toasts = record('ui:toast-requested');
+afterEach(() => {
+  toasts.seen.length = 0;
+});
+afterAll(() => toasts.stop());
+
+function renderSignup(route = '/signup') {
+  return renderAccount(<SignupView />, { route, path: '/signup', session: null });
+}
+
+const field = (label: string) => screen.getByLabelText(label);
+const submit = () => screen.getByRole('button', { name: 'Signup' });
+
+async function fillValidForm() {
+  await userEvent.type(field('Nickname'), 'newbie');
+  await userEvent.type(field('Email'), 'newbie@shop.test');
+  await userEvent.type(field('Invitation'), 'DEMO-INVITE-01');
+  await userEvent.type(field('Password'), 'Longer#Pass1');
+}
+
+describe('signup page', () => {
+  it('shows Invalid form data! and every field message when sent empty, and sends nothing', async () => {
+    const api = fakeApi();
+    renderSignup();
+    await userEvent.click(submit());
+    expect(toasts.seen).toEqual([{ message: 'Invalid form data!', variant: 'error' }]);
+    for (const message of [
+      'Invalid nickname',
+      'Invalid email',
+      'Invalid invitation',
+      'Invalid password',
+    ]) {
+      expect(screen.getByText(message)).toBeInTheDocument();
+    }
+    expect(field('Nickname')).toHaveFocus();
+    expect(field('Email')).toHaveAttribute('type', 'email');
+    expect(api.calls).toHaveLength(0);
+  });
+
+  it('refuses a password shorter than 8 characters', async () => {
+    const api = fakeApi();
+    renderSignup();
+    await fillValidForm();
+    await userEvent.clear(field('Password'));
+    await userEvent.type(field('Password'), 'short');
+    await userEvent.click(submit());
+    expect(field('Password')).toHaveAccessibleDescription(
+      'Password must have at least 8 characters Password strength: too short',
+    );
+    expect(toasts.seen).toEqual([{ message: 'Invalid form data!', variant: 'error' }]);
+    expect(api.calls).toHaveLength(0);
+  });
+
+  it('shows the strength of the password as it is typed', async () => {
+    fakeApi();
+    renderSignup();
+    const meter = screen.getByRole('meter', { name: 'Password strength' });
+    expect(meter).toHaveAttribute('aria-valuenow', '0');
+    await userEvent.type(field('Password'), 'abc');
+    expect(screen.getByText('Password strength: too short')).toBeInTheDocument();
+    await userEvent.type(field('Password'), 'defgh');
+    expect(screen.getByText('Password strength: weak')).toBeInTheDocument();
+    await userEvent.type(field('Password'), 'X#9');
+    expect(screen.getByText('Password strength: good')).toBeInTheDocument();
+    await userEvent.type(field('Password'), 'z');
+    expect(screen.getByText('Password strength: strong')).toBeInTheDocument();
+    expect(meter).toHaveAttribute('aria-valuenow', '4');
+  });
+
+  it('fills the invitation from an invitation link', () => {
+    fakeApi();
+    renderSignup('/signup?invitation=DEMO-INVITE-07');
+    expect(field('Invitation')).toHaveValue('DEMO-INVITE-07');
+  });
+
+  it('sends the form with a client id, confirms by toast and goes to /login', async () => {
+    const api = fakeApi({
+      'POST /auth/signup': { body: { id: 9, nickname: 'newbie', email: 'newbie@shop.test' } },
+    });
+    renderSignup();
+    await fillValidForm();
+    await userEvent.click(submit());
+    expect(await screen.findByRole('heading', { name: 'Login page' })).toBeInTheDocument();
+    expect(api.calls[0]?.body).toEqual({
+      id: expect.stringMatching(
+        /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/,
+      ),
+      nickname: 'newbie',
+      email: 'newbie@shop.test',
+      invitationId: 'DEMO-INVITE-01',
+      password: 'Longer#Pass1',
+    });
+    expect(toasts.seen).toEqual([
+      { message: 'signup: successful, check your email newbie@shop.test', variant: 'success' },
+    ]);
+  });
+
+  it("shows the server's error text and stays on the page when the invitation is refused", async () => {
+    fakeApi({ 'POST /auth/signup': { status: 400, body: { error: 'Invitation already used' } } });
+    renderSignup();
+    await fillValidForm();
+    await userEvent.click(submit());
+    await waitFor(() =>
+      expect(toasts.seen).toEqual([{ message: 'Invitation already used', variant: 'error' }]),
+    );
+    expect(screen.queryByRole('heading', { name: 'Login page' })).not.toBeInTheDocument();
+  });
+
+  it('shows signup: api error when the server cannot be reached', async () => {
+    const api = fakeApi();
+    api.fetch.mockRejectedValueOnce(new TypeError('Failed to fetch'));
+    renderSignup();
+    await fillValidForm();
+    await userEvent.click(submit());
+    await waitFor(() =>
+      expect(toasts.seen).toEqual([{ message: 'signup: api error', variant: 'error' }]),
+    );
+  });
+
+  it('links home and to the login page', () => {
+    fakeApi();
+    renderSignup();
+    expect(screen.getByRole('link', { name: 'Back to home' })).toHaveAttribute('href', '/');
+    expect(screen.getByRole('link', { name: 'Already have an account? Login' })).toHaveAttribute(
+      'href',
+      '/login',
+    );
+  });
+
+  it('sends a signed-in visitor home', () => {
+    fakeApi();
+    renderAccount(<SignupView />, { route: '/signup', path: '/signup', session: buildSession() });
+    expect(screen.getByRole('heading', { name: 'Home page' })).toBeInTheDocument();
+  });
+});
