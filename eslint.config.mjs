@@ -57,7 +57,10 @@ export default tseslint.config(
     rules: {
       'no-console': ['error', { allow: ['warn', 'error'] }],
       '@typescript-eslint/no-explicit-any': 'error',
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
     },
   },
   {
@@ -83,7 +86,8 @@ export default tseslint.config(
           patterns: [
             {
               group: ['**/mfe-*/**', '**/api/**', '**/shared-contracts/**'],
-              message: 'The shell loads remotes through federation and imports only @shop/contracts.',
+              message:
+                'The shell loads remotes through federation and imports only @shop/contracts.',
             },
           ],
         },
@@ -95,7 +99,14 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['react', 'react-*', 'node:*', 'fastify*'], message: 'The browser entry of @shop/contracts has no React and no server code.' }] },
+        {
+          patterns: [
+            {
+              group: ['react', 'react-*', 'node:*', 'fastify*'],
+              message: 'The browser entry of @shop/contracts has no React and no server code.',
+            },
+          ],
+        },
       ],
     },
   },

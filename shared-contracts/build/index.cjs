@@ -117,6 +117,13 @@ function createAppConfig({
           runtimePlugins,
           manifest: true,
           dts: false,
+          // Remotes reuse the shell's federation runtime instead of shipping their own copy. A
+          // remote's standalone dev server keeps its own runtime, as no shell provides one there.
+          experiments: host
+            ? { provideExternalRuntime: true }
+            : production
+              ? { externalRuntime: true }
+              : {},
         }),
         // Precompressed copies, served by the static server when the browser accepts gzip.
         production && new CompressionPlugin({ test: /\.(js|css|html|json|svg)$/, threshold: 1024 }),

@@ -1,0 +1,66 @@
+import { defineConfig } from '@playwright/test';
+import os from 'node:os';
+import path from 'node:path';
+import { mkdtempSync } from 'node:fs';
+import {
+  PORTS,
+  ROOT,
+  SHOP_URL,
+  remoteServerCommand,
+  shellEnv,
+  type RemoteName,
+} from './support/stack';
+
+const dataDir = mkdtempSync(path.join(os.tmpdir(), 'shop-e2e-'));
+const remotes: RemoteName[] = ['mfe_catalog', 'mfe_cart_checkout', 'mfe_account', 'mfe_admin'];
+
+export default defineConfig({
+  testDir: './tests',
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  fullyParallel: false,
+  workers: 1,
+  retries: process.env.CI ? 1 : 0,
+  reporter: [['list'], ['json', { outputFile: path.join(ROOT, 'reports/e2e.json') }]],
+  use: {
+    baseURL: SHOP_URL,
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--headless',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+  webServer: [
+    {
+      command: `node ${path.join(ROOT, 'api/dist/server.js')}`,
+      url: `http://localhost:${PORTS.api}/api/health`,
+      env: {
+        PORT: String(PORTS.api),
+        DATA_DIR: dataDir,
+        PUBLIC_URL: SHOP_URL,
+        RATE_LIMIT_LOGIN: '1000',
+        RATE_LIMIT_SIGNUP: '1000',
+        RATE_LIMIT_FORGOT: '1000',
+        LOG_LEVEL: 'warn',
+      },
+      timeout: 120_000,
+      reuseExistingServer: false,
+    },
+    {
+      command: `node ${path.join(ROOT, 'shell/server/index.mjs')}`,
+      url: `${SHOP_URL}/config.json`,
+      env: shellEnv(),
+      reuseExistingServer: false,
+    },
+    ...remotes.map((name) => ({ ...remoteServerCommand(name), reuseExistingServer: false })),
+  ],
+});

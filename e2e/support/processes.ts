@@ -1,0 +1,76 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import http from 'node:http';
+import path from 'node:path';
+import type { AddressInfo } from 'node:net';
+import { ROOT } from './stack';
+
+/** Starts a process and resolves once `url` answers 200; the caller stops it. */
+export async function startProcess(
+  command: string,
+  args: string[],
+  env: Record<string, string>,
+  url: string,
+): Promise<ChildProcess> {
+  const child = spawn(command, args, {
+    cwd: ROOT,
+    env: { ...process.env, ...env },
+    stdio: 'ignore',
+  });
+  const deadline = Date.now() + 20_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null)
+      throw new Error(`${command} ${args.join(' ')} exited with ${child.exitCode}`);
+    const ok = await fetch(url)
+      .then((r) => r.ok)
+      .catch(() => false);
+    if (ok) return child;
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  child.kill();
+  throw new Error(`${url} did not answer within 20 s`);
+}
+
+/** A second shell server on its own port, with some remotes pointed elsewhere. */
+export function startShell(env: Record<string, string>) {
+  return startProcess(
+    'node',
+    [path.join(ROOT, 'shell/server/index.mjs')],
+    env,
+    `http://localhost:${env.PORT}/config.json`,
+  );
+}
+
+export function stop(child: ChildProcess | undefined) {
+  if (child && child.exitCode === null) child.kill('SIGTERM');
+}
+
+/** A server that accepts connections and never answers: a remote that hangs. */
+export async function startHangingServer(): Promise<{ url: string; close: () => Promise<void> }> {
+  const sockets = new Set<import('node:net').Socket>();
+  const server = http.createServer(() => {
+    /* never answers */
+  });
+  server.on('connection', (socket) => {
+    sockets.add(socket);
+    socket.on('close', () => sockets.delete(socket));
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}/mf-manifest.json`,
+    close: () =>
+      new Promise((resolve) => {
+        sockets.forEach((s) => s.destroy());
+        server.close(() => resolve());
+      }),
+  };
+}
+
+/** A port with nothing listening on it. */
+export async function closedPortUrl(): Promise<string> {
+  const server = http.createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  await new Promise((resolve) => server.close(resolve));
+  return `http://127.0.0.1:${port}/mf-manifest.json`;
+}

@@ -1,0 +1,49 @@
+/**
+ * The shop as `npm start` runs it — the API on a fresh embedded database, the shell's server and
+ * the four remotes' static servers — on ports of its own, so the suite never meets a dev stack.
+ */
+import path from 'node:path';
+
+export const ROOT = path.resolve(__dirname, '..', '..');
+export const BASE_PORT = Number(process.env.E2E_BASE_PORT ?? 3400);
+
+export const PORTS = {
+  shell: BASE_PORT,
+  mfe_catalog: BASE_PORT + 1,
+  mfe_cart_checkout: BASE_PORT + 2,
+  mfe_account: BASE_PORT + 3,
+  mfe_admin: BASE_PORT + 4,
+  api: BASE_PORT + 1000,
+} as const;
+
+export type RemoteName = 'mfe_catalog' | 'mfe_cart_checkout' | 'mfe_account' | 'mfe_admin';
+
+export const REMOTE_DIRS: Record<RemoteName, string> = {
+  mfe_catalog: 'mfe-catalog',
+  mfe_cart_checkout: 'mfe-cart-checkout',
+  mfe_account: 'mfe-account',
+  mfe_admin: 'mfe-admin',
+};
+
+export const SHOP_URL = `http://localhost:${PORTS.shell}`;
+export const API_URL = `http://localhost:${PORTS.api}/api`;
+
+/** The environment the shell's server turns into /config.json. */
+export function shellEnv(
+  overrides: Partial<Record<RemoteName, string>> = {},
+  port: number = PORTS.shell,
+) {
+  const env: Record<string, string> = { PORT: String(port), API_URL };
+  for (const name of Object.keys(REMOTE_DIRS) as RemoteName[]) {
+    env[`REMOTE_${name.toUpperCase()}_URL`] =
+      overrides[name] ?? `http://localhost:${PORTS[name]}/mf-manifest.json`;
+  }
+  return env;
+}
+
+export function remoteServerCommand(name: RemoteName, port: number = PORTS[name]) {
+  return {
+    command: `node ${path.join(ROOT, 'shared-contracts/server/cli.mjs')} --dir ${path.join(ROOT, REMOTE_DIRS[name], 'dist')} --port ${port}`,
+    url: `http://localhost:${port}/mf-manifest.json`,
+  };
+}

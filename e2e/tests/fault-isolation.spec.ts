@@ -1,0 +1,122 @@
+import { expect, test, type Page } from '@playwright/test';
+import type { ChildProcess } from 'node:child_process';
+import { BASE_PORT, shellEnv, type RemoteName } from '../support/stack';
+import { closedPortUrl, startHangingServer, startShell, stop } from '../support/processes';
+import { ADMIN, signIn } from '../support/session';
+
+/**
+ * Each remote in turn is unreachable (its URL in the shell's environment points at a port with
+ * nothing listening, as when its server is stopped) or hangs: the shell's header stays, a
+ * fallback stands where that remote would be, and the other remotes keep working.
+ */
+const ISOLATED_SHELL_PORT = BASE_PORT + 50;
+const isolated = `http://localhost:${ISOLATED_SHELL_PORT}`;
+
+interface Case {
+  remote: RemoteName;
+  path: string;
+  admin?: boolean;
+  fallback: RegExp;
+  stillWorks: (page: Page) => Promise<void>;
+}
+
+const header = (page: Page) => page.getByRole('navigation', { name: 'Main navigation' });
+const cartButton = (page: Page) => page.getByRole('button', { name: /cart/i }).first();
+
+const cases: Case[] = [
+  {
+    remote: 'mfe_catalog',
+    path: '/products',
+    fallback: /The catalogue is temporarily unavailable/,
+    stillWorks: async (page) => {
+      await expect(cartButton(page)).toBeVisible();
+      await page
+        .getByRole('link', { name: 'Signup' })
+        .or(page.getByRole('button', { name: 'Logout' }))
+        .first()
+        .isVisible();
+    },
+  },
+  {
+    remote: 'mfe_cart_checkout',
+    path: '/products',
+    fallback: /The cart is temporarily unavailable/,
+    stillWorks: async (page) => {
+      await expect(page.getByText(/Total \d+ Products/)).toBeVisible();
+    },
+  },
+  {
+    remote: 'mfe_account',
+    path: '/login',
+    fallback: /The account area is temporarily unavailable/,
+    stillWorks: async (page) => {
+      await expect(cartButton(page)).toBeVisible();
+      await page.getByRole('link', { name: 'Home' }).first().click();
+      await expect(page.getByRole('button', { name: 'Retry' })).toHaveCount(0);
+    },
+  },
+  {
+    remote: 'mfe_admin',
+    path: '/admin/dashboard',
+    admin: true,
+    fallback: /The back-office is temporarily unavailable/,
+    stillWorks: async (page) => {
+      await page.goto(`${isolated}/products`);
+      await expect(page.getByText(/Total \d+ Products/)).toBeVisible();
+    },
+  },
+];
+
+for (const kind of ['stopped', 'hanging'] as const) {
+  test.describe(`a ${kind} remote`, () => {
+    for (const c of cases) {
+      test(`${c.remote} ${kind}: the shell and the other remotes keep working`, async ({
+        page,
+      }) => {
+        const hanging = kind === 'hanging' ? await startHangingServer() : undefined;
+        let shell: ChildProcess | undefined;
+        try {
+          const url = hanging ? hanging.url : await closedPortUrl();
+          shell = await startShell(shellEnv({ [c.remote]: url }, ISOLATED_SHELL_PORT));
+          if (c.admin) await signIn(page, ADMIN);
+          else if (c.path !== '/login') await signIn(page);
+          const started = Date.now();
+          await page.goto(`${isolated}${c.path}`);
+          if (!c.admin) await expect(header(page)).toBeVisible();
+          await expect(page.getByRole('alert').filter({ hasText: c.fallback })).toBeVisible({
+            timeout: 15_000,
+          });
+          if (hanging) expect(Date.now() - started).toBeLessThan(12_000);
+          await c.stillWorks(page);
+        } finally {
+          stop(shell);
+          await hanging?.close();
+        }
+      });
+    }
+  });
+}
+
+test('the shell follows a remote to a new URL given in its environment, without a rebuild', async ({
+  page,
+  request,
+}) => {
+  const moved = `http://127.0.0.1:${BASE_PORT + 1}/mf-manifest.json`;
+  const shell = await startShell(shellEnv({ mfe_catalog: moved }, ISOLATED_SHELL_PORT));
+  try {
+    const config = await (await request.get(`${isolated}/config.json`)).json();
+    expect(config.remotes.mfe_catalog).toBe(moved);
+    await signIn(page);
+    await page.goto(`${isolated}/products`);
+    await expect(page.getByText(/Total \d+ Products/)).toBeVisible();
+    const manifestHosts = await page.evaluate(() =>
+      performance
+        .getEntriesByType('resource')
+        .map((e) => e.name)
+        .filter((n) => n.endsWith('mf-manifest.json')),
+    );
+    expect(manifestHosts).toContain(moved);
+  } finally {
+    stop(shell);
+  }
+});

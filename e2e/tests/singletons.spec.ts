@@ -1,0 +1,63 @@
+import { expect, test } from '@playwright/test';
+import { signIn } from '../support/session';
+
+/**
+ * Exactly one copy of React, ReactDOM and the federation runtime runs on /products, whatever
+ * the number of remotes on the page.
+ */
+test('react, react-dom and the federation runtime load exactly once on /products', async ({
+  page,
+}) => {
+  const scripts: Array<{ url: string; body: string }> = [];
+  page.on('response', async (response) => {
+    if (response.request().resourceType() !== 'script') return;
+    scripts.push({ url: response.url(), body: await response.text().catch(() => '') });
+  });
+  await signIn(page);
+  await page.goto('/products');
+  await expect(page.getByText(/Total \d+ Products/)).toBeVisible();
+  await page.waitForLoadState('networkidle');
+
+  const count = (marker: string) =>
+    scripts.filter((s) => s.body.includes(marker)).map((s) => s.url);
+  // Code that stands once in each library: ReactDOM's root marker, React's `Children` export,
+  // and the federation runtime's debug constructor.
+  expect(count('__reactContainer$'), 'react-dom copies').toHaveLength(1);
+  expect(count('.Children='), 'react copies').toHaveLength(1);
+  expect(count('__DEBUG_CONSTRUCTOR__'), 'federation runtime copies').toHaveLength(1);
+
+  const share = await page.evaluate(() => {
+    const federation = (
+      window as unknown as {
+        __FEDERATION__: {
+          __SHARE__: Record<
+            string,
+            Record<string, Record<string, Record<string, { loaded?: boolean; useIn?: string[] }>>>
+          >;
+        };
+      }
+    ).__FEDERATION__;
+    const loaded: Record<string, string[]> = {};
+    for (const scopes of Object.values(federation.__SHARE__)) {
+      for (const pkgs of Object.values(scopes)) {
+        for (const [pkg, versions] of Object.entries(pkgs)) {
+          for (const [version, info] of Object.entries(versions)) {
+            if (info.loaded) (loaded[pkg] ??= []).push(version);
+          }
+        }
+      }
+    }
+    return loaded;
+  });
+  for (const pkg of [
+    'react',
+    'react-dom',
+    'react-router-dom',
+    'jotai',
+    'swr',
+    'i18next',
+    'react-i18next',
+  ]) {
+    expect(new Set(share[pkg] ?? []).size, `${pkg} loaded versions`).toBeLessThanOrEqual(1);
+  }
+});
