@@ -1,0 +1,91 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { buildCart, buildProduct, fakeApi } from '@shop/contracts/testing';
+import { recordEvents, renderCatalog } from '../../test/helpers';
+import { ProductGrid } from '../product-grid';
+
+const product = buildProduct({ id: 41, title: 'Linen Shirt', newPrice: 12, stock: 3 });
+
+describe('a product card', () => {
+  let toasts: ReturnType<typeof recordEvents<'ui:toast-requested'>>;
+  let cartChanges: ReturnType<typeof recordEvents<'cart:changed'>>;
+  beforeEach(() => {
+    toasts = recordEvents('ui:toast-requested');
+    cartChanges = recordEvents('cart:changed');
+  });
+  afterEach(() => {
+    toasts.stop();
+    cartChanges.stop();
+  });
+
+  it('adds one item with new unique ids and the session currency, then says Added to cart', async () => {
+    const api = fakeApi({
+      'POST /cart/add-product': { body: buildCart([{ productId: 41, quantity: 1 }]) },
+    });
+    const user = userEvent.setup();
+    renderCatalog(<ProductGrid products={[product]} />);
+    await user.click(screen.getByRole('button', { name: 'Add Linen Shirt to cart' }));
+    await waitFor(() =>
+      expect(toasts.seen).toEqual([{ message: 'Added to cart', variant: 'success' }]),
+    );
+    const body = api.calls[0]?.body as Record<string, unknown>;
+    expect(body).toMatchObject({ productId: 41, quantity: 1, currencyId: 1 });
+    expect(body.cartId).toMatch(/^[0-9a-f-]{36}$/);
+    expect(body.cartItemId).toMatch(/^[0-9a-f-]{36}$/);
+    expect(body.cartId).not.toBe(body.cartItemId);
+    expect(cartChanges.seen).toEqual([{ count: 1 }]);
+  });
+
+  it("shows the server's error text when adding fails", async () => {
+    fakeApi({ 'POST /cart/add-product': { status: 409, body: { error: 'Not enough stock' } } });
+    const user = userEvent.setup();
+    renderCatalog(<ProductGrid products={[product]} />);
+    await user.click(screen.getByRole('button', { name: 'Add Linen Shirt to cart' }));
+    await waitFor(() =>
+      expect(toasts.seen).toEqual([{ message: 'Not enough stock', variant: 'error' }]),
+    );
+    expect(cartChanges.seen).toEqual([]);
+  });
+
+  it('shows error adding to cart when the network fails', async () => {
+    const api = fakeApi();
+    api.fetch.mockRejectedValueOnce(new TypeError('Failed to fetch'));
+    const user = userEvent.setup();
+    renderCatalog(<ProductGrid products={[product]} />);
+    await user.click(screen.getByRole('button', { name: 'Add Linen Shirt to cart' }));
+    await waitFor(() =>
+      expect(toasts.seen).toEqual([{ message: 'error adding to cart', variant: 'error' }]),
+    );
+  });
+
+  it('cannot add a product that is out of stock', () => {
+    fakeApi();
+    renderCatalog(<ProductGrid products={[buildProduct({ title: 'Gone', stock: 0 })]} />);
+    expect(screen.getByRole('button', { name: 'Add Gone to cart' })).toBeDisabled();
+  });
+
+  it('shows Sale! and New! tags from the product flags', () => {
+    fakeApi();
+    renderCatalog(
+      <ProductGrid
+        products={[buildProduct({ title: 'Tagged', onSale: true, newProduct: true })]}
+      />,
+    );
+    const card = screen.getByRole('article', { name: 'Tagged' });
+    expect(within(card).getByText('Sale!')).toBeInTheDocument();
+    expect(within(card).getByText('New!')).toBeInTheDocument();
+  });
+
+  it('gives every image its size and a placeholder when the product has none', () => {
+    fakeApi();
+    const { container } = renderCatalog(
+      <ProductGrid products={[buildProduct({ images: [], imageUrl: '', imageHoverUrl: '' })]} />,
+    );
+    const images = container.querySelectorAll('img');
+    expect(images).toHaveLength(1);
+    expect(images[0]).toHaveAttribute('width', '400');
+    expect(images[0]).toHaveAttribute('height', '400');
+    expect(images[0]?.getAttribute('src')).toMatch(/^data:image\/svg\+xml/);
+    expect(images[0]).toHaveAttribute('loading', 'lazy');
+  });
+});

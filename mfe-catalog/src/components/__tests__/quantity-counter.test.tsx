@@ -1,0 +1,58 @@
+import { useState } from 'react';
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderCatalog } from '../../test/helpers';
+import { QuantityCounter } from '../quantity-counter';
+
+function Harness({ start = 1 }: { start?: number }) {
+  const [value, setValue] = useState(start);
+  return (
+    <>
+      <QuantityCounter value={value} onChange={setValue} />
+      <p>chosen {value}</p>
+    </>
+  );
+}
+
+describe('QuantityCounter', () => {
+  it('starts at 1 with the minus button disabled', () => {
+    renderCatalog(<Harness />);
+    expect(screen.getByRole('spinbutton', { name: 'Quantity' })).toHaveValue(1);
+    expect(screen.getByRole('button', { name: 'Decrease quantity' })).toBeDisabled();
+  });
+
+  it('counts up to 10 and no further', async () => {
+    const user = userEvent.setup();
+    renderCatalog(<Harness start={8} />);
+    const plus = screen.getByRole('button', { name: 'Increase quantity' });
+    await user.click(plus);
+    await user.click(plus);
+    expect(screen.getByText('chosen 10')).toBeInTheDocument();
+    expect(plus).toBeDisabled();
+  });
+
+  it('counts down to 1 and no further', async () => {
+    const user = userEvent.setup();
+    renderCatalog(<Harness start={2} />);
+    const minus = screen.getByRole('button', { name: 'Decrease quantity' });
+    await user.click(minus);
+    expect(screen.getByText('chosen 1')).toBeInTheDocument();
+    expect(minus).toBeDisabled();
+  });
+
+  it.each([
+    ['25', 10],
+    ['0', 1],
+    ['', 1],
+    ['4', 4],
+  ])('clamps a typed %p to %p when the field loses focus', async (typed, expected) => {
+    const user = userEvent.setup();
+    renderCatalog(<Harness start={3} />);
+    const field = screen.getByRole('spinbutton', { name: 'Quantity' });
+    await user.clear(field);
+    if (typed) await user.type(field, typed);
+    await user.tab();
+    expect(field).toHaveValue(expected);
+    expect(screen.getByText(`chosen ${expected}`)).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,85 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Route } from 'react-router-dom';
+import { buildCart, buildProduct, fakeApi } from '@shop/contracts/testing';
+import { recordEvents, renderCatalog } from '../../test/helpers';
+import { ProductGrid } from '../product-grid';
+
+const product = buildProduct({
+  id: 7,
+  title: 'Canvas Bag',
+  isDiscount: true,
+  oldPrice: 30,
+  newPrice: 24,
+});
+
+function renderGrid() {
+  return renderCatalog(<ProductGrid products={[product]} />, {
+    route: '/products',
+    path: '/products',
+    extraRoutes: <Route path="/product/:id" element={<p>full product page</p>} />,
+  });
+}
+
+describe('the quick view', () => {
+  it('opens as a modal dialog with the product, focus inside it', async () => {
+    fakeApi();
+    const user = userEvent.setup();
+    renderGrid();
+    await user.click(screen.getByRole('button', { name: 'Quick view: Canvas Bag' }));
+    const dialog = screen.getByRole('dialog', { name: 'Canvas Bag' });
+    expect(dialog).toHaveAttribute('aria-modal', 'true');
+    expect(within(dialog).getByText('30.00 ₿')).toBeInTheDocument();
+    expect(within(dialog).getByText('24.00 ₿')).toBeInTheDocument();
+    expect(dialog).toContainElement(document.activeElement as HTMLElement);
+  });
+
+  it('closes on Escape and gives focus back to the button that opened it', async () => {
+    fakeApi();
+    const user = userEvent.setup();
+    renderGrid();
+    const opener = screen.getByRole('button', { name: 'Quick view: Canvas Bag' });
+    await user.click(opener);
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(opener).toHaveFocus();
+  });
+
+  it('keeps Tab inside the dialog', async () => {
+    fakeApi();
+    const user = userEvent.setup();
+    renderGrid();
+    await user.click(screen.getByRole('button', { name: 'Quick view: Canvas Bag' }));
+    const dialog = screen.getByRole('dialog');
+    for (let i = 0; i < 8; i++) {
+      await user.tab();
+      expect(dialog).toContainElement(document.activeElement as HTMLElement);
+    }
+  });
+
+  it('adds the chosen quantity to the cart and says Added to cart', async () => {
+    const api = fakeApi({ 'POST /cart/add-product': { body: buildCart([{ quantity: 2 }]) } });
+    const toasts = recordEvents('ui:toast-requested');
+    const user = userEvent.setup();
+    renderGrid();
+    await user.click(screen.getByRole('button', { name: 'Quick view: Canvas Bag' }));
+    const dialog = screen.getByRole('dialog');
+    await user.click(within(dialog).getByRole('button', { name: 'Increase quantity' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Add to Cart' }));
+    await waitFor(() =>
+      expect(toasts.seen).toEqual([{ message: 'Added to cart', variant: 'success' }]),
+    );
+    expect(api.calls[0]?.body).toMatchObject({ productId: 7, quantity: 2 });
+    toasts.stop();
+  });
+
+  it('leads to the full product page with View Full Info', async () => {
+    fakeApi();
+    const user = userEvent.setup();
+    renderGrid();
+    await user.click(screen.getByRole('button', { name: 'Quick view: Canvas Bag' }));
+    await user.click(screen.getByRole('link', { name: 'View Full Info' }));
+    expect(screen.getByText('full product page')).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+});

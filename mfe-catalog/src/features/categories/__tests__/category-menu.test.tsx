@@ -1,0 +1,112 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Route } from 'react-router-dom';
+import { fakeApi } from '@shop/contracts/testing';
+import type { CategoryNode } from '@shop/contracts';
+import { LocationProbe, recordEvents, renderCatalog } from '../../../test/helpers';
+import { CategoryMenu } from '../components/category-menu';
+import { CategoriesTemplate } from '../components/categories-template';
+
+const TREE: CategoryNode[] = [
+  {
+    item: { id: 1, title: 'Clothes' },
+    children: [
+      { item: { id: 5, title: 'Shoes' }, children: [] },
+      { item: { id: 6, title: 'Hats' }, children: [] },
+    ],
+  },
+  {
+    item: { id: 2, title: 'Electronics' },
+    children: [{ item: { id: 7, title: 'Phones' }, children: [] }],
+  },
+];
+
+function renderMenu() {
+  return renderCatalog(
+    <>
+      <CategoryMenu />
+      <LocationProbe />
+    </>,
+  );
+}
+
+describe('the category menu', () => {
+  it('renders nothing and calls nothing for a signed-out visitor', () => {
+    const api = fakeApi();
+    const { container } = renderCatalog(<CategoryMenu />, { session: null });
+    expect(container).toBeEmptyDOMElement();
+    expect(api.fetch).not.toHaveBeenCalled();
+  });
+
+  it('opens the category tree from a disclosure button', async () => {
+    fakeApi({ 'GET /categories-containing-products': { body: TREE } });
+    const user = userEvent.setup();
+    renderMenu();
+    const toggle = screen.getByRole('button', { name: 'Categories' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await user.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    expect(await screen.findByRole('link', { name: 'Clothes' })).toHaveAttribute(
+      'href',
+      '/categories',
+    );
+    expect(screen.getByRole('link', { name: 'Phones' })).toBeInTheDocument();
+  });
+
+  it('leads a child category to its first page of products and closes', async () => {
+    fakeApi({ 'GET /categories-containing-products': { body: TREE } });
+    const user = userEvent.setup();
+    renderMenu();
+    await user.click(screen.getByRole('button', { name: 'Categories' }));
+    await user.click(await screen.findByRole('link', { name: 'Hats' }));
+    expect(screen.getByRole('status', { name: 'current url' })).toHaveTextContent(
+      '/products?filters[0][field]=categories_id&filters[0][operator]=EQUAL&filters[0][value]=6&pageNumber=1',
+    );
+    expect(screen.getByRole('button', { name: 'Categories' })).toHaveAttribute(
+      'aria-expanded',
+      'false',
+    );
+  });
+
+  it('closes on Escape and returns focus to its button', async () => {
+    fakeApi({ 'GET /categories-containing-products': { body: TREE } });
+    const user = userEvent.setup();
+    renderMenu();
+    const toggle = screen.getByRole('button', { name: 'Categories' });
+    await user.click(toggle);
+    await user.tab();
+    await user.keyboard('{Escape}');
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(toggle).toHaveFocus();
+  });
+
+  it('reports error fetching categories when the network fails', async () => {
+    const toasts = recordEvents('ui:toast-requested');
+    const api = fakeApi();
+    api.fetch.mockRejectedValue(new TypeError('offline'));
+    renderMenu();
+    await screen.findByRole('button', { name: 'Categories' });
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(toasts.seen).toEqual([{ message: 'error fetching categories', variant: 'error' }]);
+    toasts.stop();
+  });
+});
+
+describe('the categories page', () => {
+  it('shows a banner per top category leading to its products', async () => {
+    fakeApi({ 'GET /categories-containing-products': { body: TREE } });
+    const user = userEvent.setup();
+    renderCatalog(<CategoriesTemplate />, {
+      route: '/categories',
+      path: '/categories',
+      extraRoutes: <Route path="/products" element={<LocationProbe />} />,
+    });
+    const grid = await screen.findByRole('list', { name: 'Top categories' });
+    expect(within(grid).getByRole('heading', { name: 'Clothes' })).toBeInTheDocument();
+    expect(within(grid).getByText('Subcategories: 2')).toBeInTheDocument();
+    await user.click(within(grid).getByRole('link', { name: 'Shop Electronics' }));
+    expect(screen.getByRole('status', { name: 'current url' })).toHaveTextContent(
+      'value]=2&pageNumber=1',
+    );
+  });
+});
