@@ -21,7 +21,7 @@ export async function buildApp({ config, database, logger }: AppOptions): Promis
   const app = Fastify({
     logger: logger ?? { level: config.logLevel },
     // `filters[0][field]=…` needs a real nested parser.
-    querystringParser: (text) => qs.parse(text, { depth: 3, arrayLimit: 50, parameterLimit: 200 }),
+    routerOptions: { querystringParser: (text) => qs.parse(text, { depth: 3, arrayLimit: 50, parameterLimit: 200 }) },
     schemaController: schemaController(),
     ajv: { customOptions: { removeAdditional: true, useDefaults: true, coerceTypes: 'array', allErrors: false } },
     trustProxy: config.trustProxy,

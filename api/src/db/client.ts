@@ -14,6 +14,8 @@ export interface Database {
   /** Statistics and dead rows: PGlite has no autovacuum, so the app runs it at start and after seeding. */
   vacuum(): Promise<void>;
   close(): Promise<void>;
+  /** PGlite only: the data directory as a tarball, to start other instances from (tests). */
+  dump?: () => Promise<Blob>;
 }
 
 export interface OpenOptions {
@@ -55,6 +57,7 @@ async function openPglite(options: OpenOptions): Promise<Database> {
     return {
       db,
       driver: 'pglite',
+      dump: () => client.dumpDataDir('none'),
       vacuum: async () => {
         await client.exec('vacuum analyze');
       },

@@ -1,0 +1,122 @@
+import { createTestApp, type TestApp } from '../../../test-support/test-app';
+import type { ProductList } from '../../../schemas/catalog';
+
+const byCategory = (id: number, extra = '') =>
+  `/api/products?filters[0][field]=categories_id&filters[0][operator]=EQUAL&filters[0][value]=${id}${extra}`;
+
+describe('catalog routes', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  const get = async (url: string) => t.call({ method: 'GET', url });
+
+  describe('GET /api/categories-containing-products', () => {
+    it('returns the tree of parents and children that have products', async () => {
+      const response = await get('/api/categories-containing-products');
+      expect(response.statusCode).toBe(200);
+      const tree = response.json<{ item: { id: number; title: string }; children: unknown[] }[]>();
+      expect(tree.length).toBe(5);
+      expect(tree[0]?.item.title).toBe('Fashion');
+      expect(tree[0]?.children.length).toBe(4);
+    });
+  });
+
+  describe('GET /api/products', () => {
+    it('pages with 12 products by default and reports the totals', async () => {
+      const body = (await get('/api/products')).json<ProductList>();
+      expect(body.products).toHaveLength(12);
+      expect(body).toMatchObject({ total: 60, totalPages: 5, pageSize: 12, pageNumber: 1 });
+      const product = body.products[0]!;
+      expect(product.imageUrl).toMatch(/^http:\/\/localhost:\d+\/api\/images\/seed\/.+-0\.svg$/);
+      expect(product.new).toBe(product.newProduct);
+      expect(product.isDiscount).toBe(product.discount && product.oldPrice > product.newPrice);
+    });
+
+    it("returns only the category's products, a parent including its children", async () => {
+      const child = (await get(byCategory(2))).json<ProductList>();
+      expect(child.total).toBeGreaterThan(0);
+      for (const p of child.products) expect(p.categories.map((c) => c.id)).toContain(2);
+      const parent = (await get(byCategory(1, '&pageSize=100'))).json<ProductList>();
+      expect(parent.total).toBeGreaterThan(child.total);
+      for (const p of parent.products) expect(p.categories.some((c) => [2, 3, 4, 5].includes(c.id))).toBe(true);
+    });
+
+    it('combines filters and sorts by price', async () => {
+      const url =
+        '/api/products?filters[0][field]=price&filters[0][operator]=GTE&filters[0][value]=100' +
+        '&filters[1][field]=price&filters[1][operator]=LTE&filters[1][value]=300&sort=price_asc&pageSize=100';
+      const body = (await get(url)).json<ProductList>();
+      const prices = body.products.map((p) => p.newPrice);
+      expect(prices.length).toBeGreaterThan(0);
+      expect(prices.every((p) => p >= 100 && p <= 300)).toBe(true);
+      expect([...prices].sort((a, b) => a - b)).toEqual(prices);
+    });
+
+    it('filters by flags and title', async () => {
+      const sale = (await get('/api/products?filters[0][field]=isDiscount&filters[0][operator]=EQUAL&filters[0][value]=true&pageSize=100')).json<ProductList>();
+      expect(sale.products.every((p) => p.isDiscount)).toBe(true);
+      const title = (await get('/api/products?filters[0][field]=title&filters[0][operator]=LIKE&filters[0][value]=classic')).json<ProductList>();
+      expect(title.products.every((p) => /classic/i.test(p.title))).toBe(true);
+    });
+
+    it.each([
+      ['an unknown field', 'filters[0][field]=password&filters[0][operator]=EQUAL&filters[0][value]=1', /unknown field "password"/],
+      ['an operator not allowed', 'filters[0][field]=title&filters[0][operator]=GTE&filters[0][value]=a', /operator "GTE"/],
+      ['a flag that is not a boolean', 'filters[0][field]=onSale&filters[0][operator]=EQUAL&filters[0][value]=yes', /onSale/],
+      ['a category that is not a number', 'filters[0][field]=categories_id&filters[0][operator]=EQUAL&filters[0][value]=1;drop', /categories_id/],
+      ['a page size above 100', 'pageSize=101', /pageSize/],
+      ['a page number of 0', 'pageNumber=0', /pageNumber/],
+      ['an unknown sort', 'sort=random', /sort/],
+    ])('answers 400 for %s', async (_name, query, message) => {
+      const response = await get(`/api/products?${query}`);
+      expect(response.statusCode).toBe(400);
+      expect(response.json().error).toMatch(message);
+    });
+  });
+
+  describe('GET /api/product/:id', () => {
+    it('returns the product with images and categories', async () => {
+      const response = await get('/api/product/5');
+      expect(response.statusCode).toBe(200);
+      expect(response.json()).toMatchObject({ id: 5, images: [{ image_index: 0 }, { image_index: 1 }] });
+    });
+
+    it('answers 404 for a missing product and 400 for a bad id', async () => {
+      expect((await get('/api/product/99999')).statusCode).toBe(404);
+      expect((await get('/api/product/99999')).json()).toEqual({ error: 'Product not found' });
+      expect((await get('/api/product/abc')).statusCode).toBe(400);
+    });
+  });
+
+  describe('product lists', () => {
+    it.each(['popular-products', 'best-selling-products', 'recent-products'])('GET /api/%s returns 6 products by default', async (path) => {
+      const body = (await get(`/api/${path}`)).json<{ products: unknown[] }>();
+      expect(body.products).toHaveLength(6);
+    });
+
+    it('orders recent products newest first and takes a limit', async () => {
+      const body = (await get('/api/recent-products?limit=10')).json<{ products: { createdAt: string }[] }>();
+      const dates = body.products.map((p) => p.createdAt);
+      expect(dates).toEqual([...dates].sort().reverse());
+      expect((await get('/api/recent-products?limit=25')).statusCode).toBe(400);
+    });
+
+    it('returns related products of a category without the current one', async () => {
+      const body = (await get(`/api/related-products?filters[0][field]=categories_id&filters[0][operator]=EQUAL&filters[0][value]=2&excludeId=1`)).json<{
+        products: { id: number }[];
+      }>();
+      expect(body.products.length).toBeGreaterThan(0);
+      expect(body.products.map((p) => p.id)).not.toContain(1);
+    });
+
+    it('searches by title', async () => {
+      const body = (await get('/api/search?q=premium&limit=3')).json<{ products: { title: string }[] }>();
+      expect(body.products.length).toBeLessThanOrEqual(3);
+      expect(body.products.every((p) => /premium/i.test(p.title))).toBe(true);
+      expect((await get('/api/search')).statusCode).toBe(400);
+    });
+  });
+});
