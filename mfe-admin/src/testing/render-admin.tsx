@@ -1,3 +1,4 @@
+import { act } from '@testing-library/react';
 import { Route } from 'react-router-dom';
 import { on, type EventMap, type ShellSession } from '@shop/contracts';
 import { buildSession, renderWithProviders } from '@shop/contracts/testing';
@@ -29,13 +30,18 @@ export function renderAdmin(
   });
 }
 
-/** Collects the toasts the admin asks the shell to show. */
+const listeners: (() => void)[] = [];
+afterEach(() => listeners.splice(0).forEach((off) => off()));
+
+/** Collects the toasts the admin asks the shell to show (until the test ends). */
 export function collectToasts() {
   const toasts: EventMap['ui:toast-requested'][] = [];
-  const off = on('ui:toast-requested', (payload) => toasts.push(payload));
-  afterEach(off);
+  listeners.push(on('ui:toast-requested', (payload) => toasts.push(payload)));
   return toasts;
 }
+
+/** Lets the faked answers already asked for arrive. */
+export const settle = () => act(() => new Promise((resolve) => setTimeout(resolve, 0)));
 
 /** A paged list answer as the admin endpoints give it. */
 export const paged = <K extends string, T>(key: K, items: T[], pageNumber = 1, totalPages = 1) =>
