@@ -1,9 +1,10 @@
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { ApiError, loginRules, toast } from '@shop/contracts';
+import { loginRules, toast } from '@shop/contracts';
 import { SubmitButton } from '../../../components/submit-button';
 import { TextField } from '../../../components/text-field';
+import { serverAnswer } from '../../../lib/api-error';
 import { useForm } from '../../../lib/use-form';
 import { useForgotPassword } from '../api';
 
@@ -29,7 +30,7 @@ export function ForgotPasswordView() {
     try {
       await run(form.values.email.trim());
     } catch (error) {
-      if (!(error instanceof ApiError) || error.network) {
+      if (!serverAnswer(error)) {
         toast(t('forgot.networkError'), 'error');
         return;
       }

@@ -1,10 +1,11 @@
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { ApiError, resetPasswordRules, toast } from '@shop/contracts';
+import { resetPasswordRules, toast } from '@shop/contracts';
 import { PasswordStrength } from '../../../components/password-strength';
 import { SubmitButton } from '../../../components/submit-button';
 import { TextField } from '../../../components/text-field';
+import { serverAnswer } from '../../../lib/api-error';
 import { useForm, type CrossCheck } from '../../../lib/use-form';
 import { linkErrorKey, useResetPassword } from '../api';
 
@@ -41,13 +42,14 @@ export function ResetPasswordForm({ token, onLinkError }: ResetPasswordFormProps
       toast(t('reset.success'), 'success');
       navigate('/login');
     } catch (error) {
-      if (!(error instanceof ApiError) || error.network) {
+      const answer = serverAnswer(error);
+      if (!answer) {
         toast(t('reset.networkError'), 'error');
         return;
       }
-      const key = linkErrorKey(error.message);
+      const key = linkErrorKey(answer.message);
       if (key) onLinkError(t(key));
-      else setFailure(error.message);
+      else setFailure(answer.message);
     }
   };
 
