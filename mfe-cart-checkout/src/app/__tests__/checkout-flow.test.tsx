@@ -1,0 +1,174 @@
+import { act, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Route } from 'react-router-dom';
+import { buildCart, buildOrder, fakeApi } from '@shop/contracts/testing';
+import { holdAnswers } from '../../testing/cart-server';
+import { recordEvents, renderApp } from '../../testing/render';
+import { CheckoutScreen } from '../checkout-screen';
+
+const toasts = recordEvents('ui:toast-requested');
+const cartChanges = recordEvents('cart:changed');
+
+const DETAILS = {
+  firstName: 'Ada',
+  lastName: 'Lovelace',
+  email: 'ada@example.com',
+  phone: '+2923432432432',
+  address: '1 Analytical Street',
+  city: 'London',
+  state: 'Greater London',
+  zip: '12345',
+  country: 'United Kingdom',
+};
+
+function setup(cart = buildCart([{ productName: 'Blue shirt', quantity: 2, price: 10.05 }])) {
+  const user = userEvent.setup({ delay: null });
+  const api = fakeApi({
+    'GET /cart': { body: cart },
+    'POST /checkout': { status: 201, body: buildOrder({ id: 'ord-42' }) },
+  });
+  renderApp(<CheckoutScreen />, {
+    route: '/checkout',
+    extraRoutes: <Route path="/" element={<p>Home page</p>} />,
+  });
+  return { user, api };
+}
+
+async function fillIn(user: ReturnType<typeof userEvent.setup>) {
+  const labels: Record<string, string> = {
+    firstName: 'First name',
+    lastName: 'Last name',
+    email: 'E-mail address',
+    phone: 'Phone',
+    address: 'Address',
+    city: 'City',
+    state: 'State',
+    zip: 'Zip code',
+  };
+  for (const [key, label] of Object.entries(labels)) {
+    await user.type(
+      screen.getByRole('textbox', { name: label }),
+      DETAILS[key as keyof typeof DETAILS],
+    );
+  }
+  await user.selectOptions(screen.getByRole('combobox', { name: 'Country' }), DETAILS.country);
+}
+
+const placeOrder = () => screen.getByRole('button', { name: 'Place Order' });
+const posts = (api: ReturnType<typeof fakeApi>) => api.calls.filter((c) => c.method === 'POST');
+
+describe('the checkout', () => {
+  it('links returning customers to the login page', async () => {
+    setup();
+    await screen.findByText('Blue shirt × 2');
+
+    expect(screen.getByRole('link', { name: 'Click here to login!' })).toHaveAttribute(
+      'href',
+      '/login',
+    );
+    expect(screen.getByText(/Returning customer\?/)).toHaveTextContent(
+      'Returning customer? Click here to login!',
+    );
+  });
+
+  it('sums the subtotal and the fixed shipping of 30 to 2 decimals', async () => {
+    setup();
+
+    expect(await screen.findByText('Blue shirt × 2')).toBeInTheDocument();
+    expect(screen.getByText('Subtotal').nextSibling).toHaveTextContent('20.10 ₿');
+    expect(screen.getByText('Shipping').nextSibling).toHaveTextContent('30.00 ₿');
+    expect(screen.getByText('Total').nextSibling).toHaveTextContent('50.10 ₿');
+    expect(screen.getByRole('heading', { name: 'Direct Order' })).toBeInTheDocument();
+  });
+
+  it('keeps Place Order disabled, yet clickable, until the form is valid', async () => {
+    const { user, api } = setup();
+    await screen.findByText('Blue shirt × 2');
+
+    expect(placeOrder()).toHaveAttribute('aria-disabled', 'true');
+    expect(placeOrder()).not.toBeDisabled();
+    await user.click(placeOrder());
+
+    expect(toasts).toEqual([{ message: 'Please fillup the form carefully', variant: 'error' }]);
+    expect(posts(api)).toHaveLength(0);
+    expect(screen.getAllByText('This is required field.')).toHaveLength(9);
+    expect(screen.getByRole('textbox', { name: 'First name' })).toHaveFocus();
+  });
+
+  it('places the order, empties the cart, shows its number and goes home after 3 seconds', async () => {
+    jest.useFakeTimers({ advanceTimers: true });
+    try {
+      const { user, api } = setup();
+      await fillIn(user);
+      expect(placeOrder()).toHaveAttribute('aria-disabled', 'false');
+
+      await user.click(placeOrder());
+
+      expect(await screen.findByText('Your order number is ord-42.')).toBeInTheDocument();
+      expect(posts(api)).toEqual([
+        expect.objectContaining({
+          path: '/checkout',
+          body: { customerDetails: DETAILS, paymentMethod: 'Direct Order' },
+        }),
+      ]);
+      expect(toasts).toContainEqual({
+        message: 'Submitted the order, we will contact you soon.',
+        variant: 'success',
+      });
+      expect(cartChanges).toEqual([{ count: 0 }]);
+      expect(screen.getByRole('link', { name: 'Track this order' })).toHaveAttribute(
+        'href',
+        '/track-order?orderId=ord-42',
+      );
+      expect(screen.queryByText('Home page')).not.toBeInTheDocument();
+      act(() => jest.advanceTimersByTime(3000));
+      expect(screen.getByText('Home page')).toBeInTheDocument();
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
+  it('places one order however often Place Order is clicked', async () => {
+    const { user, api } = setup();
+    await fillIn(user);
+    const release = holdAnswers(api, 'POST');
+
+    await user.dblClick(placeOrder());
+    await user.click(screen.getByRole('button', { name: 'Placing the order…' }));
+
+    expect(screen.getByRole('button', { name: 'Placing the order…' })).toBeDisabled();
+    release();
+    expect(await screen.findByText('Your order number is ord-42.')).toBeInTheDocument();
+    expect(posts(api)).toHaveLength(1);
+  });
+
+  it("shows the server's reason when it refuses the order, and lets the shopper retry", async () => {
+    const { user, api } = setup();
+    api.on('POST /checkout', { status: 409, body: { error: 'Blue shirt is out of stock' } });
+    await fillIn(user);
+
+    await user.click(placeOrder());
+
+    await waitFor(() =>
+      expect(toasts).toContainEqual({ message: 'Blue shirt is out of stock', variant: 'error' }),
+    );
+    expect(placeOrder()).toBeEnabled();
+    expect(cartChanges).toEqual([]);
+  });
+
+  it('says so when the order cannot reach the server', async () => {
+    const { user, api } = setup();
+    await fillIn(user);
+    const answer = api.fetch.getMockImplementation();
+    api.fetch.mockImplementation(async (input: string, init: RequestInit = {}) => {
+      if (init.method === 'POST') throw new TypeError('Failed to fetch');
+      return answer?.(input, init);
+    });
+
+    await user.click(placeOrder());
+
+    await waitFor(() =>
+      expect(toasts).toContainEqual({ message: 'error placing the order', variant: 'error' }),
+    );
+  });
+});

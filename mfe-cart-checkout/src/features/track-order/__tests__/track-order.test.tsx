@@ -1,0 +1,96 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { buildOrder, fakeApi, type FakeRequest } from '@shop/contracts/testing';
+import { renderApp } from '../../../testing/render';
+import { TrackOrderTemplate } from '../components/track-order-template';
+
+const user = userEvent.setup({ delay: null });
+
+function setup(
+  answer: (request: FakeRequest) => { status?: number; body?: unknown },
+  route = '/track-order',
+) {
+  const api = fakeApi({ 'GET /track-order': answer });
+  renderApp(<TrackOrderTemplate />, { route, session: null });
+  return api;
+}
+
+async function track(orderId: string, email: string) {
+  const id = screen.getByRole('textbox', { name: 'Order ID' });
+  await user.clear(id);
+  await user.type(id, orderId);
+  await user.type(screen.getByRole('textbox', { name: 'Billing E-mail' }), email);
+  await user.click(screen.getByRole('button', { name: 'Track Order' }));
+}
+
+describe('order tracking', () => {
+  it("shows the order's status, date, lines and totals", async () => {
+    const api = setup(() => ({
+      body: buildOrder({ id: 'ord-7', status: 'pending', createdAt: '2026-03-01T10:00:00.000Z' }),
+    }));
+
+    await track('ord-7', 'ada@example.com');
+
+    const order = await screen.findByRole('region', { name: 'Order ord-7' });
+    expect(within(order).getByText('Pending')).toBeInTheDocument();
+    expect(within(order).getByText('March 1, 2026')).toBeInTheDocument();
+    expect(within(order).getByText('Product 1')).toBeInTheDocument();
+    expect(within(order).getByText('2 x 10.00 ₿')).toBeInTheDocument();
+    expect(within(order).getByText('Total', { selector: 'dt' }).nextSibling).toHaveTextContent(
+      '50.00 ₿',
+    );
+    expect(api.calls[0]?.query.get('orderId')).toBe('ord-7');
+    expect(api.calls[0]?.query.get('email')).toBe('ada@example.com');
+  });
+
+  it.each([
+    ['delivered', 'Delivered'],
+    ['cancel', 'Cancel'],
+    ['', 'Delivered'],
+  ])('labels the status "%s" as %s', async (status, label) => {
+    setup(() => ({ body: { ...buildOrder({ id: 'ord-8' }), status } }));
+
+    await track('ord-8', 'ada@example.com');
+
+    const order = await screen.findByRole('region', { name: 'Order ord-8' });
+    expect(within(order).getByText(label)).toBeInTheDocument();
+  });
+
+  it('says clearly when no order matches', async () => {
+    setup(() => ({ status: 404, body: { error: 'Order not found' } }));
+
+    await track('ord-9', 'nobody@example.com');
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'We could not find an order with this Order ID and e-mail address.',
+    );
+  });
+
+  it('says so in Spanish too', async () => {
+    fakeApi({ 'GET /track-order': { status: 404, body: { error: 'Order not found' } } });
+    renderApp(<TrackOrderTemplate />, { session: null, language: 'es' });
+
+    await user.type(screen.getByRole('textbox', { name: 'Número de pedido' }), 'x');
+    await user.type(
+      screen.getByRole('textbox', { name: 'Correo electrónico de facturación' }),
+      'a@b.co',
+    );
+    await user.click(screen.getByRole('button', { name: 'Seguir pedido' }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('No encontramos ningún pedido');
+  });
+
+  it('sends nothing until both fields are filled in', async () => {
+    const api = setup(() => ({ body: buildOrder() }));
+
+    await user.click(screen.getByRole('button', { name: 'Track Order' }));
+
+    expect(api.calls).toHaveLength(0);
+  });
+
+  it('starts from the order id in the address', () => {
+    setup(() => ({ body: buildOrder() }), '/track-order?orderId=ord-42');
+
+    expect(screen.getByRole('textbox', { name: 'Order ID' })).toHaveValue('ord-42');
+  });
+});
