@@ -1,0 +1,84 @@
+import { expect, test, type Page } from '@playwright/test';
+import { API_URL } from '../support/stack';
+import { signIn } from '../support/session';
+
+/**
+ * The account journeys: getting in with a demo invitation, getting back in through the emailed
+ * reset link (read from the API's dev outbox), and getting others in with one's own invitation.
+ */
+
+async function login(page: Page, email: string, password: string) {
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect(page.getByRole('button', { name: 'Logout' })).toBeVisible();
+  await expect(page).toHaveURL(/\/$/);
+}
+
+async function resetLinkFor(email: string): Promise<string> {
+  const response = await fetch(`${API_URL}/dev/outbox?email=${encodeURIComponent(email)}`);
+  const { messages } = (await response.json()) as { messages: Array<{ body: string }> };
+  const link = messages.map((m) => m.body.match(/https?:\/\/\S+\/reset-password\?token=\S+/)?.[0]);
+  const found = link.find(Boolean);
+  if (!found) throw new Error(`no reset link mailed to ${email}`);
+  return found;
+}
+
+test('sign up with a demo invitation, log in, then reset the password and log in with it', async ({
+  page,
+}) => {
+  const email = `journey-${Date.now()}@shop.test`;
+  await page.goto('/signup?invitation=DEMO-INVITE-19');
+  await expect(page.getByLabel('Invitation')).toHaveValue('DEMO-INVITE-19');
+  await page.getByLabel('Nickname').fill('journey');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill('First#Pass2026');
+  await expect(page.getByText('Password strength: strong')).toBeVisible();
+  await page.getByRole('button', { name: 'Signup' }).click();
+  await expect(page.getByText(`signup: successful, check your email ${email}`)).toBeVisible();
+  await expect(page).toHaveURL(/\/login$/);
+
+  await login(page, email, 'First#Pass2026');
+  await page.getByRole('button', { name: 'Logout' }).click();
+
+  await page.goto('/forgot-password');
+  await page.getByLabel('Email').fill(email);
+  await page.getByRole('button', { name: 'Submit' }).click();
+  await expect(page.getByText(/If an account exists for this email/)).toBeVisible();
+
+  const link = new URL(await resetLinkFor(email));
+  await page.goto(link.pathname + link.search);
+  await page.getByLabel('New password', { exact: true }).fill('Second#Pass2026');
+  await page.getByLabel('Confirm new password').fill('Second#Pass2026');
+  await page.getByRole('button', { name: 'Save new password' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+
+  await login(page, email, 'Second#Pass2026');
+  await page.getByRole('button', { name: 'Logout' }).click();
+
+  await page.goto(link.pathname + link.search);
+  await page.getByLabel('New password', { exact: true }).fill('Third#Pass2026');
+  await page.getByLabel('Confirm new password').fill('Third#Pass2026');
+  await page.getByRole('button', { name: 'Save new password' }).click();
+  await expect(page.getByRole('alert')).toContainText('This reset link has already been used.');
+});
+
+test("a shopper's own invitation link opens signup with the code filled in", async ({ page }) => {
+  await signIn(page);
+  await page.goto('/invitations');
+  await expect(page.getByText(/You can send \d+ more invitations?/)).toBeVisible();
+  await page.getByRole('button', { name: 'Create invitation' }).click();
+  await expect(page.getByText('Invitation created')).toBeVisible();
+  const link = await page
+    .getByRole('row')
+    .filter({ hasText: 'Available' })
+    .first()
+    .locator('code', { hasText: '/signup?invitation=' })
+    .textContent();
+  const code = new URL(link ?? '').searchParams.get('invitation');
+  expect(code).toBeTruthy();
+
+  await page.getByRole('button', { name: 'Logout' }).click();
+  await page.goto(new URL(link ?? '').pathname + new URL(link ?? '').search);
+  await expect(page.getByLabel('Invitation')).toHaveValue(code ?? '');
+});
