@@ -27,6 +27,7 @@ describe('WishlistPanel', () => {
     expect(dialog).toHaveAttribute('aria-modal', 'true');
     expect(screen.getByRole('button', { name: 'Close wishlist' })).toHaveFocus();
     expect(screen.getByText('Linen Summer Shirt')).toBeInTheDocument();
+    expect(screen.getByText('Qty: 1 × 24.50 ₿')).toBeInTheDocument();
 
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).toBeNull();

@@ -37,6 +37,7 @@ describe('static content pages', () => {
     ]);
     expect(within(table).getByRole('rowheader', { name: 'Price' })).toBeInTheDocument();
     expect(within(table).getByText('Out of stock')).toBeInTheDocument();
+    expect(within(table).getByText('24.50 ₿')).toBeInTheDocument();
   });
 
   it("sizing guide has women's and men's tables with Europe, USA, chest, waist and hips", () => {

@@ -5,7 +5,7 @@ import { formatPrice } from '@shop/contracts';
 const PRODUCTS = [
   {
     key: 'shirt',
-    price: 0.0021,
+    price: 24.5,
     inStock: true,
     vendor: 'Nordic Linen',
     size: 'S, M, L, XL',
@@ -14,7 +14,7 @@ const PRODUCTS = [
   },
   {
     key: 'shoes',
-    price: 0.0035,
+    price: 59.9,
     inStock: true,
     vendor: 'Stride',
     size: '39-45',
@@ -23,7 +23,7 @@ const PRODUCTS = [
   },
   {
     key: 'bag',
-    price: 0.0048,
+    price: 89,
     inStock: false,
     vendor: 'Cuero & Co',
     size: null,

@@ -10,8 +10,8 @@ export interface WishlistPanelProps {
 
 /** The static sample wishlist of the header. */
 const SAMPLE_ITEMS = [
-  { key: 'w1', price: 0.0021, quantity: 1 },
-  { key: 'w2', price: 0.0035, quantity: 1 },
+  { key: 'w1', price: 24.5, quantity: 1 },
+  { key: 'w2', price: 59.9, quantity: 1 },
 ] as const;
 
 /** The header's wishlist: a side drawer with sample items (there is no wishlist API). */
