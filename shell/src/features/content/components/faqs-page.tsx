@@ -61,7 +61,6 @@ export function FaqsPage() {
             id={`${baseId}-panel-${tab}`}
             aria-labelledby={`${baseId}-tab-${tab}`}
             hidden={index !== active}
-            tabIndex={0}
             className="content-tabpanel"
           >
             {index === active ? <FaqAccordion /> : null}
