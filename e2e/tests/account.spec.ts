@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { API_URL } from '../support/stack';
 import { signIn } from '../support/session';
@@ -81,4 +82,24 @@ test("a shopper's own invitation link opens signup with the code filled in", asy
   await page.getByRole('button', { name: 'Logout' }).click();
   await page.goto(new URL(link ?? '').pathname + new URL(link ?? '').search);
   await expect(page.getByLabel('Invitation')).toHaveValue(code ?? '');
+});
+
+test('the account pages have no accessibility violations, in both themes', async ({ page }) => {
+  const pages = ['/login', '/signup', '/forgot-password', '/reset-password'];
+  for (const theme of ['light', 'dark']) {
+    for (const path of pages) {
+      await page.goto(path);
+      await page.evaluate((t) => document.documentElement.setAttribute('data-theme', t), theme);
+      await page.getByRole('button').last().waitFor();
+      const submit = page.locator('.account-page button[type="submit"]');
+      if (await submit.count()) await submit.click();
+      const { violations } = await new AxeBuilder({ page }).include('.account-page').analyze();
+      expect(violations.map((v) => `${theme} ${path}: ${v.id}`)).toEqual([]);
+    }
+  }
+  await signIn(page);
+  await page.goto('/invitations');
+  await expect(page.getByRole('button', { name: 'Create invitation' })).toBeVisible();
+  const { violations } = await new AxeBuilder({ page }).include('.account-page').analyze();
+  expect(violations.map((v) => v.id)).toEqual([]);
 });
