@@ -93,4 +93,20 @@ describe('order tracking', () => {
 
     expect(screen.getByRole('textbox', { name: 'Order ID' })).toHaveValue('ord-42');
   });
+
+  it('asks the server again when the same order is tracked twice', async () => {
+    let found = false;
+    setup(() =>
+      found
+        ? { body: buildOrder({ id: 'ord-5' }) }
+        : { status: 404, body: { error: 'Order not found' } },
+    );
+    await track('ord-5', 'ada@example.com');
+    await screen.findByRole('alert');
+
+    found = true;
+    await user.click(screen.getByRole('button', { name: 'Track Order' }));
+
+    expect(await screen.findByRole('region', { name: 'Order ord-5' })).toBeInTheDocument();
+  });
 });

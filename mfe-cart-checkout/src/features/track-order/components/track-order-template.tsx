@@ -13,12 +13,18 @@ export function TrackOrderTemplate() {
   const { t } = useTranslation();
   const [params] = useSearchParams();
   const [query, setQuery] = useState<TrackQuery | null>(null);
-  const { data: order, error, isLoading } = useTrackedOrder(query);
+  const { data: order, error, isLoading, mutate } = useTrackedOrder(query);
+
+  // The same question asked again (say, after the order was just placed) asks the server again.
+  const submit = (next: TrackQuery) => {
+    if (query && next.orderId === query.orderId && next.email === query.email) void mutate();
+    else setQuery(next);
+  };
 
   return (
     <div className="track-page">
       <p>{t('track.intro')}</p>
-      <TrackForm initialOrderId={params.get('orderId') ?? ''} onSubmit={setQuery} />
+      <TrackForm initialOrderId={params.get('orderId') ?? ''} onSubmit={submit} />
       <div className="track-result">
         {isLoading && <Loading label={t('track.searching')} />}
         {!isLoading && error !== undefined && (
