@@ -19,7 +19,7 @@ export interface RouteDef {
   element: (apiUrl: string) => ReactElement;
 }
 
-const remote = (module: ExposedModule) => () => <RemoteSlot module={module} />;
+const remote = (module: ExposedModule) => () => <RemoteSlot key={module} module={module} />;
 
 /** Spec section 2: what a visitor without a login token may open (exact matches). */
 export const SIGNED_OUT_ROUTES: RouteDef[] = [

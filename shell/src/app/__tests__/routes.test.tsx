@@ -1,5 +1,6 @@
-import { screen } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { renderShell } from '../../testing/render-shell';
+import { markRemoteDown } from '../../testing/federation-runtime-stub';
 import { SIGNED_IN_ROUTES, SIGNED_OUT_ROUTES, isKnownPath, modulesForPath } from '../routes';
 
 const signedOutPaths = [
@@ -80,5 +81,42 @@ describe('the shell renders', () => {
     renderShell({ route: '/admin/dashboard', token: 'tok' });
     expect(await screen.findByTestId('remote-stub')).toBeInTheDocument();
     expect(screen.queryByRole('navigation', { name: 'Main navigation' })).not.toBeInTheDocument();
+  });
+});
+
+describe('remote isolation', () => {
+  it("does not carry one remote's failure over to the next route", async () => {
+    markRemoteDown('mfe_account/LoginPage');
+    const errorSpy = jest.spyOn(console, 'error').mockImplementation(() => {});
+    try {
+      renderShell({ route: '/login' });
+      expect(
+        await screen.findByText('The account area is temporarily unavailable.'),
+      ).toBeInTheDocument();
+      const nav = screen.getByRole('navigation', { name: 'Main navigation' });
+      fireEvent.click(within(nav).getByRole('link', { name: 'Home' }));
+      expect(await screen.findAllByTestId('remote-stub')).not.toHaveLength(0);
+      expect(screen.queryByText(/temporarily unavailable/)).not.toBeInTheDocument();
+    } finally {
+      markRemoteDown('mfe_account/LoginPage', false);
+      errorSpy.mockRestore();
+    }
+  });
+
+  it('retries a failed remote when asked', async () => {
+    markRemoteDown('mfe_account/SignupPage');
+    const errorSpy = jest.spyOn(console, 'error').mockImplementation(() => {});
+    try {
+      renderShell({ route: '/signup' });
+      const retry = await screen.findByRole('button', { name: 'Retry' });
+      markRemoteDown('mfe_account/SignupPage', false);
+      fireEvent.click(retry);
+      await waitFor(() =>
+        expect(screen.queryByText(/temporarily unavailable/)).not.toBeInTheDocument(),
+      );
+      expect(screen.getAllByTestId('remote-stub').length).toBeGreaterThan(0);
+    } finally {
+      errorSpy.mockRestore();
+    }
   });
 });

@@ -19,7 +19,9 @@ export function RemoteSlot({ module, compact, extraProps }: RemoteSlotProps) {
   const Remote = remoteComponent(module, attempt);
   const remoteName = module.split('/')[0] ?? module;
   return (
+    // Keyed by module: a route change to another remote must not inherit this one's failure.
     <RemoteBoundary
+      key={module}
       label={t(`remote.name.${remoteName}`)}
       compact={compact}
       onRetry={() => {
