@@ -55,7 +55,7 @@ describe('Products', () => {
     expect(within(card('Canvas Bag')).queryByText('Sale!')).not.toBeInTheDocument();
   });
 
-  it('searches and pages through the catalogue', async () => {
+  it('searches once typing pauses, and pages through the catalogue', async () => {
     const api = productsApi({ '': [shirt, bag], bag: [bag] });
     renderAdmin('/admin/products');
     await screen.findByRole('article', { name: 'Linen Shirt' });
@@ -68,6 +68,7 @@ describe('Products', () => {
     const last = api.calls.filter((c) => c.path === '/admin/products').at(-1);
     expect(last?.query.get('q')).toBe('bag');
     expect(last?.query.get('pageNumber')).toBe('1');
+    expect(api.calls.some((c) => ['b', 'ba'].includes(c.query.get('q') ?? ''))).toBe(false);
   });
 
   it('views a product in its dialog, with the real stock', async () => {

@@ -1,6 +1,7 @@
-import { useDeferredValue, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Pagination } from '../../../components/pagination';
+import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { useAdminProducts } from '../api';
 import { ProductCard } from './product-card';
 import '../products.css';
@@ -11,7 +12,7 @@ export function ProductsPage() {
   const searchId = useId();
   const [query, setQuery] = useState('');
   const [page, setPage] = useState(1);
-  const q = useDeferredValue(query.trim());
+  const q = useDebouncedValue(query.trim());
   const { data, error, isLoading } = useAdminProducts(q, page);
 
   return (
