@@ -1,10 +1,12 @@
 import { lazy, Suspense, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Product } from '@shop/contracts';
+import { useNearViewport } from '../lib/use-near-viewport';
+import { ProductCard } from './product-card';
 import { CardSkeleton } from './skeleton';
 import './catalog.css';
 
-/** swiper lives in its own chunk, fetched only when a carousel is on screen. */
+/** swiper lives in its own chunk, fetched only when a carousel comes near the screen. */
 const SwiperCarousel = lazy(() => import('./swiper-carousel'));
 
 /** Spec section 9: at most 6 products, 1 to 3 per view by width. */
@@ -17,7 +19,7 @@ export interface ProductCarouselProps {
 
 function CarouselSkeleton() {
   return (
-    <div className="catalog-carousel__skeleton" aria-hidden="true">
+    <div className="catalog-carousel__row" aria-hidden="true">
       <CardSkeleton />
       <CardSkeleton />
       <CardSkeleton />
@@ -25,23 +27,44 @@ function CarouselSkeleton() {
   );
 }
 
+/**
+ * The carousel's first view without its script: the same columns swiper lays out, so that
+ * swapping in the real carousel moves nothing.
+ */
+function StaticRow({ products }: { products: Product[] }) {
+  return (
+    <ul className="catalog-carousel__row">
+      {products.map((product) => (
+        <li key={product.id}>
+          <ProductCard product={product} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 export function ProductCarousel({ title, products }: ProductCarouselProps) {
   const { t } = useTranslation();
   const headingId = useId();
+  const [ref, near] = useNearViewport<HTMLElement>();
+  const shown = products?.slice(0, CAROUSEL_LIMIT);
+
+  let body = <CarouselSkeleton />;
+  if (shown?.length === 0) body = <p className="catalog-empty">{t('list.empty')}</p>;
+  else if (shown && !near) body = <StaticRow products={shown} />;
+  else if (shown) {
+    body = (
+      <Suspense fallback={<StaticRow products={shown} />}>
+        <SwiperCarousel products={shown} label={title} />
+      </Suspense>
+    );
+  }
   return (
-    <section className="catalog-section catalog-carousel" aria-labelledby={headingId}>
+    <section ref={ref} className="catalog-section catalog-carousel" aria-labelledby={headingId}>
       <h2 id={headingId} className="catalog-section__title">
         {title}
       </h2>
-      {products?.length === 0 ? (
-        <p className="catalog-empty">{t('list.empty')}</p>
-      ) : products ? (
-        <Suspense fallback={<CarouselSkeleton />}>
-          <SwiperCarousel products={products.slice(0, CAROUSEL_LIMIT)} label={title} />
-        </Suspense>
-      ) : (
-        <CarouselSkeleton />
-      )}
+      {body}
     </section>
   );
 }

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { buildProduct, fakeApi } from '@shop/contracts/testing';
 import type { CategoryNode } from '@shop/contracts';
 import { recordEvents, renderCatalog } from '../../../test/helpers';
@@ -61,6 +61,34 @@ describe('the home page', () => {
     expect(screen.getByRole('region', { name: 'Best Selling Products' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Top Brands' })).toBeInTheDocument();
     expect(await screen.findByRole('link', { name: 'Shop Clothes' })).toBeInTheDocument();
+  });
+
+  it('fetches the carousel script only when a carousel comes near the screen', async () => {
+    const watchers: Array<(entries: Array<{ isIntersecting: boolean }>) => void> = [];
+    const original = globalThis.IntersectionObserver;
+    globalThis.IntersectionObserver = class {
+      constructor(callback: (entries: Array<{ isIntersecting: boolean }>) => void) {
+        watchers.push(callback);
+      }
+      observe() {}
+      disconnect() {}
+    } as unknown as typeof IntersectionObserver;
+    try {
+      signedInApi();
+      renderCatalog(<HomeTemplate />);
+      const recent = screen.getByRole('region', { name: 'Recent Products' });
+      await waitFor(() => expect(within(recent).getAllByRole('article')).toHaveLength(6));
+      expect(
+        within(recent).queryByRole('button', { name: 'Next products' }),
+      ).not.toBeInTheDocument();
+      act(() => watchers.forEach((notify) => notify([{ isIntersecting: true }])));
+      expect(
+        await within(recent).findByRole('button', { name: 'Next products' }),
+      ).toBeInTheDocument();
+      expect(within(recent).getAllByRole('article')).toHaveLength(6);
+    } finally {
+      globalThis.IntersectionObserver = original;
+    }
   });
 
   it('loads the first banner image first and at high priority, the others lazily', async () => {

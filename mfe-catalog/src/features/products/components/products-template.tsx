@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toQueryString } from '@shop/contracts';
 import { ProductGrid } from '../../../components/product-grid';
@@ -20,6 +21,7 @@ export function ProductsTemplate() {
   const { data, error, isLoading } = useProducts(query);
   const sidebar = readSidebar(query);
   const products = data?.products ?? (error ? [] : undefined);
+  const [filtersOpen, setFiltersOpen] = useState(false);
 
   return (
     <div className="catalog-listing">
@@ -27,6 +29,8 @@ export function ProductsTemplate() {
         key={toQueryString({ filters: withSidebar({}, sidebar).filters })}
         value={sidebar}
         onChange={(next) => update(withSidebar(query, next))}
+        open={filtersOpen}
+        onToggle={() => setFiltersOpen((o) => !o)}
       />
       <section
         className="catalog-listing__main"
