@@ -1,16 +1,33 @@
-import { ApiError, EXPIRED_TOKEN, toast } from '@shop/contracts';
+import { EXPIRED_TOKEN, toast } from '@shop/contracts';
+
+export interface ServerAnswer {
+  status: number;
+  message: string;
+}
+
+/**
+ * The API's refusal carried by an error, or null when no answer arrived. Recognised by shape,
+ * not `instanceof ApiError`: in the assembled shop `@shop/contracts` is a federation singleton
+ * that may be the shell's copy, while the client that threw comes from this app's bundled
+ * `@shop/contracts/react`, so the two ApiError classes differ.
+ */
+export function serverAnswer(error: unknown): ServerAnswer | null {
+  if (!(error instanceof Error) || error.name !== 'ApiError') return null;
+  const status = (error as Error & { status?: unknown }).status;
+  if (typeof status !== 'number' || status === 0) return null;
+  return { status, message: error.message };
+}
 
 /**
  * The text to show for a failed call: the spec's own message when no answer arrived (a network
  * failure), the server's `{ error }` text otherwise.
  */
 export function errorMessage(error: unknown, networkMessage: string): string {
-  if (error instanceof ApiError && !error.network) return error.message;
-  return networkMessage;
+  return serverAnswer(error)?.message ?? networkMessage;
 }
 
 export function isNotFound(error: unknown): boolean {
-  return error instanceof ApiError && error.status === 404;
+  return serverAnswer(error)?.status === 404;
 }
 
 /**
@@ -18,6 +35,7 @@ export function isNotFound(error: unknown): boolean {
  * visitor out and tells them (the API client has already raised `session:expired`).
  */
 export function notifyError(error: unknown, networkMessage: string): void {
-  if (error instanceof ApiError && error.status === 401 && error.message === EXPIRED_TOKEN) return;
-  toast(errorMessage(error, networkMessage), 'error');
+  const answer = serverAnswer(error);
+  if (answer?.status === 401 && answer.message === EXPIRED_TOKEN) return;
+  toast(answer?.message ?? networkMessage, 'error');
 }

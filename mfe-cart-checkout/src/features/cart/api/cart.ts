@@ -1,9 +1,9 @@
 import { useEffect } from 'react';
 import useSWR from 'swr';
 import { useTranslation } from 'react-i18next';
-import { ApiError, CART_NOT_FOUND, type ApiClient, type Cart } from '@shop/contracts';
+import { CART_NOT_FOUND, type ApiClient, type Cart } from '@shop/contracts';
 import { useApi, useSession } from '@shop/contracts/react';
-import { notifyError } from '../../../lib/notify-error';
+import { notifyError, serverAnswer } from '../../../lib/notify-error';
 import { onForeignCartChange } from './cart-events';
 
 export const EMPTY_CART: Cart = {
@@ -21,9 +21,8 @@ export async function getCart(api: ApiClient): Promise<Cart> {
   try {
     return await api.cart();
   } catch (error) {
-    if (error instanceof ApiError && error.status === 404 && error.message === CART_NOT_FOUND) {
-      return EMPTY_CART;
-    }
+    const answer = serverAnswer(error);
+    if (answer?.status === 404 && answer.message === CART_NOT_FOUND) return EMPTY_CART;
     throw error;
   }
 }
