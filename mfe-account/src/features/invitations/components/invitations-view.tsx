@@ -5,6 +5,7 @@ import { useSession } from '@shop/contracts/react';
 import { apiErrorText } from '../../../lib/api-error';
 import { useCreateInvitation, useInvitations } from '../api';
 import { InvitationsTable } from './invitations-table';
+import '../../../components/form.css';
 import '../invitations.css';
 
 /** /invitations: how many more the shopper may send, a way to make one, and the list. */
