@@ -83,7 +83,7 @@ export function StorefrontLayout() {
           <Route path="*" element={<NotFoundPage />} />
         </Routes>
       </main>
-      <Footer apiUrl={apiUrl} />
+      <Footer apiUrl={apiUrl} signedIn={signedIn} />
       <GoTopButton />
     </div>
   );
