@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Invitation } from '@shop/contracts';
 import { fakeApi } from '@shop/contracts/testing';
@@ -91,6 +91,32 @@ describe('invitations page', () => {
     expect(await screen.findByRole('row', { name: /NEW-1/ })).toBeInTheDocument();
     expect(api.calls.filter((c) => c.method === 'POST')).toHaveLength(1);
     expect(toasts.seen).toEqual([{ message: 'Invitation created', variant: 'success' }]);
+  });
+
+  it('lowers the count at once while the server creates the invitation', async () => {
+    const api = invitationsServer(3, []);
+    renderInvitations();
+    await screen.findByText('You can send 3 more invitations');
+    // Hold the POST until the test lets the fake server answer it.
+    let release: () => void = () => undefined;
+    const gate = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const serve = api.fetch.getMockImplementation();
+    api.fetch.mockImplementationOnce(async (...args: unknown[]) => {
+      await gate;
+      return serve?.(...args);
+    });
+    await userEvent.click(screen.getByRole('button', { name: 'Create invitation' }));
+    expect(screen.getByText('You can send 2 more invitations')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Create invitation' })).toHaveAttribute(
+      'aria-busy',
+      'true',
+    );
+    await act(async () => release());
+    expect(await screen.findByRole('row', { name: /NEW-1/ })).toBeInTheDocument();
+    expect(screen.getByText('You can send 2 more invitations')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Create invitation' })).toBeEnabled();
   });
 
   it('disables Create invitation when none remain', async () => {
