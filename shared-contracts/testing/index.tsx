@@ -9,7 +9,7 @@ import { createStore } from 'jotai';
 import type { Resource } from 'i18next';
 import i18next from 'i18next';
 import { RemoteRoot } from '../react';
-import type { Language, ShellProps, ShellSession } from '../src/remotes';
+import type { Language, ShellProps, ShellSession, Theme } from '../src/remotes';
 import type { Product, Cart, Order } from '../src/types';
 
 export type FakeAnswer =
@@ -182,6 +182,8 @@ export interface RenderOptions {
   path?: string;
   session?: ShellSession | null;
   language?: Language;
+  /** The shell's theme (default 'light'). */
+  theme?: Theme;
   namespace: string;
   resources: Resource;
   extraRoutes?: ReactElement;
@@ -192,7 +194,7 @@ export function renderWithProviders(ui: ReactElement, options: RenderOptions) {
   const shellProps: ShellProps = {
     session: options.session === undefined ? buildSession() : options.session,
     language: options.language ?? 'en',
-    theme: 'light',
+    theme: options.theme ?? 'light',
     apiUrl: TEST_API_URL,
   };
   if (i18next.isInitialized && i18next.language !== shellProps.language)

@@ -2,7 +2,7 @@ import { act } from '@testing-library/react';
 import { Route } from 'react-router-dom';
 import { on, type EventMap, type ShellSession } from '@shop/contracts';
 import { buildSession, renderWithProviders } from '@shop/contracts/testing';
-import type { Language } from '@shop/contracts';
+import type { Language, Theme } from '@shop/contracts';
 import { AdminRoutes } from '../app/admin-routes';
 import { NAMESPACE, resources } from '../lib/i18n';
 
@@ -12,18 +12,20 @@ export const adminSession = (overrides: Partial<ShellSession> = {}) =>
 export interface RenderAdminOptions {
   session?: ShellSession | null;
   language?: Language;
+  theme?: Theme;
 }
 
 /** Renders the whole admin area at a path, as the shell mounts it at /admin/*. */
 export function renderAdmin(
   route: string,
-  { session = adminSession(), language = 'en' }: RenderAdminOptions = {},
+  { session = adminSession(), language = 'en', theme = 'light' }: RenderAdminOptions = {},
 ) {
   return renderWithProviders(<AdminRoutes />, {
     route,
     path: '/admin/*',
     session,
     language,
+    theme,
     namespace: NAMESPACE,
     resources,
     extraRoutes: <Route path="/" element={<h1>Shop home</h1>} />,

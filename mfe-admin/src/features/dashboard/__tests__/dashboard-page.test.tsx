@@ -1,4 +1,5 @@
 import { screen, within } from '@testing-library/react';
+import { getInstanceByDom } from 'echarts/core';
 import type { Dashboard } from '@shop/contracts';
 import { fakeApi } from '@shop/contracts/testing';
 import { renderAdmin } from '../../../testing/render-admin';
@@ -69,5 +70,25 @@ describe('Dashboard', () => {
     expect(within(monthly).getByRole('rowheader', { name: 'ene' })).toBeInTheDocument();
     const sales = screen.getByRole('table', { name: 'Ventas por fecha' });
     expect(within(sales).getByRole('rowheader', { name: '01 mar 2026' })).toBeInTheDocument();
+  });
+});
+
+describe('Dashboard charts and the theme', () => {
+  const chartInstances = () =>
+    [...document.querySelectorAll<HTMLElement>('.echarts-for-react')].map((el) =>
+      getInstanceByDom(el),
+    );
+
+  it.each([
+    ['dark', true],
+    ['light', false],
+  ] as const)('draws in the %s theme', async (theme, dark) => {
+    fakeApi({ 'GET /admin/dashboard': { body: dashboard } });
+    renderAdmin('/admin/dashboard', { theme });
+    await screen.findByRole('table', { name: 'Sales By Date' });
+    const charts = chartInstances();
+    expect(charts).toHaveLength(3);
+    // echarts' dark theme switches darkMode on; the default theme leaves it 'auto'.
+    for (const chart of charts) expect(chart?.getOption().darkMode === true).toBe(dark);
   });
 });
