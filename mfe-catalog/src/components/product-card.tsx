@@ -24,6 +24,8 @@ export function ProductCard({ product, eager }: ProductCardProps) {
   const { add, pending } = useAddToCart({ successMessage: t('toast.addedToCart') });
   const hover = productImagePath(product, 1);
   const href = `/product/${product.id}`;
+  // The visible text starts the accessible name, so speech input ("click Add to Cart") works.
+  const addLabel = product.stock <= 0 ? t('product.outOfStock') : t('product.addToCart');
 
   return (
     <article className="catalog-card" aria-labelledby={titleId}>
@@ -61,7 +63,7 @@ export function ProductCard({ product, eager }: ProductCardProps) {
           type="button"
           className="catalog-button"
           aria-haspopup="dialog"
-          aria-label={t('card.quickViewOf', { title: product.title })}
+          aria-label={t('card.actionOf', { action: t('card.quickView'), title: product.title })}
           onClick={() => setQuickView(true)}
         >
           {t('card.quickView')}
@@ -69,11 +71,11 @@ export function ProductCard({ product, eager }: ProductCardProps) {
         <button
           type="button"
           className="catalog-button catalog-button--primary"
-          aria-label={t('card.addToCartOf', { title: product.title })}
+          aria-label={t('card.actionOf', { action: addLabel, title: product.title })}
           disabled={product.stock <= 0 || pending}
           onClick={() => void add(product.id, 1)}
         >
-          {product.stock <= 0 ? t('product.outOfStock') : t('product.addToCart')}
+          {addLabel}
         </button>
       </div>
       {quickView && <QuickView product={product} onClose={() => setQuickView(false)} />}

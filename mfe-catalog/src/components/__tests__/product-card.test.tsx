@@ -24,7 +24,7 @@ describe('a product card', () => {
     });
     const user = userEvent.setup();
     renderCatalog(<ProductGrid products={[product]} />);
-    await user.click(screen.getByRole('button', { name: 'Add Linen Shirt to cart' }));
+    await user.click(screen.getByRole('button', { name: 'Add to Cart: Linen Shirt' }));
     await waitFor(() =>
       expect(toasts.seen).toEqual([{ message: 'Added to cart', variant: 'success' }]),
     );
@@ -40,7 +40,7 @@ describe('a product card', () => {
     fakeApi({ 'POST /cart/add-product': { status: 409, body: { error: 'Not enough stock' } } });
     const user = userEvent.setup();
     renderCatalog(<ProductGrid products={[product]} />);
-    await user.click(screen.getByRole('button', { name: 'Add Linen Shirt to cart' }));
+    await user.click(screen.getByRole('button', { name: 'Add to Cart: Linen Shirt' }));
     await waitFor(() =>
       expect(toasts.seen).toEqual([{ message: 'Not enough stock', variant: 'error' }]),
     );
@@ -52,7 +52,7 @@ describe('a product card', () => {
     api.fetch.mockRejectedValueOnce(new TypeError('Failed to fetch'));
     const user = userEvent.setup();
     renderCatalog(<ProductGrid products={[product]} />);
-    await user.click(screen.getByRole('button', { name: 'Add Linen Shirt to cart' }));
+    await user.click(screen.getByRole('button', { name: 'Add to Cart: Linen Shirt' }));
     await waitFor(() =>
       expect(toasts.seen).toEqual([{ message: 'error adding to cart', variant: 'error' }]),
     );
@@ -61,7 +61,7 @@ describe('a product card', () => {
   it('cannot add a product that is out of stock', () => {
     fakeApi();
     renderCatalog(<ProductGrid products={[buildProduct({ title: 'Gone', stock: 0 })]} />);
-    expect(screen.getByRole('button', { name: 'Add Gone to cart' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Out of stock: Gone' })).toBeDisabled();
   });
 
   it('shows Sale! and New! tags from the product flags', () => {
