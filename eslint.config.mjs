@@ -20,7 +20,8 @@ const remoteBoundary = (self) => ({
           {
             group: [
               '**/shell/**',
-              '**/api/**',
+              '**/api/src/**',
+              '**/api/dist/**',
               '**/shared-contracts/**',
               ...remotes.filter((r) => r !== self).map((r) => `**/${r}/**`),
               ...containers.map((c) => `${c}/*`),
@@ -85,7 +86,7 @@ export default tseslint.config(
         {
           patterns: [
             {
-              group: ['**/mfe-*/**', '**/api/**', '**/shared-contracts/**'],
+              group: ['**/mfe-*/**', '**/api/src/**', '**/api/dist/**', '**/shared-contracts/**'],
               message:
                 'The shell loads remotes through federation and imports only @shop/contracts.',
             },

@@ -7,9 +7,15 @@ import { Provider as JotaiProvider, createStore } from 'jotai';
 import { SWRConfig, type Cache } from 'swr';
 import i18next, { type Resource } from 'i18next';
 import { initReactI18next, I18nextProvider } from 'react-i18next';
-import { createApiClient, type ApiClient } from '../src/api-client';
-import { formatPrice } from '../src/money';
-import { LANGUAGES, type ShellProps } from '../src/remotes';
+// Through the package name, so the client and ApiError are the shared singleton's: an
+// `instanceof ApiError` in a remote must see the same class the client throws.
+import {
+  createApiClient,
+  formatPrice,
+  LANGUAGES,
+  type ApiClient,
+  type ShellProps,
+} from '@shop/contracts';
 
 const ShellPropsContext = createContext<ShellProps | null>(null);
 

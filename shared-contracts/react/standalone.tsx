@@ -5,9 +5,13 @@
 import { StrictMode, useEffect, useState, type ComponentType } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter, Route, Routes, Link } from 'react-router-dom';
-import { createApiClient } from '../src/api-client';
-import { on } from '../src/events';
-import type { Language, ShellProps, ShellSession } from '../src/remotes';
+import {
+  createApiClient,
+  on,
+  type Language,
+  type ShellProps,
+  type ShellSession,
+} from '@shop/contracts';
 
 export interface StandaloneRoute {
   path: string;

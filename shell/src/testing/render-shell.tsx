@@ -2,7 +2,8 @@ import { render } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { createStore } from 'jotai';
 import { fakeApi, type FakeApi } from '@shop/contracts/testing';
-import type { SessionUser } from '@shop/contracts';
+import type { Language, SessionUser } from '@shop/contracts';
+import { languageAtom } from '../features/preferences/state';
 import { App } from '../app/app';
 import { configAtom } from '../app/config';
 import { initI18n } from '../app/i18n';
@@ -41,8 +42,10 @@ export function buildUser(overrides: Partial<SessionUser> = {}): SessionUser {
 export interface RenderShellOptions {
   route?: string;
   token?: string | null;
-  user?: SessionUser;
+  /** The user GET /user/me answers; null leaves that route to the given api. */
+  user?: SessionUser | null;
   api?: FakeApi;
+  language?: Language;
 }
 
 /** The whole shell in a memory router, with the API faked at the network edge. */
@@ -51,13 +54,15 @@ export function renderShell({
   token = null,
   user = buildUser(),
   api,
+  language = 'en',
 }: RenderShellOptions = {}) {
-  initI18n('en');
+  initI18n(language);
   localStorage.clear();
   const network = api ?? fakeApi();
-  network.on('GET /user/me', { body: user });
+  if (user) network.on('GET /user/me', { body: user });
   const store = createStore();
   store.set(configAtom, TEST_CONFIG);
+  store.set(languageAtom, language);
   if (token) store.set(tokenAtom, token);
   const view = render(
     <App

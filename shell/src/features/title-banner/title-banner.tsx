@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { useAtom } from 'jotai';
 import { useTranslation } from 'react-i18next';
@@ -16,12 +16,13 @@ export function TitleBanner({ isKnownPath }: TitleBannerProps) {
   const { t } = useTranslation('common');
   const [resolved, setResolved] = useAtom(resolvedTitleAtom);
   const here = location.pathname + location.search;
+  // The router's location (not window's): a resolved title belongs to the page shown now.
+  const hereRef = useRef(here);
+  hereRef.current = here;
 
   useEffect(
     () =>
-      on('ui:title-resolved', ({ title }) =>
-        setResolved({ location: window.location.pathname + window.location.search, title }),
-      ),
+      on('ui:title-resolved', ({ title }) => setResolved({ location: hereRef.current, title })),
     [setResolved],
   );
 

@@ -1,0 +1,75 @@
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { buildUser, renderShell } from '../../testing/render-shell';
+import { darkModeAtom, languageAtom } from '../../features/preferences/state';
+import { tokenAtom } from '../../features/session/state';
+
+describe('the header', () => {
+  it('offers Login and Signup to a signed-out visitor, and no category menu or search', async () => {
+    renderShell({ route: '/' });
+    expect(await screen.findByRole('link', { name: 'Login' })).toHaveAttribute('href', '/login');
+    expect(screen.getByRole('link', { name: 'Signup' })).toHaveAttribute('href', '/signup');
+    expect(screen.queryByRole('button', { name: 'Logout' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Search products' })).not.toBeInTheDocument();
+  });
+
+  it('offers Account and Logout when signed in; Logout clears the token and says so', async () => {
+    const { store } = renderShell({ route: '/products', token: 'tok' });
+    expect(await screen.findByRole('link', { name: 'Account' })).toHaveAttribute('href', '/invitations');
+    fireEvent.click(screen.getByRole('button', { name: 'Logout' }));
+    expect(store.get(tokenAtom)).toBeNull();
+    expect(localStorage.getItem('token')).toBeNull();
+    expect(await screen.findByText('logout: successful')).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: 'Login' })).toBeInTheDocument();
+  });
+
+  it('leads staff from Account to the admin area', async () => {
+    renderShell({ route: '/about', token: 'tok', user: buildUser({ role: 'admin', userType: 'admin' }) });
+    await waitFor(() =>
+      expect(screen.getByRole('link', { name: 'Account' })).toHaveAttribute('href', '/admin/dashboard'),
+    );
+  });
+
+  it('switches and remembers the language', async () => {
+    const { store } = renderShell({ route: '/about' });
+    fireEvent.change(await screen.findByLabelText('Language'), { target: { value: 'pt' } });
+    expect(store.get(languageAtom)).toBe('pt');
+    expect(localStorage.getItem('language')).toBe('"pt"');
+    expect(await screen.findByRole('link', { name: 'Entrar' })).toBeInTheDocument();
+    expect(document.documentElement.lang).toBe('pt');
+  });
+
+  it('toggles and remembers dark mode on the document', async () => {
+    const { store } = renderShell({ route: '/about' });
+    const toggle = await screen.findByRole('button', { name: 'Dark mode' });
+    expect(toggle).toHaveAttribute('aria-pressed', 'false');
+    fireEvent.click(toggle);
+    expect(store.get(darkModeAtom)).toBe(true);
+    expect(localStorage.getItem('darkMode')).toBe('true');
+    expect(document.documentElement.dataset.theme).toBe('dark');
+    expect(toggle).toHaveAttribute('aria-pressed', 'true');
+  });
+
+  it('sticks the navigation after 170 px of scroll', async () => {
+    renderShell({ route: '/about' });
+    const nav = await screen.findByRole('navigation', { name: 'Main navigation' });
+    const holder = nav.parentElement as HTMLElement;
+    expect(holder).toHaveAttribute('data-sticky', 'false');
+    act(() => {
+      Object.defineProperty(window, 'scrollY', { value: 171, configurable: true });
+      window.dispatchEvent(new Event('scroll'));
+    });
+    expect(holder).toHaveAttribute('data-sticky', 'true');
+    expect(screen.getByRole('button', { name: 'Back to top' })).toBeInTheDocument();
+    act(() => {
+      Object.defineProperty(window, 'scrollY', { value: 170, configurable: true });
+      window.dispatchEvent(new Event('scroll'));
+    });
+    expect(holder).toHaveAttribute('data-sticky', 'false');
+  });
+
+  it('mounts the cart widget remote in the navigation', async () => {
+    renderShell({ route: '/about' });
+    const nav = await screen.findByRole('navigation', { name: 'Main navigation' });
+    expect(await within(nav).findByTestId('remote-stub')).toBeInTheDocument();
+  });
+});
