@@ -26,8 +26,13 @@ export function errorMessage(error: unknown, networkMessage: string): string {
   return serverAnswer(error)?.message ?? networkMessage;
 }
 
+/**
+ * The lookup found nothing: a 404, or a 400 for a question that cannot match anything (an
+ * order id that is not in the server's id format), which the shopper should hear the same way.
+ */
 export function isNotFound(error: unknown): boolean {
-  return serverAnswer(error)?.status === 404;
+  const status = serverAnswer(error)?.status;
+  return status === 404 || status === 400;
 }
 
 /**

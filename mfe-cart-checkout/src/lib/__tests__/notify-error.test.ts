@@ -28,8 +28,9 @@ describe('reading a failed call', () => {
     expect(errorMessage(error, 'error fetching cart')).toBe('error fetching cart');
   });
 
-  it('recognises a 404 from another copy of the contracts', () => {
+  it('reads a 404, or a question that cannot match (400), as nothing found', () => {
     expect(isNotFound(new ForeignApiError('Order not found', 404))).toBe(true);
+    expect(isNotFound(new ForeignApiError('orderId must match format "uuid"', 400))).toBe(true);
     expect(isNotFound(new ForeignApiError('Forbidden', 403))).toBe(false);
   });
 

@@ -66,6 +66,14 @@ describe('order tracking', () => {
     );
   });
 
+  it('says the same for an order id that cannot exist, not the technical reason', async () => {
+    setup(() => ({ status: 400, body: { error: 'querystring/orderId must match format "uuid"' } }));
+
+    await track('nope', 'ada@example.com');
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(/^We could not find an order/);
+  });
+
   it('says so in Spanish too', async () => {
     fakeApi({ 'GET /track-order': { status: 404, body: { error: 'Order not found' } } });
     renderApp(<TrackOrderTemplate />, { session: null, language: 'es' });
