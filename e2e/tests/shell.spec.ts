@@ -1,0 +1,156 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { ADMIN, signIn } from '../support/session';
+import { text } from '../support/locales';
+
+const nav = (page: Page) =>
+  page.getByRole('navigation', {
+    name: /Main navigation|Navegación principal|Navegação principal/,
+  });
+
+test.describe('the shell around the remotes', () => {
+  test('switching the language changes the labels of the shell and of every remote, and persists', async ({
+    page,
+  }) => {
+    await signIn(page, ADMIN);
+    await page.goto('/products');
+    await expect(page.getByText(/Total \d+ Products/)).toBeVisible();
+    await page.getByLabel('Language').selectOption('es');
+
+    await expect(
+      nav(page).getByRole('link', { name: text('es', 'common', 'nav.home'), exact: true }),
+    ).toBeVisible();
+    const total = page.getByText(
+      new RegExp(text('es', 'catalog', 'products.total', { total: '\\d+' })),
+    );
+    await expect(total).toBeVisible();
+    await expect(
+      page.getByRole('button', {
+        name: new RegExp(
+          `^${text('es', 'checkout', 'widget.button_other', { count: '\\d+' })}$|^${text('es', 'checkout', 'widget.button_one', { count: '\\d+' })}$`,
+        ),
+      }),
+    ).toBeVisible();
+
+    await page.reload();
+    await expect(
+      page.getByText(new RegExp(text('es', 'catalog', 'products.total', { total: '\\d+' }))),
+    ).toBeVisible();
+
+    await page.getByRole('button', { name: text('es', 'common', 'nav.logout') }).click();
+    await page.goto('/login');
+    await expect(
+      page.getByRole('heading', { name: text('es', 'account', 'login.heading') }),
+    ).toBeVisible();
+
+    await signIn(page, ADMIN);
+    await page.evaluate(() => sessionStorage.removeItem('e2e-signed-in'));
+    await page.goto('/admin/dashboard');
+    await expect(
+      page.getByRole('heading', { name: text('es', 'admin', 'dashboard.title') }).first(),
+    ).toBeVisible();
+  });
+
+  test('dark mode survives a reload and reaches the remotes', async ({ page }) => {
+    await signIn(page);
+    await page.goto('/products');
+    await page.getByRole('button', { name: 'Dark mode' }).click();
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+    await page.reload();
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+    await expect(page.getByRole('button', { name: 'Dark mode' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    const background = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+    expect(background).toBe('rgb(17, 19, 23)');
+  });
+
+  test('logout returns to / with the signed-out header', async ({ page }) => {
+    await signIn(page);
+    await page.goto('/cart');
+    await page.getByRole('button', { name: 'Logout' }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByText('logout: successful')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Login' })).toBeVisible();
+    await page.goto('/cart');
+    await expect(page.getByRole('heading', { name: 'Page Not Found' })).toBeVisible();
+  });
+
+  test('the navigation sticks after 170 px of scroll and the go-top button brings the page back', async ({
+    page,
+  }) => {
+    await signIn(page);
+    await page.goto('/products');
+    await expect(page.getByText(/Total \d+ Products/)).toBeVisible();
+    const holder = nav(page).locator('..');
+    await expect(holder).toHaveAttribute('data-sticky', 'false');
+    await page.evaluate(() => window.scrollTo(0, 600));
+    await expect(holder).toHaveAttribute('data-sticky', 'true');
+    const box = await nav(page).boundingBox();
+    expect(box?.y).toBe(0);
+    await page.getByRole('button', { name: 'Back to top' }).click();
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  });
+
+  test('search finds a seeded product as you type and opens it', async ({ page, request }) => {
+    await signIn(page);
+    const { products } = await (
+      await request.get(
+        'http://localhost:' +
+          (Number(process.env.E2E_BASE_PORT ?? 3400) + 1000) +
+          '/api/products?pageSize=1',
+      )
+    ).json();
+    const title: string = products[0].title;
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Search products' }).click();
+    await page
+      .getByRole('searchbox', { name: 'Search products' })
+      .fill(title.split(' ').slice(-2).join(' '));
+    const result = page
+      .getByRole('list', { name: 'Search results' })
+      .getByRole('link', { name: new RegExp(title) })
+      .first();
+    await expect(result).toBeVisible();
+    await result.click();
+    await expect(page).toHaveURL(/\/product\/\d+$/);
+    await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  });
+});
+
+test.describe('accessibility', () => {
+  for (const theme of ['light', 'dark'] as const) {
+    for (const path of ['/', '/products', '/contact']) {
+      test(`${path} in the ${theme} theme has no serious or critical axe violations`, async ({
+        page,
+      }, info) => {
+        await signIn(page);
+        await page.addInitScript(
+          (dark) => localStorage.setItem('darkMode', dark ? 'true' : 'false'),
+          theme === 'dark',
+        );
+        await page.goto(path);
+        await expect(page.getByRole('navigation', { name: 'Main navigation' })).toBeVisible();
+        await page.waitForLoadState('networkidle');
+        await page.screenshot({
+          path: info.outputPath(`${theme}${path.replace(/\//g, '_') || '_home'}.png`),
+          fullPage: true,
+        });
+        const results = await new AxeBuilder({ page }).analyze();
+        const serious = results.violations.filter(
+          (v) => v.impact === 'serious' || v.impact === 'critical',
+        );
+        expect(
+          serious.map(
+            (v) =>
+              `${v.id}: ${v.nodes
+                .map((n) => n.target.join(' '))
+                .slice(0, 3)
+                .join(', ')}`,
+          ),
+        ).toEqual([]);
+      });
+    }
+  }
+});
