@@ -152,7 +152,7 @@ describe('the checkout', () => {
     await waitFor(() =>
       expect(toasts).toContainEqual({ message: 'Blue shirt is out of stock', variant: 'error' }),
     );
-    expect(placeOrder()).toBeEnabled();
+    expect(await screen.findByRole('button', { name: 'Place Order' })).toBeEnabled();
     expect(cartChanges).toEqual([]);
   });
 

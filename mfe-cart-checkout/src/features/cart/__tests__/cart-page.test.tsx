@@ -125,6 +125,7 @@ describe('the cart page', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Remove Red bag from the cart' }));
 
     expect(screen.queryByRole('rowheader', { name: 'Red bag' })).not.toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Shopping Cart' })).toHaveFocus();
     release();
     await waitFor(() =>
       expect(toasts).toContainEqual({ message: 'Removed from cart', variant: 'success' }),

@@ -128,5 +128,6 @@ describe('CartWidget', () => {
       true,
     );
     expect(cartChanges).toContainEqual({ count: 2 });
+    expect(screen.getByRole('button', { name: 'Close' })).toHaveFocus();
   });
 });

@@ -55,7 +55,7 @@ export function CartPanel({ cart, onClose }: CartPanelProps) {
           <>
             <ul className="cart-panel__lines">
               {lines.map((line) => (
-                <PanelLine key={line.id} line={line} />
+                <PanelLine key={line.id} line={line} onRemoving={() => closeRef.current?.focus()} />
               ))}
             </ul>
             {cart && <TotalsList totals={cart.totals} />}

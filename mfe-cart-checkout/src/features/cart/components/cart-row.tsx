@@ -6,7 +6,13 @@ import { useRemoveLine, useSetQuantity } from '../api';
 import { QuantityStepper } from './quantity-stepper';
 import { RemoveIcon } from './remove-icon';
 
-export function CartRow({ line }: { line: CartLine }) {
+export interface CartRowProps {
+  line: CartLine;
+  /** Called before the row leaves the table, so focus can move somewhere that stays. */
+  onRemoving: () => void;
+}
+
+export function CartRow({ line, onRemoving }: CartRowProps) {
   const { t } = useTranslation();
   const price = usePrice();
   const setQuantity = useSetQuantity();
@@ -33,7 +39,10 @@ export function CartRow({ line }: { line: CartLine }) {
           type="button"
           className="cart-icon-button"
           aria-label={t('cart.remove', { name: line.productName })}
-          onClick={() => void remove(line)}
+          onClick={() => {
+            onRemoving();
+            void remove(line);
+          }}
         >
           <RemoveIcon />
         </button>

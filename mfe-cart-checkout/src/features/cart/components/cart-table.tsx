@@ -2,7 +2,12 @@ import { useTranslation } from 'react-i18next';
 import type { CartLine } from '@shop/contracts';
 import { CartRow } from './cart-row';
 
-export function CartTable({ lines }: { lines: CartLine[] }) {
+export interface CartTableProps {
+  lines: CartLine[];
+  onRemoving: () => void;
+}
+
+export function CartTable({ lines, onRemoving }: CartTableProps) {
   const { t } = useTranslation();
   return (
     <div className="cart-table__scroll">
@@ -24,7 +29,7 @@ export function CartTable({ lines }: { lines: CartLine[] }) {
         </thead>
         <tbody>
           {lines.map((line) => (
-            <CartRow key={line.id} line={line} />
+            <CartRow key={line.id} line={line} onRemoving={onRemoving} />
           ))}
         </tbody>
       </table>

@@ -1,3 +1,4 @@
+import { useRef } from 'react';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { Loading } from '../../../components/loading';
@@ -11,10 +12,11 @@ export function CartTemplate() {
   const { t } = useTranslation();
   const { cart, isLoading } = useCart();
   const lines = cart?.products ?? [];
+  const headingRef = useRef<HTMLHeadingElement>(null);
 
   return (
     <section className="cart-page" aria-labelledby="cart-page-title">
-      <h2 id="cart-page-title" className="cart-visually-hidden">
+      <h2 id="cart-page-title" ref={headingRef} tabIndex={-1} className="cart-visually-hidden">
         {t('cart.title')}
       </h2>
       {isLoading && !cart ? (
@@ -22,7 +24,7 @@ export function CartTemplate() {
       ) : lines.length === 0 ? (
         <p className="cart-page__empty">{t('common.empty')}</p>
       ) : (
-        <CartTable lines={lines} />
+        <CartTable lines={lines} onRemoving={() => headingRef.current?.focus()} />
       )}
       <div className="cart-page__footer">
         <Link className="cart-button cart-button--secondary" to="/products">

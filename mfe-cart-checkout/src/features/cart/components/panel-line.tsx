@@ -6,7 +6,13 @@ import { useRemoveLine } from '../api';
 import { RemoveIcon } from './remove-icon';
 
 /** One line of the side panel: image, name, quantity × price and a remove button. */
-export function PanelLine({ line }: { line: CartLine }) {
+export interface PanelLineProps {
+  line: CartLine;
+  /** Called before the line leaves the panel, so focus can move somewhere that stays. */
+  onRemoving: () => void;
+}
+
+export function PanelLine({ line, onRemoving }: PanelLineProps) {
   const { t } = useTranslation();
   const price = usePrice();
   const remove = useRemoveLine();
@@ -23,7 +29,10 @@ export function PanelLine({ line }: { line: CartLine }) {
         type="button"
         className="cart-icon-button"
         aria-label={t('cart.remove', { name: line.productName })}
-        onClick={() => void remove(line)}
+        onClick={() => {
+          onRemoving();
+          void remove(line);
+        }}
       >
         <RemoveIcon />
       </button>
