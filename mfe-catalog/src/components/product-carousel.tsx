@@ -46,7 +46,8 @@ function StaticRow({ products }: { products: Product[] }) {
 export function ProductCarousel({ title, products }: ProductCarouselProps) {
   const { t } = useTranslation();
   const headingId = useId();
-  const [ref, near] = useNearViewport<HTMLElement>();
+  // The static row already shows the first view, so the swap can wait until it is on screen.
+  const [ref, near] = useNearViewport<HTMLElement>('0px');
   const shown = products?.slice(0, CAROUSEL_LIMIT);
 
   let body = <CarouselSkeleton />;
