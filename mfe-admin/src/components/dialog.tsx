@@ -13,8 +13,18 @@ export interface DialogProps {
 const FOCUSABLE =
   'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
-function focusables(root: HTMLElement): HTMLElement[] {
-  return [...root.querySelectorAll<HTMLElement>(FOCUSABLE)];
+const focusables = (root: HTMLElement) => [...root.querySelectorAll<HTMLElement>(FOCUSABLE)];
+
+/** Tab and Shift+Tab wrap around inside the panel instead of leaving the dialog. */
+function trapTab(event: KeyboardEvent<HTMLElement>, panel: HTMLElement) {
+  const items = focusables(panel);
+  const first = items[0];
+  const last = items[items.length - 1];
+  if (!first || !last) return;
+  const edge = event.shiftKey ? first : last;
+  if (document.activeElement !== edge) return;
+  event.preventDefault();
+  (event.shiftKey ? last : first).focus();
 }
 
 /** A modal dialog: focus moves in on open, stays inside, and goes back where it was on close. */
@@ -35,20 +45,7 @@ export function Dialog({ title, onClose, children, size = 'md' }: DialogProps) {
     if (event.key === 'Escape') {
       event.stopPropagation();
       onClose();
-      return;
-    }
-    if (event.key !== 'Tab' || !panel.current) return;
-    const items = focusables(panel.current);
-    const first = items[0];
-    const last = items[items.length - 1];
-    if (!first || !last) return;
-    if (event.shiftKey && document.activeElement === first) {
-      event.preventDefault();
-      last.focus();
-    } else if (!event.shiftKey && document.activeElement === last) {
-      event.preventDefault();
-      first.focus();
-    }
+    } else if (event.key === 'Tab' && panel.current) trapTab(event, panel.current);
   }
 
   return createPortal(

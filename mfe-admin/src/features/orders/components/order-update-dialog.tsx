@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast, type Order, type OrderStatus } from '@shop/contracts';
+import type { Order, OrderStatus } from '@shop/contracts';
 import { Dialog } from '../../../components/dialog';
-import { errorMessage } from '../../../lib/error-message';
+import { useAction } from '../../../lib/use-action';
 import { useSetOrderStatus } from '../api';
 import { ORDER_STATUSES } from '../order-status';
 
@@ -11,19 +11,14 @@ export function OrderUpdateDialog({ order, onClose }: { order: Order; onClose: (
   const { t } = useTranslation();
   const setStatus = useSetOrderStatus();
   const [choice, setChoice] = useState<OrderStatus | null>(null);
-  const [saving, setSaving] = useState(false);
+  const { busy, act } = useAction(async (status: OrderStatus) => {
+    await setStatus(order.id, status);
+    return t('orders.changed', { status: t(`orders.statusName.${status}`) });
+  });
 
   async function update() {
-    if (!choice || saving) return;
-    setSaving(true);
-    try {
-      await setStatus(order.id, choice);
-      toast(t('orders.changed', { status: t(`orders.statusName.${choice}`) }), 'success');
-      onClose();
-    } catch (error) {
-      toast(errorMessage(error, t('common.failed')), 'error');
-      setSaving(false);
-    }
+    if (!choice || busy) return;
+    if (await act(choice)) onClose();
   }
 
   return (
@@ -47,7 +42,7 @@ export function OrderUpdateDialog({ order, onClose }: { order: Order; onClose: (
         <button
           type="button"
           className="admin-button admin-button-primary"
-          disabled={saving}
+          disabled={busy}
           onClick={update}
         >
           {t('orders.update')}

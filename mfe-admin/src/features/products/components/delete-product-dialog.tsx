@@ -1,8 +1,7 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast, type Product } from '@shop/contracts';
+import type { Product } from '@shop/contracts';
 import { Dialog } from '../../../components/dialog';
-import { errorMessage } from '../../../lib/error-message';
+import { useAction } from '../../../lib/use-action';
 import { useProductMutations } from '../api';
 
 /** Asks before deleting; the card leaves the grid at once and comes back if the API refuses. */
@@ -15,18 +14,10 @@ export function DeleteProductDialog({
 }) {
   const { t } = useTranslation();
   const { remove } = useProductMutations();
-  const [busy, setBusy] = useState(false);
-
-  async function confirm() {
-    setBusy(true);
-    onClose();
-    try {
-      await remove(product.id);
-      toast(t('products.deleted'), 'success');
-    } catch (error) {
-      toast(errorMessage(error, t('common.failed')), 'error');
-    }
-  }
+  const { act } = useAction(async () => {
+    await remove(product.id);
+    return t('products.deleted');
+  });
 
   return (
     <Dialog title={t('products.deleteTitle')} onClose={onClose} size="sm">
@@ -38,8 +29,10 @@ export function DeleteProductDialog({
         <button
           type="button"
           className="admin-button admin-button-danger"
-          disabled={busy}
-          onClick={confirm}
+          onClick={() => {
+            onClose();
+            void act();
+          }}
         >
           {t('products.delete')}
         </button>

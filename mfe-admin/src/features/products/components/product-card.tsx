@@ -7,6 +7,25 @@ import { ProductEditDialog } from './product-edit-dialog';
 import { ProductTags } from './product-tags';
 import { ProductViewDialog } from './product-view-dialog';
 
+/** The image, the hover image that replaces it under the pointer, and the tags. */
+function ProductImages({ product }: { product: Product }) {
+  return (
+    <div className="admin-product-images">
+      <img src={product.imageUrl} alt={product.title} loading="lazy" width={240} height={240} />
+      <img
+        src={product.imageHoverUrl || product.imageUrl}
+        alt=""
+        aria-hidden="true"
+        loading="lazy"
+        width={240}
+        height={240}
+        className="admin-hover-image"
+      />
+      <ProductTags product={product} />
+    </div>
+  );
+}
+
 type Open = { view: boolean; edit: boolean; remove: boolean };
 
 /** One card of the grid; each of its dialogs opens and closes on its own. */
@@ -15,26 +34,13 @@ export function ProductCard({ product }: { product: Product }) {
   const price = usePrice();
   const [open, setOpen] = useState<Open>({ view: false, edit: false, remove: false });
   const toggle = (key: keyof Open, value: boolean) => setOpen((o) => ({ ...o, [key]: value }));
-  const hover = product.imageHoverUrl || product.imageUrl;
 
   return (
     <article
       className="admin-card admin-product-card"
       aria-labelledby={`admin-product-${product.id}`}
     >
-      <div className="admin-product-images">
-        <img src={product.imageUrl} alt={product.title} loading="lazy" width={240} height={240} />
-        <img
-          src={hover}
-          alt=""
-          aria-hidden="true"
-          loading="lazy"
-          width={240}
-          height={240}
-          className="admin-hover-image"
-        />
-        <ProductTags product={product} />
-      </div>
+      <ProductImages product={product} />
       <h3 id={`admin-product-${product.id}`}>{product.title}</h3>
       <p className="admin-price">
         {product.isDiscount && <del>{price(product.oldPrice)}</del>}{' '}

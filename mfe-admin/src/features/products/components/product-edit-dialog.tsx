@@ -1,10 +1,11 @@
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast, type Product, type ProductInput } from '@shop/contracts';
 import { Dialog } from '../../../components/dialog';
 import { Field, TextAreaField } from '../../../components/fields';
-import { errorMessage } from '../../../lib/error-message';
+import { useAction } from '../../../lib/use-action';
 import { useProductMutations } from '../api';
+import { useFormValues } from '../hooks/use-form-values';
 import { CategoryPicker } from './category-picker';
 import { ImageField } from './image-field';
 import { TypeSelect } from './type-select';
@@ -52,46 +53,36 @@ const toInput = (v: EditValues): Partial<ProductInput> => ({
 export function ProductEditDialog({ product, onClose }: { product: Product; onClose: () => void }) {
   const { t } = useTranslation();
   const { update } = useProductMutations();
-  const [values, setValues] = useState(() => toValues(product));
-  const [saving, setSaving] = useState(false);
-  const set = <K extends keyof EditValues>(key: K, value: EditValues[K]) =>
-    setValues((v) => ({ ...v, [key]: value }));
-  const text = (key: Exclude<keyof EditValues, 'categoryIds'>) => ({
-    value: values[key],
-    onChange: (e: { target: { value: string } }) => set(key, e.target.value),
+  const { values, set, text } = useFormValues(() => toValues(product));
+  const { busy, act } = useAction(async () => {
+    await update(product.id, toInput(values));
+    return t('products.updated');
   });
 
   async function submit(event: FormEvent) {
     event.preventDefault();
     if (!values.title.trim()) return toast(t('products.fillup'), 'error');
-    setSaving(true);
-    try {
-      await update(product.id, toInput(values));
-      toast(t('products.updated'), 'success');
-      onClose();
-    } catch (error) {
-      toast(errorMessage(error, t('common.failed')), 'error');
-      setSaving(false);
-    }
+    if (await act()) onClose();
   }
 
+  const f = (key: string) => t(`products.fields.${key}`);
   return (
     <Dialog title={t('products.editTitle')} onClose={onClose} size="lg">
       <form className="admin-form admin-form-grid" onSubmit={submit}>
         <ImageField
-          label={t('products.fields.image')}
+          label={f('image')}
           url={values.imageUrl}
           onUploaded={(url) => set('imageUrl', url)}
         />
-        <Field label={t('products.fields.name')} required {...text('title')} />
+        <Field label={f('name')} required {...text('title')} />
         <TextAreaField
-          label={t('products.fields.description')}
+          label={f('description')}
           value={values.description}
           onChange={(v) => set('description', v)}
         />
-        <Field label={t('products.fields.unit')} {...text('unit')} />
+        <Field label={f('unit')} {...text('unit')} />
         <Field
-          label={t('products.fields.price')}
+          label={f('price')}
           type="number"
           min={0}
           step="0.01"
@@ -99,7 +90,7 @@ export function ProductEditDialog({ product, onClose }: { product: Product; onCl
           {...text('oldPrice')}
         />
         <Field
-          label={t('products.fields.salePrice')}
+          label={f('salePrice')}
           type="number"
           min={0}
           step="0.01"
@@ -107,28 +98,22 @@ export function ProductEditDialog({ product, onClose }: { product: Product; onCl
           {...text('newPrice')}
         />
         <Field
-          label={t('products.fields.discountPercent')}
+          label={f('discountPercent')}
           type="number"
           min={0}
           max={100}
           {...text('discountOff')}
         />
-        <Field
-          label={t('products.fields.quantity')}
-          type="number"
-          min={0}
-          step={1}
-          {...text('stock')}
-        />
+        <Field label={f('quantity')} type="number" min={0} step={1} {...text('stock')} />
         <TypeSelect
-          label={t('products.fields.productType')}
+          label={f('productType')}
           placeholder
           value={values.type}
           onChange={(v) => set('type', v)}
         />
         <CategoryPicker value={values.categoryIds} onChange={(ids) => set('categoryIds', ids)} />
         <div className="admin-actions">
-          <button type="submit" className="admin-button admin-button-primary" disabled={saving}>
+          <button type="submit" className="admin-button admin-button-primary" disabled={busy}>
             {t('products.update')}
           </button>
           <button type="button" className="admin-button" onClick={onClose}>

@@ -1,9 +1,9 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LANGUAGES, toast, type Language } from '@shop/contracts';
+import { LANGUAGES, type Language } from '@shop/contracts';
 import { useShellProps } from '@shop/contracts/react';
 import { Field, SelectField } from '../../../components/fields';
-import { errorMessage } from '../../../lib/error-message';
+import { useAction } from '../../../lib/use-action';
 import { useSaveAccountSettings, type AccountSettings } from '../api';
 
 /** Account settings: language, email notifications and theme, applied by the shell once saved. */
@@ -16,19 +16,14 @@ export function AccountSettingsForm() {
     theme,
     emailNotifications: session?.settings.emailNotifications ?? true,
   });
-  const [saving, setSaving] = useState(false);
+  const { busy, act } = useAction(async () => {
+    await save(values);
+    return t('settings.saved');
+  });
 
-  async function submit(event: FormEvent) {
+  function submit(event: FormEvent) {
     event.preventDefault();
-    setSaving(true);
-    try {
-      await save(values);
-      toast(t('settings.saved'), 'success');
-    } catch (error) {
-      toast(errorMessage(error, t('common.failed')), 'error');
-    } finally {
-      setSaving(false);
-    }
+    void act();
   }
 
   return (
@@ -52,7 +47,7 @@ export function AccountSettingsForm() {
         checked={values.theme === 'dark'}
         onChange={(e) => setValues((v) => ({ ...v, theme: e.target.checked ? 'dark' : 'light' }))}
       />
-      <button type="submit" className="admin-button admin-button-primary" disabled={saving}>
+      <button type="submit" className="admin-button admin-button-primary" disabled={busy}>
         {t('settings.save')}
       </button>
     </form>

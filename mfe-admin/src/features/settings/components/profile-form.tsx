@@ -3,32 +3,53 @@ import { useTranslation } from 'react-i18next';
 import { toast } from '@shop/contracts';
 import { useSession } from '@shop/contracts/react';
 import { Field } from '../../../components/fields';
-import { errorMessage } from '../../../lib/error-message';
+import { useAction } from '../../../lib/use-action';
 import { useUploadImage } from '../../../lib/use-upload-image';
 import { useSaveProfile } from '../api';
+
+function AvatarField({ url, onUploaded }: { url: string; onUploaded: (url: string) => void }) {
+  const { t } = useTranslation();
+  const { upload, uploading } = useUploadImage();
+  return (
+    <Field
+      label={t('settings.profile.avatar')}
+      type="file"
+      accept="image/*"
+      disabled={uploading}
+      onChange={async (e) => {
+        const file = e.target.files?.[0];
+        const uploaded = file ? await upload(file) : null;
+        if (uploaded) onUploaded(uploaded);
+      }}
+      hint={
+        url ? (
+          <img
+            className="admin-avatar admin-avatar-lg"
+            src={url}
+            alt={t('settings.profile.avatarPreview')}
+          />
+        ) : null
+      }
+    />
+  );
+}
 
 /** Profile settings: the user name (nickname) and an avatar uploaded like product images. */
 export function ProfileForm() {
   const { t } = useTranslation();
   const session = useSession();
   const save = useSaveProfile();
-  const { upload, uploading } = useUploadImage();
   const [nickname, setNickname] = useState(session?.nickname ?? '');
   const [avatarUrl, setAvatarUrl] = useState(session?.profile.avatarUrl ?? '');
-  const [saving, setSaving] = useState(false);
+  const { busy, act } = useAction(async () => {
+    await save({ nickname: nickname.trim(), avatarUrl });
+    return t('settings.saved');
+  });
 
-  async function submit(event: FormEvent) {
+  function submit(event: FormEvent) {
     event.preventDefault();
     if (!nickname.trim()) return toast(t('settings.profile.nameRequired'), 'error');
-    setSaving(true);
-    try {
-      await save({ nickname: nickname.trim(), avatarUrl });
-      toast(t('settings.saved'), 'success');
-    } catch (error) {
-      toast(errorMessage(error, t('common.failed')), 'error');
-    } finally {
-      setSaving(false);
-    }
+    void act();
   }
 
   return (
@@ -40,31 +61,8 @@ export function ProfileForm() {
         value={nickname}
         onChange={(e) => setNickname(e.target.value)}
       />
-      <Field
-        label={t('settings.profile.avatar')}
-        type="file"
-        accept="image/*"
-        disabled={uploading}
-        onChange={async (e) => {
-          const file = e.target.files?.[0];
-          const url = file ? await upload(file) : null;
-          if (url) setAvatarUrl(url);
-        }}
-        hint={
-          avatarUrl ? (
-            <img
-              className="admin-avatar admin-avatar-lg"
-              src={avatarUrl}
-              alt={t('settings.profile.avatarPreview')}
-            />
-          ) : null
-        }
-      />
-      <button
-        type="submit"
-        className="admin-button admin-button-primary"
-        disabled={saving || uploading}
-      >
+      <AvatarField url={avatarUrl} onUploaded={setAvatarUrl} />
+      <button type="submit" className="admin-button admin-button-primary" disabled={busy}>
         {t('settings.save')}
       </button>
     </form>

@@ -1,8 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast, type ShopSettings } from '@shop/contracts';
+import type { ShopSettings } from '@shop/contracts';
 import { Field } from '../../../components/fields';
-import { errorMessage } from '../../../lib/error-message';
+import { useAction } from '../../../lib/use-action';
 import { useShopSettings } from '../api';
 
 type Draft = Record<keyof ShopSettings, string>;
@@ -22,7 +22,14 @@ function ShopSettingsFields({
 }) {
   const { t } = useTranslation();
   const [draft, setDraft] = useState<Draft>(() => toDraft(initial));
-  const [saving, setSaving] = useState(false);
+  const { busy, act } = useAction(async () => {
+    await onSave({
+      invitationsPerUser: Math.round(Number(draft.invitationsPerUser)),
+      taxRate: Number(draft.taxRate),
+      shipping: Number(draft.shipping),
+    });
+    return t('settings.saved');
+  });
   const bind = (key: keyof ShopSettings) => ({
     value: draft[key],
     required: true,
@@ -32,21 +39,9 @@ function ShopSettingsFields({
       setDraft((d) => ({ ...d, [key]: e.target.value })),
   });
 
-  async function submit(event: FormEvent) {
+  function submit(event: FormEvent) {
     event.preventDefault();
-    setSaving(true);
-    try {
-      await onSave({
-        invitationsPerUser: Math.round(Number(draft.invitationsPerUser)),
-        taxRate: Number(draft.taxRate),
-        shipping: Number(draft.shipping),
-      });
-      toast(t('settings.saved'), 'success');
-    } catch (error) {
-      toast(errorMessage(error, t('common.failed')), 'error');
-    } finally {
-      setSaving(false);
-    }
+    void act();
   }
 
   return (
@@ -58,7 +53,7 @@ function ShopSettingsFields({
       />
       <Field label={t('settings.shop.taxRate')} step="0.01" {...bind('taxRate')} />
       <Field label={t('settings.shop.shipping')} step="0.01" {...bind('shipping')} />
-      <button type="submit" className="admin-button admin-button-primary" disabled={saving}>
+      <button type="submit" className="admin-button admin-button-primary" disabled={busy}>
         {t('settings.save')}
       </button>
     </form>

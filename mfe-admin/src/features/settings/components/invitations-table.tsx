@@ -1,0 +1,81 @@
+import { useTranslation } from 'react-i18next';
+import type { Invitation } from '@shop/contracts';
+import { useFormatDate } from '../../../lib/use-format-date';
+
+type InvitationState = 'used' | 'revoked' | 'expired' | 'available';
+
+export function stateOf(i: Invitation, now = Date.now()): InvitationState {
+  if (i.usedAt) return 'used';
+  if (i.revoked) return 'revoked';
+  if (i.expiresAt && new Date(i.expiresAt).getTime() < now) return 'expired';
+  return 'available';
+}
+
+const COLUMNS = ['code', 'created', 'state', 'usedBy', 'usedAt', 'actions'] as const;
+
+function InvitationRow({
+  invitation: i,
+  onRevoke,
+}: {
+  invitation: Invitation;
+  onRevoke: (code: string) => void;
+}) {
+  const { t } = useTranslation();
+  const formatDate = useFormatDate();
+  const state = stateOf(i);
+  return (
+    <tr>
+      <td>
+        <code>{i.code}</code>
+      </td>
+      <td>{formatDate(i.createdAt)}</td>
+      <td>{t(`invitations.state.${state}`)}</td>
+      <td>{i.usedBy ? `${i.usedBy.nickname} (${i.usedBy.email})` : '—'}</td>
+      <td>{i.usedAt ? formatDate(i.usedAt) : '—'}</td>
+      <td>
+        {state === 'available' && (
+          <button
+            type="button"
+            className="admin-button admin-button-danger"
+            aria-label={t('invitations.revokeCode', { code: i.code })}
+            onClick={() => onRevoke(i.code)}
+          >
+            {t('invitations.revoke')}
+          </button>
+        )}
+      </td>
+    </tr>
+  );
+}
+
+/** Every invitation: who used it and when, and Revoke while it is still available. */
+export function InvitationsTable({
+  invitations,
+  onRevoke,
+}: {
+  invitations: Invitation[];
+  onRevoke: (code: string) => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <div className="admin-table-wrap">
+      <table className="admin-table">
+        <caption className="admin-visually-hidden">{t('invitations.title')}</caption>
+        <thead>
+          <tr>
+            {COLUMNS.map((c) => (
+              <th key={c} scope="col">
+                {t(`invitations.columns.${c}`)}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {invitations.map((i) => (
+            <InvitationRow key={i.code} invitation={i} onRevoke={onRevoke} />
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
