@@ -155,4 +155,33 @@ describe('the product page', () => {
     );
     expect(screen.getByRole('tabpanel')).toHaveTextContent('T-Shirt');
   });
+
+  it('opens the Reviews tab from the 3 reviews link', async () => {
+    fakeApi({
+      'GET /product/12': { body: shirt },
+      'GET /related-products': { body: { products: [] } },
+    });
+    const user = userEvent.setup();
+    renderProduct();
+    await user.click(await screen.findByRole('button', { name: '3 reviews' }));
+    expect(screen.getByRole('tab', { name: 'Reviews' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('tabpanel')).toHaveTextContent('Customers rate this product');
+  });
+
+  it('lets Buy it now add the product only once the terms are accepted', async () => {
+    const api = fakeApi({
+      'GET /product/12': { body: shirt },
+      'GET /related-products': { body: { products: [] } },
+      'POST /cart/add-product': { body: buildCart([{ productId: 12 }]) },
+    });
+    const user = userEvent.setup();
+    renderProduct();
+    const buy = await screen.findByRole('button', { name: 'Buy it now' });
+    expect(buy).toBeDisabled();
+    await user.click(
+      screen.getByRole('checkbox', { name: 'I agree with the terms and conditions' }),
+    );
+    await user.click(buy);
+    await waitFor(() => expect(api.calls.some((c) => c.method === 'POST')).toBe(true));
+  });
 });

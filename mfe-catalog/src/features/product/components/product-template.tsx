@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { emit } from '@shop/contracts';
+import { emit, type Product } from '@shop/contracts';
 import { Spinner } from '../../../components/spinner';
 import { isNotFound, useProduct } from '../api';
 import { ProductGallery } from './product-gallery';
@@ -10,16 +10,36 @@ import { ProductTabs, type TabKey } from './product-tabs';
 import { RelatedProducts } from './related-products';
 import '../product.css';
 
+/** One product's page; keyed by its id, so a related product opens with fresh tabs and counter. */
+function ProductView({ product }: { product: Product }) {
+  const [tab, setTab] = useState<TabKey>('description');
+  const showReviews = () => {
+    setTab('reviews');
+    document.getElementById('catalog-product-tabs')?.scrollIntoView?.({ behavior: 'smooth' });
+  };
+  return (
+    <div className="catalog-product">
+      <div className="catalog-product__top">
+        <ProductGallery product={product} />
+        <ProductSummary product={product} onShowReviews={showReviews} />
+      </div>
+      <ProductTabs product={product} active={tab} onSelect={setTab} />
+      <RelatedProducts product={product} />
+    </div>
+  );
+}
+
 export function ProductTemplate() {
   const { t } = useTranslation();
   const { id } = useParams();
   const { data: product, error, isLoading, mutate } = useProduct(id);
-  const [tab, setTab] = useState<TabKey>('description');
   const title = product?.title;
 
   useEffect(() => {
     if (title) emit('ui:title-resolved', { title });
   }, [title]);
+  // A product opened from further down a list (related products) starts at its top.
+  useEffect(() => window.scrollTo({ top: 0 }), [id]);
 
   if (isLoading || (!product && !error)) return <Spinner />;
   if (!product) {
@@ -37,22 +57,5 @@ export function ProductTemplate() {
     );
   }
 
-  const showReviews = () => {
-    setTab('reviews');
-    document.getElementById('catalog-product-tabs')?.scrollIntoView({ behavior: 'smooth' });
-  };
-  return (
-    <div className="catalog-product">
-      <div className="catalog-product__top">
-        <ProductGallery key={product.id} product={product} />
-        <ProductSummary
-          key={`summary-${product.id}`}
-          product={product}
-          onShowReviews={showReviews}
-        />
-      </div>
-      <ProductTabs product={product} active={tab} onSelect={setTab} />
-      <RelatedProducts product={product} />
-    </div>
-  );
+  return <ProductView key={product.id} product={product} />;
 }
