@@ -62,3 +62,8 @@ export function SelectField({ label, options, ...select }: SelectProps) {
     </div>
   );
 }
+
+/** Input attributes of the number kinds the admin forms use. */
+export const MONEY = { type: 'number', min: 0, step: '0.01' } as const;
+export const COUNT = { type: 'number', min: 0, step: 1 } as const;
+export const PERCENT = { type: 'number', min: 0, max: 100 } as const;

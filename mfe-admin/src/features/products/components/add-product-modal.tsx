@@ -3,7 +3,8 @@ import { useAtom, useSetAtom } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { toast } from '@shop/contracts';
 import { Dialog } from '../../../components/dialog';
-import { Field, TextAreaField } from '../../../components/fields';
+import { COUNT, Field, MONEY, PERCENT, TextAreaField } from '../../../components/fields';
+import { FormActions } from '../../../components/form-actions';
 import { useAction } from '../../../lib/use-action';
 import { useProductMutations } from '../api';
 import { useFormValues } from '../hooks/use-form-values';
@@ -52,10 +53,10 @@ function AddProductForm({ onDone }: { onDone: () => void }) {
         value={values.description}
         onChange={(v) => set('description', v)}
       />
-      <Field label={f('oldPrice')} type="number" min={0} step="0.01" {...text('oldPrice')} />
-      <Field label={f('newPrice')} type="number" min={0} step="0.01" {...text('newPrice')} />
-      <Field label={f('discountOff')} type="number" min={0} max={100} {...text('discountOff')} />
-      <Field label={f('stock')} type="number" min={0} step={1} {...text('stock')} />
+      <Field label={f('oldPrice')} {...MONEY} {...text('oldPrice')} />
+      <Field label={f('newPrice')} {...MONEY} {...text('newPrice')} />
+      <Field label={f('discountOff')} {...PERCENT} {...text('discountOff')} />
+      <Field label={f('stock')} {...COUNT} {...text('stock')} />
       <fieldset className="admin-flags">
         <legend>{f('flags')}</legend>
         <Field label={f('offer')} {...flag('offer')} />
@@ -63,14 +64,7 @@ function AddProductForm({ onDone }: { onDone: () => void }) {
         <Field label={f('onSale')} {...flag('onSale')} />
         <Field label={f('newProduct')} {...flag('newProduct')} />
       </fieldset>
-      <div className="admin-actions">
-        <button type="submit" className="admin-button admin-button-primary" disabled={busy}>
-          {t('products.create')}
-        </button>
-        <button type="button" className="admin-button" onClick={onDone}>
-          {t('common.cancel')}
-        </button>
-      </div>
+      <FormActions submit={t('products.create')} busy={busy} onCancel={onDone} />
     </form>
   );
 }

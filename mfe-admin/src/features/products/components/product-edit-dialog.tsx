@@ -2,7 +2,8 @@ import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast, type Product, type ProductInput } from '@shop/contracts';
 import { Dialog } from '../../../components/dialog';
-import { Field, TextAreaField } from '../../../components/fields';
+import { COUNT, Field, MONEY, PERCENT, TextAreaField } from '../../../components/fields';
+import { FormActions } from '../../../components/form-actions';
 import { useAction } from '../../../lib/use-action';
 import { useProductMutations } from '../api';
 import { useFormValues } from '../hooks/use-form-values';
@@ -81,30 +82,10 @@ export function ProductEditDialog({ product, onClose }: { product: Product; onCl
           onChange={(v) => set('description', v)}
         />
         <Field label={f('unit')} {...text('unit')} />
-        <Field
-          label={f('price')}
-          type="number"
-          min={0}
-          step="0.01"
-          required
-          {...text('oldPrice')}
-        />
-        <Field
-          label={f('salePrice')}
-          type="number"
-          min={0}
-          step="0.01"
-          required
-          {...text('newPrice')}
-        />
-        <Field
-          label={f('discountPercent')}
-          type="number"
-          min={0}
-          max={100}
-          {...text('discountOff')}
-        />
-        <Field label={f('quantity')} type="number" min={0} step={1} {...text('stock')} />
+        <Field label={f('price')} {...MONEY} required {...text('oldPrice')} />
+        <Field label={f('salePrice')} {...MONEY} required {...text('newPrice')} />
+        <Field label={f('discountPercent')} {...PERCENT} {...text('discountOff')} />
+        <Field label={f('quantity')} {...COUNT} {...text('stock')} />
         <TypeSelect
           label={f('productType')}
           placeholder
@@ -112,14 +93,7 @@ export function ProductEditDialog({ product, onClose }: { product: Product; onCl
           onChange={(v) => set('type', v)}
         />
         <CategoryPicker value={values.categoryIds} onChange={(ids) => set('categoryIds', ids)} />
-        <div className="admin-actions">
-          <button type="submit" className="admin-button admin-button-primary" disabled={busy}>
-            {t('products.update')}
-          </button>
-          <button type="button" className="admin-button" onClick={onClose}>
-            {t('common.cancel')}
-          </button>
-        </div>
+        <FormActions submit={t('products.update')} busy={busy} onCancel={onClose} />
       </form>
     </Dialog>
   );
