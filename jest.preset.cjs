@@ -46,6 +46,7 @@ module.exports = function preset({
     },
     transformIgnorePatterns: [`/node_modules/(?!(${esmOnly})/)`],
     testMatch: ['<rootDir>/**/__tests__/**/*.test.{ts,tsx}'],
+    moduleFileExtensions: ['ts', 'tsx', 'js', 'mjs', 'cjs', 'json'],
     testPathIgnorePatterns: ['/node_modules/', '/dist/'],
     moduleNameMapper: {
       '\\.(css|less|scss)$': '<rootDir>/../shared-contracts/testing/style-stub.cjs',

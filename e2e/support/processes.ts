@@ -16,7 +16,7 @@ export async function startProcess(
     env: { ...process.env, ...env },
     stdio: 'ignore',
   });
-  const deadline = Date.now() + 20_000;
+  const deadline = Date.now() + 90_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null)
       throw new Error(`${command} ${args.join(' ')} exited with ${child.exitCode}`);
@@ -27,7 +27,7 @@ export async function startProcess(
     await new Promise((r) => setTimeout(r, 200));
   }
   child.kill();
-  throw new Error(`${url} did not answer within 20 s`);
+  throw new Error(`${url} did not answer within 90 s`);
 }
 
 /** A second shell server on its own port, with some remotes pointed elsewhere. */

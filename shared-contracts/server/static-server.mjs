@@ -11,7 +11,8 @@ const NEVER_CACHED =
   /(^|\/)(mf-manifest\.json|remoteEntry\.js|config\.json|index\.html|mf-stats\.json)$/;
 
 export function cacheControlFor(pathname) {
-  if (NEVER_CACHED.test(pathname) || pathname === '/') return 'no-store';
+  // A path without a file extension is a deep link answered with index.html.
+  if (NEVER_CACHED.test(pathname) || !/\.[a-z0-9]+$/i.test(pathname)) return 'no-store';
   if (HASHED.test(pathname)) return 'public, max-age=31536000, immutable';
   return 'no-cache';
 }
@@ -27,7 +28,9 @@ function setHeaders(res, pathname) {
  *   routes: exact paths answered by a handler before the files (the shell's /config.json).
  */
 export function createStaticServer({ dir, spa = false, routes = {} }) {
-  const files = sirv(dir, { gzip: true, dev: false, etag: true, single: spa, setHeaders });
+  // dev: true makes sirv look files up on every request instead of listing them once at start,
+  // so a team can redeploy its dist/ in place under a running server (no stale lengths or 404s).
+  const files = sirv(dir, { gzip: true, dev: true, etag: true, single: spa, setHeaders });
   return http.createServer((req, res) => {
     const pathname = new URL(req.url ?? '/', 'http://localhost').pathname;
     if (req.method === 'OPTIONS') {

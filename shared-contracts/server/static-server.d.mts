@@ -1,0 +1,9 @@
+import type { IncomingMessage, Server, ServerResponse } from 'node:http';
+
+export function cacheControlFor(pathname: string): string;
+export function createStaticServer(options: {
+  dir: string;
+  spa?: boolean;
+  routes?: Record<string, (req: IncomingMessage, res: ServerResponse) => void>;
+}): Server;
+export function listen(server: Server, port: number, label: string): Server;

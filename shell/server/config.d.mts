@@ -1,0 +1,3 @@
+import type { RuntimeConfig } from '@shop/contracts';
+
+export function runtimeConfig(env?: Record<string, string | undefined>): RuntimeConfig;
