@@ -13,6 +13,8 @@ import '../products.css';
 
 /** The cards of the first row are above the fold on a wide screen. */
 const EAGER_CARDS = 4;
+/** The API's default page size: as many skeletons as cards to come. */
+const DEFAULT_PAGE_SIZE = 12;
 
 export function ProductsTemplate() {
   const { t } = useTranslation();
@@ -49,7 +51,7 @@ export function ProductsTemplate() {
           <ProductGrid
             products={products}
             eagerCount={EAGER_CARDS}
-            placeholders={8}
+            placeholders={query.pageSize ?? DEFAULT_PAGE_SIZE}
             label={t('products.listLabel')}
           />
         )}
