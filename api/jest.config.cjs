@@ -11,5 +11,5 @@ module.exports = {
   transformIgnorePatterns: ['/node_modules/(?!(jose|typebox|content-disposition|cookie|@electric-sql/pglite)/)'],
   globalSetup: '<rootDir>/src/test-support/global-setup.ts',
   globalTeardown: '<rootDir>/src/test-support/global-teardown.ts',
-  testTimeout: 60_000,
+  setupFilesAfterEnv: ['<rootDir>/src/test-support/jest-setup.ts'],
 };

@@ -5,7 +5,7 @@ describe('the service', () => {
   beforeAll(async () => {
     t = await createTestApp();
   });
-  afterAll(() => t.close());
+  afterAll(() => t?.close());
 
   it('answers GET /api/health', async () => {
     const response = await t.call({ method: 'GET', url: '/api/health' });
@@ -57,7 +57,6 @@ describe('a failure inside the server', () => {
     const response = await t.call({ method: 'GET', url: '/api/products' });
     expect(response.statusCode).toBe(500);
     expect(response.json()).toEqual({ error: 'Internal server error' });
-    await t.app.close();
-    await t.close().catch(() => undefined);
+    await t.close();
   });
 });

@@ -75,9 +75,13 @@ export async function createTestApp(overrides: Partial<Config> = {}): Promise<Te
     config,
     call,
     async close() {
-      await app.close();
-      await database.close();
-      await drop();
+      try {
+        await app.close();
+        // A suite may have closed the database itself (to provoke a failure).
+        await database.close().catch(() => undefined);
+      } finally {
+        await drop();
+      }
     },
     async login(email, password) {
       const response = await call({ method: 'POST', url: '/api/auth/login', payload: { email, password } });

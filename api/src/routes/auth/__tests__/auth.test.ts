@@ -14,7 +14,7 @@ describe('auth routes', () => {
   beforeAll(async () => {
     t = await createTestApp();
   });
-  afterAll(() => t.close());
+  afterAll(() => t?.close());
 
   const post = (url: string, payload: object) => t.call({ method: 'POST', url, payload });
 

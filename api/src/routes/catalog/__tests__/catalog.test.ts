@@ -9,7 +9,7 @@ describe('catalog routes', () => {
   beforeAll(async () => {
     t = await createTestApp();
   });
-  afterAll(() => t.close());
+  afterAll(() => t?.close());
 
   const get = async (url: string) => t.call({ method: 'GET', url });
 
