@@ -1,18 +1,23 @@
-import type { ReactElement } from 'react';
+import { lazy, Suspense, type ReactElement } from 'react';
 import { matchPath } from 'react-router-dom';
 import type { ExposedModule } from '@shop/contracts';
 import { RemoteSlot } from '../features/remotes/remote-slot';
-import {
-  AboutPage,
-  BlogPage,
-  ComingSoonPage,
-  ComparePage,
-  ContactPage,
-  CustomerServicePage,
-  FaqsPage,
-  SingleBlogPage,
-  SizingGuidePage,
-} from '../features/content';
+/** Content pages load with their route, so no page pays for the others' text. */
+const pages = () => import('../features/content/pages');
+const AboutPage = lazy(() => pages().then((m) => ({ default: m.AboutPage })));
+const CustomerServicePage = lazy(() => pages().then((m) => ({ default: m.CustomerServicePage })));
+const ContactPage = lazy(() => pages().then((m) => ({ default: m.ContactPage })));
+const FaqsPage = lazy(() => pages().then((m) => ({ default: m.FaqsPage })));
+const ComingSoonPage = lazy(() => pages().then((m) => ({ default: m.ComingSoonPage })));
+const BlogPage = lazy(() => pages().then((m) => ({ default: m.BlogPage })));
+const SingleBlogPage = lazy(() => pages().then((m) => ({ default: m.SingleBlogPage })));
+const ComparePage = lazy(() => pages().then((m) => ({ default: m.ComparePage })));
+const SizingGuidePage = lazy(() => pages().then((m) => ({ default: m.SizingGuidePage })));
+
+const Loading = () => <div className="shell-loading" role="status" aria-busy="true" />;
+const content = (element: ReactElement) => () => (
+  <Suspense fallback={<Loading />}>{element}</Suspense>
+);
 
 export interface RouteDef {
   path: string;
@@ -28,13 +33,13 @@ export const SIGNED_OUT_ROUTES: RouteDef[] = [
   { path: '/signup', element: remote('mfe_account/SignupPage') },
   { path: '/forgot-password', element: remote('mfe_account/ForgotPasswordPage') },
   { path: '/reset-password', element: remote('mfe_account/ResetPasswordPage') },
-  { path: '/about', element: () => <AboutPage /> },
-  { path: '/customer-service', element: () => <CustomerServicePage /> },
-  { path: '/contact', element: (apiUrl) => <ContactPage apiUrl={apiUrl} /> },
-  { path: '/faqs', element: () => <FaqsPage /> },
-  { path: '/coming-soon', element: (apiUrl) => <ComingSoonPage apiUrl={apiUrl} /> },
-  { path: '/blog', element: () => <BlogPage /> },
-  { path: '/single-blog', element: () => <SingleBlogPage /> },
+  { path: '/about', element: content(<AboutPage />) },
+  { path: '/customer-service', element: content(<CustomerServicePage />) },
+  { path: '/contact', element: (apiUrl) => content(<ContactPage apiUrl={apiUrl} />)() },
+  { path: '/faqs', element: content(<FaqsPage />) },
+  { path: '/coming-soon', element: (apiUrl) => content(<ComingSoonPage apiUrl={apiUrl} />)() },
+  { path: '/blog', element: content(<BlogPage />) },
+  { path: '/single-blog', element: content(<SingleBlogPage />) },
 ];
 
 /** Spec section 2: what a signed-in visitor adds. */
@@ -46,8 +51,8 @@ export const SIGNED_IN_ROUTES: RouteDef[] = [
   { path: '/track-order', element: remote('mfe_cart_checkout/TrackOrderPage') },
   { path: '/cart', element: remote('mfe_cart_checkout/CartPage') },
   { path: '/checkout', element: remote('mfe_cart_checkout/CheckoutPage') },
-  { path: '/compare', element: () => <ComparePage /> },
-  { path: '/sizing-guide', element: () => <SizingGuidePage /> },
+  { path: '/compare', element: content(<ComparePage />) },
+  { path: '/sizing-guide', element: content(<SizingGuidePage />) },
   { path: '/invitations', element: remote('mfe_account/InvitationsPage') },
 ];
 

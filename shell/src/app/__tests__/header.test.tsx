@@ -14,7 +14,10 @@ describe('the header', () => {
 
   it('offers Account and Logout when signed in; Logout clears the token and says so', async () => {
     const { store } = renderShell({ route: '/products', token: 'tok' });
-    expect(await screen.findByRole('link', { name: 'Account' })).toHaveAttribute('href', '/invitations');
+    expect(await screen.findByRole('link', { name: 'Account' })).toHaveAttribute(
+      'href',
+      '/invitations',
+    );
     fireEvent.click(screen.getByRole('button', { name: 'Logout' }));
     expect(store.get(tokenAtom)).toBeNull();
     expect(localStorage.getItem('token')).toBeNull();
@@ -23,9 +26,16 @@ describe('the header', () => {
   });
 
   it('leads staff from Account to the admin area', async () => {
-    renderShell({ route: '/about', token: 'tok', user: buildUser({ role: 'admin', userType: 'admin' }) });
+    renderShell({
+      route: '/about',
+      token: 'tok',
+      user: buildUser({ role: 'admin', userType: 'admin' }),
+    });
     await waitFor(() =>
-      expect(screen.getByRole('link', { name: 'Account' })).toHaveAttribute('href', '/admin/dashboard'),
+      expect(screen.getByRole('link', { name: 'Account' })).toHaveAttribute(
+        'href',
+        '/admin/dashboard',
+      ),
     );
   });
 

@@ -18,7 +18,7 @@ describe('the common namespace', () => {
     expect(keys(other as Tree).sort()).toEqual(keys(en as Tree).sort());
   });
 
-  it('keeps the spec\'s exact English toasts', () => {
+  it("keeps the spec's exact English toasts", () => {
     expect(en.toast).toEqual({
       loginSuccessful: 'login: successful',
       logoutSuccessful: 'logout: successful',

@@ -21,8 +21,7 @@ export function TitleBanner({ isKnownPath }: TitleBannerProps) {
   hereRef.current = here;
 
   useEffect(
-    () =>
-      on('ui:title-resolved', ({ title }) => setResolved({ location: hereRef.current, title })),
+    () => on('ui:title-resolved', ({ title }) => setResolved({ location: hereRef.current, title })),
     [setResolved],
   );
 

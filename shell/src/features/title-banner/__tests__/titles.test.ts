@@ -24,8 +24,14 @@ describe('page title banner', () => {
   });
 
   it('takes the category and product titles from the catalogue, with defaults', () => {
-    expect(bannerTitleFor('/products', known)).toEqual({ kind: 'resolved', fallbackKey: 'title.allProducts' });
-    expect(bannerTitleFor('/product/4', known)).toEqual({ kind: 'resolved', fallbackKey: 'title.product' });
+    expect(bannerTitleFor('/products', known)).toEqual({
+      kind: 'resolved',
+      fallbackKey: 'title.allProducts',
+    });
+    expect(bannerTitleFor('/product/4', known)).toEqual({
+      kind: 'resolved',
+      fallbackKey: 'title.product',
+    });
   });
 
   it('is absent on /, /coming-soon and the admin area', () => {
@@ -36,6 +42,9 @@ describe('page title banner', () => {
 
   it('says 404 Not Found for anything else', () => {
     expect(bannerTitleFor('/nowhere', () => false)).toEqual({ kind: 'key', key: 'title.notFound' });
-    expect(bannerTitleFor('/products', () => false)).toEqual({ kind: 'key', key: 'title.notFound' });
+    expect(bannerTitleFor('/products', () => false)).toEqual({
+      kind: 'key',
+      key: 'title.notFound',
+    });
   });
 });
