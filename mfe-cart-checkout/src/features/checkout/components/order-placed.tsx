@@ -8,7 +8,9 @@ export function OrderPlaced({ order }: { order: Order }) {
   const { t } = useTranslation();
   const headingRef = useRef<HTMLHeadingElement>(null);
   // The form the shopper was in is gone; put focus on what replaced it.
-  useEffect(() => headingRef.current?.focus(), []);
+  useEffect(() => {
+    headingRef.current?.focus();
+  }, []);
   return (
     <section className="checkout-placed" role="status">
       <h2 ref={headingRef} tabIndex={-1}>
