@@ -20,11 +20,9 @@ export interface CartPanelProps {
  */
 export function CartPanel({ cart, onClose }: CartPanelProps) {
   const { t } = useTranslation();
-  const session = useSession();
   const dialogRef = useRef<HTMLDivElement>(null);
   const closeRef = useRef<HTMLButtonElement>(null);
   const onKeyDown = useDialogFocus(true, dialogRef, closeRef, onClose);
-  const lines = cart?.products ?? [];
 
   return createPortal(
     <div className="cart-panel__backdrop" onClick={onClose}>
@@ -49,30 +47,49 @@ export function CartPanel({ cart, onClose }: CartPanelProps) {
             <span aria-hidden="true">×</span>
           </button>
         </div>
-        {lines.length === 0 ? (
-          <p className="cart-panel__empty">{t('common.empty')}</p>
+        {cart && cart.products.length > 0 ? (
+          <PanelContents
+            cart={cart}
+            onClose={onClose}
+            onRemoving={() => closeRef.current?.focus()}
+          />
         ) : (
-          <>
-            <ul className="cart-panel__lines">
-              {lines.map((line) => (
-                <PanelLine key={line.id} line={line} onRemoving={() => closeRef.current?.focus()} />
-              ))}
-            </ul>
-            {cart && <TotalsList totals={cart.totals} />}
-            {session && (
-              <div className="cart-panel__actions">
-                <Link className="cart-button" to="/checkout" onClick={onClose}>
-                  {t('widget.proceedToCheckout')}
-                </Link>
-                <Link className="cart-button cart-button--secondary" to="/cart" onClick={onClose}>
-                  {t('widget.viewCart')}
-                </Link>
-              </div>
-            )}
-          </>
+          <p className="cart-panel__empty">{t('common.empty')}</p>
         )}
       </div>
     </div>,
     document.body,
+  );
+}
+
+interface PanelContentsProps {
+  cart: Cart;
+  onClose: () => void;
+  onRemoving: () => void;
+}
+
+/** The lines, the totals and, for a signed-in visitor, the ways on. */
+function PanelContents({ cart, onClose, onRemoving }: PanelContentsProps) {
+  const { t } = useTranslation();
+  const session = useSession();
+  return (
+    <>
+      <ul className="cart-panel__lines">
+        {cart.products.map((line) => (
+          <PanelLine key={line.id} line={line} onRemoving={onRemoving} />
+        ))}
+      </ul>
+      <TotalsList totals={cart.totals} />
+      {session && (
+        <div className="cart-panel__actions">
+          <Link className="cart-button" to="/checkout" onClick={onClose}>
+            {t('widget.proceedToCheckout')}
+          </Link>
+          <Link className="cart-button cart-button--secondary" to="/cart" onClick={onClose}>
+            {t('widget.viewCart')}
+          </Link>
+        </div>
+      )}
+    </>
   );
 }
