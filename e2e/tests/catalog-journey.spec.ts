@@ -69,12 +69,12 @@ test('a header category leads through the listing to a product whose quantity la
   await expect(page).toHaveURL(/pageNumber=2/);
   await page.locator(`h3 a[href="/product/${product.id}"]`).click();
 
-  await expect(page.getByRole('heading', { name: product.title })).toBeVisible();
+  await expect(page.getByRole('main').getByRole('heading', { name: product.title })).toBeVisible();
   const plus = page.getByRole('button', { name: 'Increase quantity' });
   await plus.click();
   await plus.click();
   await expect(page.getByRole('spinbutton', { name: 'Quantity' })).toHaveValue('3');
-  await page.getByRole('button', { name: 'Add to Cart' }).click();
+  await page.getByRole('button', { name: 'Add to Cart', exact: true }).click();
 
   await expect(page.getByText('Added to the cart')).toBeVisible();
   await expect.poll(countOf).toBe(before + 3);
