@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { randomUUID } from 'node:crypto';
 import { API_URL } from '../support/stack';
@@ -123,4 +124,60 @@ test("a customer's token does not open the admin area", async ({ page }) => {
     headers: { Authorization: `Bearer ${token}` },
   });
   expect(response.status).toBe(403);
+});
+
+async function seriousViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map(
+      (v) =>
+        `${v.id}: ${v.nodes
+          .map((n) => n.target.join(' '))
+          .slice(0, 3)
+          .join(', ')}`,
+    );
+}
+
+test('the Add Products and Order Update dialogs are accessible', async ({ page }) => {
+  await signIn(page, ADMIN);
+  await page.goto('/admin/sales-orders');
+  await page.getByRole('button', { name: 'Add Products' }).click();
+  await expect(page.getByRole('dialog', { name: 'Add Product' })).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+  await page.keyboard.press('Escape');
+  await page
+    .getByRole('row', { name: /Update order/ })
+    .first()
+    .click();
+  await expect(page.getByRole('dialog', { name: 'Order Update' })).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+});
+
+test.describe('admin screens are accessible', () => {
+  const screens = [
+    ['/admin/dashboard', 'Monthly Revenue'],
+    ['/admin/products', 'Products'],
+    ['/admin/sales-orders', 'Sales orders'],
+    ['/admin/customers', 'Customers'],
+    ['/admin/settings', 'Invitations'],
+  ] as const;
+  for (const theme of ['light', 'dark'] as const) {
+    for (const [path, heading] of screens) {
+      test(`${path} in the ${theme} theme has no serious or critical axe violations`, async ({
+        page,
+      }) => {
+        await signIn(page, ADMIN);
+        await page.addInitScript(
+          (dark) => localStorage.setItem('darkMode', dark ? 'true' : 'false'),
+          theme === 'dark',
+        );
+        await page.goto(path);
+        await expect(page.getByRole('heading', { name: heading }).first()).toBeVisible();
+        await expect(page.getByText('Loading...')).toHaveCount(0);
+        await page.waitForLoadState('networkidle');
+        expect(await seriousViolations(page)).toEqual([]);
+      });
+    }
+  }
 });

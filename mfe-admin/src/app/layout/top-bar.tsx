@@ -7,6 +7,17 @@ import { NotificationsMenu } from '../../features/notifications/components/notif
 import { AddProductButton } from '../../features/products/components/add-product-modal';
 import { SIDEBAR_ID } from './sidebar';
 
+function PersonIcon() {
+  return (
+    <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+      <path
+        fill="currentColor"
+        d="M12 12a5 5 0 1 0-5-5 5 5 0 0 0 5 5Zm0 2c-4.4 0-8 2.2-8 5v2h16v-2c0-2.8-3.6-5-8-5Z"
+      />
+    </svg>
+  );
+}
+
 export interface TopBarProps {
   sidebarActive: boolean;
   onToggleSidebar: () => void;
@@ -49,10 +60,8 @@ export function TopBar({ sidebarActive, onToggleSidebar }: TopBarProps) {
             { key: 'sign-out', label: t('layout.signOut'), onSelect: signOut },
           ]}
         >
-          <span className="admin-avatar admin-avatar-initials" aria-hidden="true">
-            {(session?.nickname ?? '?').slice(0, 1).toUpperCase()}
-          </span>
-          <span aria-hidden="true">{session?.nickname}</span>
+          <PersonIcon />
+          <span>{session?.nickname}</span>
         </MenuButton>
       </div>
     </header>
