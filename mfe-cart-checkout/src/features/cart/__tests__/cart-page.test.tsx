@@ -4,6 +4,7 @@ import { fakeApi, buildCart } from '@shop/contracts/testing';
 import { fakeCartServer, holdAnswers } from '../../../testing/cart-server';
 import { recordEvents, renderApp } from '../../../testing/render';
 import { CartTemplate } from '../components/cart-template';
+import { CartWidget } from '../components/cart-widget';
 
 const toasts = recordEvents('ui:toast-requested');
 const cartChanges = recordEvents('cart:changed');
@@ -150,5 +151,21 @@ describe('the cart page', () => {
     );
     expect(await rowOf('Red bag')).toBeInTheDocument();
     expect(toasts).not.toContainEqual(expect.objectContaining({ message: 'Removed from cart' }));
+  });
+
+  it("keeps the header's count in step with changes made on the page", async () => {
+    fakeCartServer(lines());
+    renderApp(
+      <>
+        <CartWidget />
+        <CartTemplate />
+      </>,
+    );
+    const row = await rowOf('Red bag');
+    expect(screen.getByRole('button', { name: 'Cart, 3 items' })).toBeInTheDocument();
+
+    await userEvent.click(within(row).getByRole('button', { name: /Increase/ }));
+
+    expect(await screen.findByRole('button', { name: 'Cart, 4 items' })).toBeInTheDocument();
   });
 });
