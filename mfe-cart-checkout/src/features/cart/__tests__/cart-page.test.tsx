@@ -88,7 +88,7 @@ describe('the cart page', () => {
   });
 
   it('keeps the quantity within 1 to 10', async () => {
-    fakeCartServer([
+    const api = fakeCartServer([
       { productName: 'One', quantity: 1 },
       { productName: 'Ten', quantity: 10 },
     ]);
@@ -96,10 +96,29 @@ describe('the cart page', () => {
 
     const one = await rowOf('One');
     const ten = await rowOf('Ten');
-    expect(within(one).getByRole('button', { name: /Decrease/ })).toBeDisabled();
-    expect(within(one).getByRole('button', { name: /Increase/ })).toBeEnabled();
-    expect(within(ten).getByRole('button', { name: /Increase/ })).toBeDisabled();
-    expect(within(ten).getByRole('button', { name: /Decrease/ })).toBeEnabled();
+    expect(within(one).getByRole('button', { name: /Decrease/ })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
+    expect(within(one).getByRole('button', { name: /Increase/ })).toHaveAttribute(
+      'aria-disabled',
+      'false',
+    );
+    expect(within(ten).getByRole('button', { name: /Increase/ })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
+    expect(within(ten).getByRole('button', { name: /Decrease/ })).toHaveAttribute(
+      'aria-disabled',
+      'false',
+    );
+
+    await userEvent.click(within(one).getByRole('button', { name: /Decrease/ }));
+    await userEvent.click(within(ten).getByRole('button', { name: /Increase/ }));
+
+    expect(api.calls.filter((c) => c.method === 'PATCH')).toEqual([]);
+    expect(within(one).getByRole('group')).toHaveTextContent('1');
+    expect(within(ten).getByRole('group')).toHaveTextContent('10');
   });
 
   it("puts the quantity back and shows the server's reason when it refuses", async () => {

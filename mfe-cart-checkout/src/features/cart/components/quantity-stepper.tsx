@@ -8,17 +8,22 @@ export interface QuantityStepperProps {
   onChange: (quantity: number) => void;
 }
 
-/** Minus, the quantity, plus: the buttons keep it within 1..10 (spec section 9). */
+/**
+ * Minus, the quantity, plus: the buttons keep it within 1..10 (spec section 9). At a limit a
+ * button is aria-disabled rather than disabled, so the focus of a shopper clicking it stays put.
+ */
 export function QuantityStepper({ name, value, onChange }: QuantityStepperProps) {
   const { t } = useTranslation();
+  const atMin = value <= QUANTITY_MIN;
+  const atMax = value >= QUANTITY_MAX;
   return (
     <div className="cart-stepper" role="group" aria-label={t('cart.quantityOf', { name })}>
       <button
         type="button"
         className="cart-icon-button"
         aria-label={t('cart.decrease', { name })}
-        disabled={value <= QUANTITY_MIN}
-        onClick={() => onChange(value - 1)}
+        aria-disabled={atMin}
+        onClick={() => !atMin && onChange(value - 1)}
       >
         <span aria-hidden="true">−</span>
       </button>
@@ -29,8 +34,8 @@ export function QuantityStepper({ name, value, onChange }: QuantityStepperProps)
         type="button"
         className="cart-icon-button"
         aria-label={t('cart.increase', { name })}
-        disabled={value >= QUANTITY_MAX}
-        onClick={() => onChange(value + 1)}
+        aria-disabled={atMax}
+        onClick={() => !atMax && onChange(value + 1)}
       >
         <span aria-hidden="true">+</span>
       </button>
