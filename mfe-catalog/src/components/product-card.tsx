@@ -13,10 +13,12 @@ export interface ProductCardProps {
   product: Product;
   /** Cards of the first row load their image at once; the rest wait until scrolled near. */
   eager?: boolean;
+  /** The listing's first image is its likely LCP element: fetch it first. */
+  priority?: boolean;
 }
 
 /** A product in a list or carousel: image (hover image on hover), tags, title, price, actions. */
-export function ProductCard({ product, eager }: ProductCardProps) {
+export function ProductCard({ product, eager, priority }: ProductCardProps) {
   const { t } = useTranslation();
   const titleId = useId();
   const [quickView, setQuickView] = useState(false);
@@ -36,6 +38,7 @@ export function ProductCard({ product, eager }: ProductCardProps) {
           width={400}
           height={400}
           eager={eager}
+          priority={priority}
           sizes="(min-width: 1024px) 25vw, (min-width: 640px) 50vw, 100vw"
         />
         {hover && (

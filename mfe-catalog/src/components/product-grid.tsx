@@ -31,7 +31,11 @@ export function ProductGrid({
     <ul className="catalog-grid" aria-label={label}>
       {products.map((product, index) => (
         <li key={product.id}>
-          <ProductCard product={product} eager={index < eagerCount} />
+          <ProductCard
+            product={product}
+            eager={index < eagerCount}
+            priority={index === 0 && eagerCount > 0}
+          />
         </li>
       ))}
     </ul>

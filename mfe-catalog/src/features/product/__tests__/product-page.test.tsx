@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { Route } from 'react-router-dom';
 import { buildCart, buildProduct, fakeApi } from '@shop/contracts/testing';
 import { recordEvents, renderCatalog } from '../../../test/helpers';
 import { ProductTemplate } from '../components/product-template';
@@ -168,20 +169,25 @@ describe('the product page', () => {
     expect(screen.getByRole('tabpanel')).toHaveTextContent('Customers rate this product');
   });
 
-  it('lets Buy it now add the product only once the terms are accepted', async () => {
+  it('lets Buy it now add the product and go to checkout once the terms are accepted', async () => {
     const api = fakeApi({
       'GET /product/12': { body: shirt },
       'GET /related-products': { body: { products: [] } },
       'POST /cart/add-product': { body: buildCart([{ productId: 12 }]) },
     });
     const user = userEvent.setup();
-    renderProduct();
+    renderCatalog(<ProductTemplate />, {
+      route: '/product/12',
+      path: '/product/:id',
+      extraRoutes: <Route path="/checkout" element={<p>checkout page</p>} />,
+    });
     const buy = await screen.findByRole('button', { name: 'Buy it now' });
     expect(buy).toBeDisabled();
     await user.click(
       screen.getByRole('checkbox', { name: 'I agree with the terms and conditions' }),
     );
     await user.click(buy);
-    await waitFor(() => expect(api.calls.some((c) => c.method === 'POST')).toBe(true));
+    expect(await screen.findByText('checkout page')).toBeInTheDocument();
+    expect(api.calls.some((c) => c.method === 'POST')).toBe(true);
   });
 });

@@ -56,6 +56,19 @@ describe('the product listing', () => {
     expect(titles.seen).toContainEqual({ title: 'All Products' });
   });
 
+  it('loads the first row of images at once, the first at high priority, the rest lazily', async () => {
+    fakeApi({ 'GET /products': listing });
+    const { container } = renderListing();
+    await screen.findByText('Showing: 12');
+    const images = [...container.querySelectorAll('.catalog-card__media img:first-child')];
+    expect(images.map((img) => img.getAttribute('loading'))).toEqual([
+      ...Array(4).fill('eager'),
+      ...Array(8).fill('lazy'),
+    ]);
+    expect(images[0]).toHaveAttribute('fetchpriority', 'high');
+    expect(images[1]).not.toHaveAttribute('fetchpriority');
+  });
+
   it('takes its title from the category link that led to it', async () => {
     const api = fakeApi({
       'GET /products': listing,
