@@ -49,6 +49,7 @@ function sharedConfig(appDir) {
  * @param {boolean} [options.host]      the shell: publicPath '/', runtime plugins, no exposes
  * @param {string[]} [options.runtimePlugins]
  * @param {string} [options.title]      the HTML title
+ * @param {Record<string, (req, res) => void>} [options.devRoutes]  extra dev-server routes
  */
 function createAppConfig({
   appDir,
@@ -58,6 +59,7 @@ function createAppConfig({
   host = false,
   runtimePlugins = [],
   title = 'Shop',
+  devRoutes = {},
 }) {
   return (_env, argv) => {
     const production = argv.mode === 'production';
@@ -135,6 +137,11 @@ function createAppConfig({
         hot: true,
         historyApiFallback: true,
         headers: { 'Access-Control-Allow-Origin': '*' },
+        // Paths the app's own server answers in production (the shell's /config.json).
+        setupMiddlewares: (middlewares) => [
+          ...Object.entries(devRoutes).map(([routePath, handler]) => ({ name: routePath, path: routePath, middleware: handler })),
+          ...middlewares,
+        ],
       },
     };
   };
