@@ -39,7 +39,10 @@ export function ProductTemplate() {
     if (title) emit('ui:title-resolved', { title });
   }, [title]);
   // A product opened from further down a list (related products) starts at its top.
-  useEffect(() => window.scrollTo({ top: 0 }), [id]);
+  // In braces: scrollTo may return a promise, which React would take for a cleanup function.
+  useEffect(() => {
+    window.scrollTo({ top: 0 });
+  }, [id]);
 
   if (isLoading || (!product && !error)) return <Spinner />;
   if (!product) {
