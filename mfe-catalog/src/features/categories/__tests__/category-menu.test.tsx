@@ -80,6 +80,22 @@ describe('the category menu', () => {
     expect(toggle).toHaveFocus();
   });
 
+  it('closes when focus leaves it', async () => {
+    fakeApi({ 'GET /categories-containing-products': { body: TREE } });
+    const user = userEvent.setup();
+    renderMenu();
+    const toggle = screen.getByRole('button', { name: 'Categories' });
+    toggle.focus();
+    await user.keyboard('{Enter}');
+    await screen.findByRole('link', { name: 'Clothes' });
+    // The toggle, then the tree's five links, then out of the menu.
+    for (let i = 0; i < 5; i++) await user.tab();
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await user.tab();
+    expect(screen.getByRole('button', { name: 'browser back' })).toHaveFocus();
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  });
+
   it('reports error fetching categories when the network fails', async () => {
     const toasts = recordEvents('ui:toast-requested');
     const api = fakeApi();

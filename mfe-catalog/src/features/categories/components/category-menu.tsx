@@ -66,7 +66,14 @@ export function CategoryMenu() {
 
   if (!signedIn) return null;
   return (
-    <div className="catalog-menu" ref={rootRef}>
+    <div
+      className="catalog-menu"
+      ref={rootRef}
+      onBlur={(event) => {
+        // Tabbing out of the menu closes it, as a click outside does.
+        if (!rootRef.current?.contains(event.relatedTarget as Node | null)) close();
+      }}
+    >
       <button
         ref={toggleRef}
         type="button"
