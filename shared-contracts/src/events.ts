@@ -10,7 +10,7 @@ export interface EventMap {
   'cart:changed': { count?: number };
   /** A remote knows the title of the page it shows (products: the category; product: its title). */
   'ui:title-resolved': { title: string };
-  /** Saved user settings that the shell applies (language, theme). */
+  /** The user's settings or profile were saved: the shell applies language and theme and reloads the user. */
   'settings:changed': { language?: 'en' | 'es' | 'pt'; theme?: 'light' | 'dark' };
   'ui:toast-requested': {
     message: string;

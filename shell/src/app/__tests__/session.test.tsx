@@ -1,4 +1,4 @@
-import { act, screen } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import { emit } from '@shop/contracts';
 import { fakeApi } from '@shop/contracts/testing';
 import { renderShell } from '../../testing/render-shell';
@@ -50,6 +50,17 @@ describe('the session', () => {
     expect(store.get(darkModeAtom)).toBe(true);
     act(() => emit('session:logged-out', {}));
     expect(store.get(tokenAtom)).toBeNull();
+  });
+
+  it('reloads the user when a remote saved the profile', async () => {
+    const { api } = renderShell({ route: '/about', token: 'tok' });
+    await screen.findByRole('button', { name: 'Logout' });
+    await act(async () => {});
+    const before = api.calls.filter((c) => c.path === '/user/me').length;
+    await act(async () => emit('settings:changed', {}));
+    await waitFor(() =>
+      expect(api.calls.filter((c) => c.path === '/user/me').length).toBe(before + 1),
+    );
   });
 
   it('reports a failed user load with the spec message', async () => {

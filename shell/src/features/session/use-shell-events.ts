@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { useSetAtom } from 'jotai';
 import { useNavigate } from 'react-router-dom';
+import { useSWRConfig } from 'swr';
 import { useTranslation } from 'react-i18next';
 import { useSnackbar } from 'notistack';
 import { on, toast } from '@shop/contracts';
@@ -19,6 +20,7 @@ export function useShellEvents() {
   const setDarkMode = useSetAtom(darkModeAtom);
   const navigate = useNavigate();
   const { enqueueSnackbar } = useSnackbar();
+  const { mutate } = useSWRConfig();
   const { t } = useTranslation('common');
 
   useEffect(() => {
@@ -44,11 +46,12 @@ export function useShellEvents() {
       on('settings:changed', ({ language, theme }) => {
         if (language) setLanguage(language);
         if (theme) setDarkMode(theme === 'dark');
+        void mutate((key) => Array.isArray(key) && key[0] === 'user/me');
       }),
     ];
     return () => {
       clearTimeout(expiredTimer);
       offs.forEach((off) => off());
     };
-  }, [enqueueSnackbar, navigate, setDarkMode, setLanguage, setToken, signOut, t]);
+  }, [enqueueSnackbar, mutate, navigate, setDarkMode, setLanguage, setToken, signOut, t]);
 }

@@ -22,7 +22,12 @@ export function useSaveAccountSettings() {
   };
 }
 
+/** Saves the admin's profile, then tells the shell so its session shows the new name. */
 export function useSaveProfile() {
   const api = useApi();
-  return (profile: { nickname: string; avatarUrl: string }) => api.updateProfile(profile);
+  return async (profile: { nickname: string; avatarUrl: string }) => {
+    const saved = await api.updateProfile(profile);
+    emit('settings:changed', {});
+    return saved;
+  };
 }
