@@ -11,6 +11,40 @@ const SLIDES = [
   { key: 'three', image: banner3 },
 ] as const;
 
+function BannerControls({ index, go }: { index: number; go: (next: number) => void }) {
+  const { t } = useTranslation();
+  return (
+    <div className="catalog-banner__controls">
+      <button
+        type="button"
+        className="catalog-icon-button"
+        aria-label={t('home.banner.previous')}
+        onClick={() => go(index - 1)}
+      >
+        ‹
+      </button>
+      {SLIDES.map((slide, i) => (
+        <button
+          key={slide.key}
+          type="button"
+          className="catalog-banner__dot"
+          aria-label={t('home.banner.show', { index: i + 1 })}
+          aria-current={i === index ? 'true' : undefined}
+          onClick={() => go(i)}
+        />
+      ))}
+      <button
+        type="button"
+        className="catalog-icon-button"
+        aria-label={t('home.banner.next')}
+        onClick={() => go(index + 1)}
+      >
+        ›
+      </button>
+    </div>
+  );
+}
+
 /** The home hero. Its first image is the page's LCP candidate, so it loads first and at once. */
 export function BannerSlider() {
   const { t } = useTranslation();
@@ -51,34 +85,7 @@ export function BannerSlider() {
           </div>
         </div>
       ))}
-      <div className="catalog-banner__controls">
-        <button
-          type="button"
-          className="catalog-icon-button"
-          aria-label={t('home.banner.previous')}
-          onClick={() => go(index - 1)}
-        >
-          ‹
-        </button>
-        {SLIDES.map((slide, i) => (
-          <button
-            key={slide.key}
-            type="button"
-            className="catalog-banner__dot"
-            aria-label={t('home.banner.show', { index: i + 1 })}
-            aria-current={i === index ? 'true' : undefined}
-            onClick={() => go(i)}
-          />
-        ))}
-        <button
-          type="button"
-          className="catalog-icon-button"
-          aria-label={t('home.banner.next')}
-          onClick={() => go(index + 1)}
-        >
-          ›
-        </button>
-      </div>
+      <BannerControls index={index} go={go} />
     </section>
   );
 }

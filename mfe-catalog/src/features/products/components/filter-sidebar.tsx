@@ -1,6 +1,7 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SidebarFilters } from '../lib/listing-query';
+import { PriceFilter } from './price-filter';
 
 export interface FilterSidebarProps {
   value: SidebarFilters;
@@ -10,8 +11,28 @@ export interface FilterSidebarProps {
   onToggle: () => void;
 }
 
-const toNumber = (text: string) =>
-  text.trim() === '' || !Number.isFinite(Number(text)) ? undefined : Math.max(0, Number(text));
+function FlagFilters({ value, onChange }: Pick<FilterSidebarProps, 'value' | 'onChange'>) {
+  const { t } = useTranslation();
+  const flags = [
+    ['onSale', t('filters.onSale')],
+    ['newProduct', t('filters.new')],
+  ] as const;
+  return (
+    <fieldset className="catalog-sidebar__group">
+      <legend>{t('filters.show')}</legend>
+      {flags.map(([flag, label]) => (
+        <label key={flag} className="catalog-check">
+          <input
+            type="checkbox"
+            checked={value[flag]}
+            onChange={(e) => onChange({ ...value, [flag]: e.target.checked })}
+          />
+          {label}
+        </label>
+      ))}
+    </fieldset>
+  );
+}
 
 /**
  * Price range (applied with its button) and the on-sale and new flags (applied at once). The
@@ -20,19 +41,11 @@ const toNumber = (text: string) =>
 export function FilterSidebar({ value, onChange, open, onToggle }: FilterSidebarProps) {
   const { t } = useTranslation();
   const id = useId();
-  const [min, setMin] = useState(value.minPrice?.toString() ?? '');
-  const [max, setMax] = useState(value.maxPrice?.toString() ?? '');
-
-  const applyPrice = (event: FormEvent) => {
-    event.preventDefault();
-    onChange({ ...value, minPrice: toNumber(min), maxPrice: toNumber(max) });
-  };
   const hasAny =
     value.minPrice !== undefined ||
     value.maxPrice !== undefined ||
     value.onSale ||
     value.newProduct;
-
   return (
     <aside
       className={open ? 'catalog-sidebar catalog-sidebar--open' : 'catalog-sidebar'}
@@ -51,53 +64,8 @@ export function FilterSidebar({ value, onChange, open, onToggle }: FilterSidebar
         {t('filters.toggle')}
       </button>
       <div id={`${id}-body`} className="catalog-sidebar__body">
-        <form onSubmit={applyPrice} className="catalog-sidebar__group">
-          <fieldset>
-            <legend>{t('filters.price')}</legend>
-            <label htmlFor={`${id}-min`}>{t('filters.min')}</label>
-            <input
-              id={`${id}-min`}
-              type="number"
-              min={0}
-              step="any"
-              inputMode="decimal"
-              value={min}
-              onChange={(e) => setMin(e.target.value)}
-            />
-            <label htmlFor={`${id}-max`}>{t('filters.max')}</label>
-            <input
-              id={`${id}-max`}
-              type="number"
-              min={0}
-              step="any"
-              inputMode="decimal"
-              value={max}
-              onChange={(e) => setMax(e.target.value)}
-            />
-          </fieldset>
-          <button type="submit" className="catalog-button">
-            {t('filters.applyPrice')}
-          </button>
-        </form>
-        <fieldset className="catalog-sidebar__group">
-          <legend>{t('filters.show')}</legend>
-          <label className="catalog-check">
-            <input
-              type="checkbox"
-              checked={value.onSale}
-              onChange={(e) => onChange({ ...value, onSale: e.target.checked })}
-            />
-            {t('filters.onSale')}
-          </label>
-          <label className="catalog-check">
-            <input
-              type="checkbox"
-              checked={value.newProduct}
-              onChange={(e) => onChange({ ...value, newProduct: e.target.checked })}
-            />
-            {t('filters.new')}
-          </label>
-        </fieldset>
+        <PriceFilter value={value} onApply={(range) => onChange({ ...value, ...range })} />
+        <FlagFilters value={value} onChange={onChange} />
         {hasAny && (
           <button
             type="button"

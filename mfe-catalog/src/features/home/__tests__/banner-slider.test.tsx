@@ -1,0 +1,28 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderCatalog } from '../../../test/helpers';
+import { BannerSlider } from '../components/banner-slider';
+
+describe('the banner slider', () => {
+  it('shows one slide at a time and moves with next, previous and the dots', async () => {
+    const user = userEvent.setup();
+    renderCatalog(<BannerSlider />);
+    expect(screen.getByRole('heading', { name: 'Fresh arrivals, priced in ₿' })).toBeVisible();
+    expect(
+      screen.queryByRole('heading', { name: 'Up to 40% off selected items' }),
+    ).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Next slide' }));
+    expect(screen.getByRole('heading', { name: 'Up to 40% off selected items' })).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Show slide 2' })).toHaveAttribute(
+      'aria-current',
+      'true',
+    );
+
+    await user.click(screen.getByRole('button', { name: 'Show slide 1' }));
+    await user.click(screen.getByRole('button', { name: 'Previous slide' }));
+    expect(
+      screen.getByRole('heading', { name: 'Free ground delivery on every order' }),
+    ).toBeVisible();
+  });
+});
