@@ -39,7 +39,6 @@ export function ProductCard({ product, eager, priority }: ProductCardProps) {
           height={400}
           eager={eager}
           priority={priority}
-          sizes="(min-width: 1024px) 25vw, (min-width: 640px) 50vw, 100vw"
         />
         {hover && (
           <ProductImage

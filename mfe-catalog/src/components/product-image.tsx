@@ -10,11 +10,14 @@ export interface ProductImageProps {
   /** Above the fold: load at once; the LCP candidate also gets a high fetch priority. */
   eager?: boolean;
   priority?: boolean;
-  sizes?: string;
   className?: string;
 }
 
-/** An API image with its intrinsic size (no layout shift) and a placeholder when it is missing. */
+/**
+ * An API image with its intrinsic size (no layout shift) and a placeholder when it is missing.
+ * The API serves one file per image (seeded ones are SVG) and no resized variants, so there is
+ * no srcset to offer; the CSS scales it to its box.
+ */
 export function ProductImage({
   path,
   alt,
@@ -22,7 +25,6 @@ export function ProductImage({
   height,
   eager,
   priority,
-  sizes,
   className,
 }: ProductImageProps) {
   const { apiUrl } = useShellProps();
@@ -34,7 +36,6 @@ export function ProductImage({
       alt={alt}
       width={width}
       height={height}
-      sizes={sizes}
       loading={eager ? 'eager' : 'lazy'}
       decoding="async"
       fetchPriority={priority ? 'high' : undefined}

@@ -19,15 +19,7 @@ export function ProductGallery({ product }: { product: Product }) {
   return (
     <div className="catalog-gallery">
       <div className="catalog-gallery__main">
-        <ProductImage
-          path={shown}
-          alt={product.title}
-          width={600}
-          height={600}
-          eager
-          priority
-          sizes="(min-width: 900px) 50vw, 100vw"
-        />
+        <ProductImage path={shown} alt={product.title} width={600} height={600} eager priority />
         {hover && shown === main && (
           <ProductImage
             path={hover}
