@@ -22,9 +22,9 @@ test('the demo shopper logs in, adds a product and sees it in the cart widget an
 
   await page.goto('/products');
   await expect(page.getByText(/Total \d+ Products/)).toBeVisible();
-  const addButton = page.getByRole('button', { name: /^Add .+ to cart$/ }).first();
+  const addButton = page.getByRole('button', { name: /^Add to Cart: .+$/ }).first();
   const label = (await addButton.getAttribute('aria-label')) ?? (await addButton.innerText());
-  const title = label.replace(/^Add /, '').replace(/ to cart$/, '');
+  const title = label.replace(/^Add to Cart: /, '');
   await addButton.click();
   await expect(page.getByText('Added to cart', { exact: true })).toBeVisible();
   await expect(
