@@ -40,8 +40,14 @@ export function startShell(env: Record<string, string>) {
   );
 }
 
-export function stop(child: ChildProcess | undefined) {
-  if (child && child.exitCode === null) child.kill('SIGTERM');
+/** Stops a process and waits until it has exited, so its port is free for the next test. */
+export async function stop(child: ChildProcess | undefined): Promise<void> {
+  if (!child || child.exitCode !== null || child.signalCode !== null) return;
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  child.kill('SIGTERM');
+  const timer = setTimeout(() => child.kill('SIGKILL'), 5000);
+  await exited;
+  clearTimeout(timer);
 }
 
 /** A server that accepts connections and never answers: a remote that hangs. */

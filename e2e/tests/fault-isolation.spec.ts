@@ -100,7 +100,7 @@ for (const kind of ['stopped', 'hanging'] as const) {
           if (hanging) expect(Date.now() - started).toBeLessThan(12_000);
           await c.stillWorks(page);
         } finally {
-          stop(shell);
+          await stop(shell);
           await hanging?.close();
         }
       });
@@ -128,6 +128,6 @@ test('the shell follows a remote to a new URL given in its environment, without 
     );
     expect(manifestHosts).toContain(moved);
   } finally {
-    stop(shell);
+    await stop(shell);
   }
 });

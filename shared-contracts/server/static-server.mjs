@@ -58,7 +58,12 @@ export function createStaticServer({ dir, spa = false, routes = {} }) {
 /** Starts a server and stops it cleanly on SIGINT/SIGTERM. */
 export function listen(server, port, label) {
   server.listen(port, () => console.log(`${label} on http://localhost:${port}`));
-  const stop = () => server.close(() => process.exit(0));
+  // Stop at once: open keep-alive connections from browsers must not keep the old server alive.
+  const stop = () => {
+    server.close(() => process.exit(0));
+    server.closeAllConnections();
+    setTimeout(() => process.exit(0), 2000).unref();
+  };
   process.once('SIGINT', stop);
   process.once('SIGTERM', stop);
   return server;
