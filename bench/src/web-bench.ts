@@ -8,20 +8,58 @@ import path from 'node:path';
 import { mkdtempSync } from 'node:fs';
 import type { ChildProcess } from 'node:child_process';
 import { chromium, type Browser } from 'playwright-core';
-import { PORTS, ROOT, SHOP_URL, API_URL, REMOTE_DIRS, shellEnv, type RemoteName } from '../../e2e/support/stack';
+import {
+  PORTS,
+  ROOT,
+  SHOP_URL,
+  API_URL,
+  REMOTE_DIRS,
+  shellEnv,
+  type RemoteName,
+} from '../../e2e/support/stack';
 import { startProcess } from '../../e2e/support/processes';
 import { apiLogin, ADMIN, SHOPPER } from '../../e2e/support/session';
 
-const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
 const JS_BUDGET_HOME = 230 * 1024;
 
 async function startStack(): Promise<ChildProcess[]> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'shop-bench-'));
-  const api = await startProcess('node', [path.join(ROOT, 'api/dist/server.js')], { PORT: String(PORTS.api), DATA_DIR: dataDir, LOG_LEVEL: 'warn' }, `${API_URL}/health`);
-  const shell = await startProcess('node', [path.join(ROOT, 'shell/server/index.mjs')], shellEnv(), `${SHOP_URL}/config.json`);
+  const api = await startProcess(
+    'node',
+    [path.join(ROOT, 'api/dist/server.js')],
+    { PORT: String(PORTS.api), DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+    `${API_URL}/health`,
+  );
+  const shell = await startProcess(
+    'node',
+    [path.join(ROOT, 'shell/server/index.mjs')],
+    shellEnv(),
+    `${SHOP_URL}/config.json`,
+  );
   const remotes = await Promise.all(
     (Object.keys(REMOTE_DIRS) as RemoteName[]).map((name) =>
-      startProcess('node', [path.join(ROOT, 'shared-contracts/server/cli.mjs'), '--dir', path.join(ROOT, REMOTE_DIRS[name], 'dist'), '--port', String(PORTS[name])], {}, `http://localhost:${PORTS[name]}/mf-manifest.json`),
+      startProcess(
+        'node',
+        [
+          path.join(ROOT, 'shared-contracts/server/cli.mjs'),
+          '--dir',
+          path.join(ROOT, REMOTE_DIRS[name], 'dist'),
+          '--port',
+          String(PORTS[name]),
+        ],
+        {},
+        `http://localhost:${PORTS[name]}/mf-manifest.json`,
+      ),
     ),
   );
   return [api, shell, ...remotes];
@@ -35,11 +73,16 @@ interface PageLoad {
   byOrigin: Record<string, number>;
 }
 
-async function measure(browser: Browser, pagePath: string, token: string | null): Promise<PageLoad> {
+async function measure(
+  browser: Browser,
+  pagePath: string,
+  token: string | null,
+): Promise<PageLoad> {
   const context = await browser.newContext();
   if (token) await context.addInitScript((t) => localStorage.setItem('token', t), token);
   const page = await context.newPage();
-  if (process.env.BENCH_VERBOSE) page.on('console', (m) => console.log('  console', m.type(), m.text().slice(0, 300)));
+  if (process.env.BENCH_VERBOSE)
+    page.on('console', (m) => console.log('  console', m.type(), m.text().slice(0, 300)));
   const scripts: Array<{ url: string; bytes: number; echarts: boolean }> = [];
   const pending: Promise<void>[] = [];
   page.on('response', (response) => {
@@ -48,43 +91,82 @@ async function measure(browser: Browser, pagePath: string, token: string | null)
       (async () => {
         const sizes = await response.request().sizes();
         const body = await response.text().catch(() => '');
-        scripts.push({ url: response.url(), bytes: sizes.responseBodySize, echarts: /echarts|zrender/i.test(body) && body.includes('ECharts') });
+        scripts.push({
+          url: response.url(),
+          bytes: sizes.responseBodySize,
+          echarts: /echarts|zrender/i.test(body) && body.includes('ECharts'),
+        });
       })(),
     );
   });
   await page.goto(SHOP_URL + pagePath, { waitUntil: 'networkidle' });
-  if (process.env.BENCH_VERBOSE) console.log(pagePath, scripts.map((s) => `${s.url} ${s.bytes}`).join('\n'));
+  if (process.env.BENCH_VERBOSE)
+    console.log(pagePath, scripts.map((s) => `${s.url} ${s.bytes}`).join('\n'));
   await Promise.all(pending);
   await context.close();
   const byOrigin: Record<string, number> = {};
-  for (const s of scripts) byOrigin[new URL(s.url).port] = (byOrigin[new URL(s.url).port] ?? 0) + s.bytes;
-  return { path: pagePath, jsGzipBytes: scripts.reduce((n, s) => n + s.bytes, 0), jsFiles: scripts.length, echarts: scripts.some((s) => s.echarts), byOrigin };
+  for (const s of scripts)
+    byOrigin[new URL(s.url).port] = (byOrigin[new URL(s.url).port] ?? 0) + s.bytes;
+  return {
+    path: pagePath,
+    jsGzipBytes: scripts.reduce((n, s) => n + s.bytes, 0),
+    jsFiles: scripts.length,
+    echarts: scripts.some((s) => s.echarts),
+    byOrigin,
+  };
 }
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
 async function main() {
   const processes = await startStack();
-  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: CHROMIUM_ARGS,
+  });
   try {
     const shopper = await apiLogin(SHOPPER);
     const admin = await apiLogin(ADMIN);
-    const product = ((await (await fetch(`${API_URL}/products?pageSize=1`)).json()) as { products: Array<{ id: number }> }).products[0];
+    const product = (
+      (await (await fetch(`${API_URL}/products?pageSize=1`)).json()) as {
+        products: Array<{ id: number }>;
+      }
+    ).products[0];
     const loads: PageLoad[] = [];
-    for (const [p, token] of [['/', shopper], ['/products', shopper], [`/product/${product?.id ?? 1}`, shopper], ['/contact', null], ['/admin/dashboard', admin]] as const) {
+    for (const [p, token] of [
+      ['/', shopper],
+      ['/products', shopper],
+      [`/product/${product?.id ?? 1}`, shopper],
+      ['/contact', null],
+      ['/admin/dashboard', admin],
+    ] as const) {
       loads.push(await measure(browser, p, token));
     }
-    const names: Record<string, string> = { [PORTS.shell]: 'shell', [PORTS.mfe_catalog]: 'catalog', [PORTS.mfe_cart_checkout]: 'cart', [PORTS.mfe_account]: 'account', [PORTS.mfe_admin]: 'admin' };
+    const names: Record<string, string> = {
+      [PORTS.shell]: 'shell',
+      [PORTS.mfe_catalog]: 'catalog',
+      [PORTS.mfe_cart_checkout]: 'cart',
+      [PORTS.mfe_account]: 'account',
+      [PORTS.mfe_admin]: 'admin',
+    };
     console.log('\nJavaScript loaded per page (gzip, all apps together)');
     console.log('page                 files   gzip JS    echarts   by app');
     for (const l of loads) {
-      const parts = Object.entries(l.byOrigin).map(([port, bytes]) => `${names[port] ?? port} ${kb(bytes)}`).join(', ');
-      console.log(`${l.path.padEnd(20)} ${String(l.jsFiles).padStart(5)}   ${kb(l.jsGzipBytes).padStart(9)}   ${(l.echarts ? 'yes' : 'no').padEnd(8)}  ${parts}`);
+      const parts = Object.entries(l.byOrigin)
+        .map(([port, bytes]) => `${names[port] ?? port} ${kb(bytes)}`)
+        .join(', ');
+      console.log(
+        `${l.path.padEnd(20)} ${String(l.jsFiles).padStart(5)}   ${kb(l.jsGzipBytes).padStart(9)}   ${(l.echarts ? 'yes' : 'no').padEnd(8)}  ${parts}`,
+      );
     }
     const home = loads[0]!;
     const storefrontEcharts = loads.filter((l) => !l.path.startsWith('/admin') && l.echarts);
-    console.log(`\nbudget: / signed in ≤ ${kb(JS_BUDGET_HOME)} → ${kb(home.jsGzipBytes)} ${home.jsGzipBytes <= JS_BUDGET_HOME ? 'OK' : 'OVER'}`);
-    console.log(`budget: echarts on no storefront page → ${storefrontEcharts.length === 0 ? 'OK' : `FAILS on ${storefrontEcharts.map((l) => l.path).join(', ')}`}`);
+    console.log(
+      `\nbudget: / signed in ≤ ${kb(JS_BUDGET_HOME)} → ${kb(home.jsGzipBytes)} ${home.jsGzipBytes <= JS_BUDGET_HOME ? 'OK' : 'OVER'}`,
+    );
+    console.log(
+      `budget: echarts on no storefront page → ${storefrontEcharts.length === 0 ? 'OK' : `FAILS on ${storefrontEcharts.map((l) => l.path).join(', ')}`}`,
+    );
     console.log(`budget: echarts loads on /admin/dashboard → ${loads[4]?.echarts ? 'yes' : 'no'}`);
   } finally {
     await browser.close();

@@ -139,7 +139,11 @@ function createAppConfig({
         headers: { 'Access-Control-Allow-Origin': '*' },
         // Paths the app's own server answers in production (the shell's /config.json).
         setupMiddlewares: (middlewares) => [
-          ...Object.entries(devRoutes).map(([routePath, handler]) => ({ name: routePath, path: routePath, middleware: handler })),
+          ...Object.entries(devRoutes).map(([routePath, handler]) => ({
+            name: routePath,
+            path: routePath,
+            middleware: handler,
+          })),
           ...middlewares,
         ],
       },
