@@ -38,6 +38,7 @@ async function seedProducts(database: Database, options: SeedOptions, now: Date,
     await repo.insertProducts(batch);
     if (end % 10_000 === 0) options.log?.(`seeded ${end} products`);
   }
+  await repo.recountCategories();
 }
 
 async function seedUsers(database: Database, now: Date) {

@@ -1,5 +1,6 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import { categories, productCategories, productImages, products } from '../db/schema';
+import { categories, categoryProducts, productCategories, productImages, products } from '../db/schema';
+import { recount, refreshListing } from './category-listing';
 import type { Db, Tx } from '../db/types';
 import { badRequest, notFound } from '../lib/errors';
 import { toMinor } from '../lib/money';
@@ -57,6 +58,7 @@ export function createAdminRepository(db: Db, imageUrl: ImageUrl) {
     }
     await tx.delete(productCategories).where(eq(productCategories.productId, id));
     if (ids.length) await tx.insert(productCategories).values(ids.map((categoryId) => ({ productId: id, categoryId })));
+    await refreshListing(tx, [id]);
   }
 
   return {
@@ -81,8 +83,15 @@ export function createAdminRepository(db: Db, imageUrl: ImageUrl) {
       });
     },
     async remove(id: number): Promise<void> {
-      const rows = await db.delete(products).where(eq(products.id, id)).returning({ id: products.id });
-      if (!rows.length) throw notFound('Product not found');
+      await db.transaction(async (tx) => {
+        const listed = await tx
+          .select({ id: categoryProducts.categoryId })
+          .from(categoryProducts)
+          .where(eq(categoryProducts.productId, id));
+        const rows = await tx.delete(products).where(eq(products.id, id)).returning({ id: products.id });
+        if (!rows.length) throw notFound('Product not found');
+        await recount(tx, listed.map((row) => row.id));
+      });
     },
   };
 }

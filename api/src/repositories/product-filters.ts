@@ -27,7 +27,7 @@ function price(value: string, field: string): number {
   return minor;
 }
 
-function categoryId(value: string): number {
+export function categoryId(value: string): number {
   const id = Number(value);
   if (!Number.isInteger(id) || id < 1 || id > 2_147_483_647) {
     throw badRequest(`filters: categories_id takes a category id, not "${value}"`);

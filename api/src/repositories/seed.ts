@@ -10,6 +10,7 @@ import {
   users,
 } from '../db/schema';
 import type { Db } from '../db/types';
+import { recount, refreshListing } from './category-listing';
 
 type NewProduct = typeof products.$inferInsert;
 type NewOrder = typeof orders.$inferInsert;
@@ -55,8 +56,12 @@ export function createSeedRepository(db: Db) {
         const links = batch.flatMap((b, i) => b.categoryIds.map((categoryId) => ({ productId: ids[i]!.id, categoryId })));
         if (images.length) await tx.insert(productImages).values(images);
         if (links.length) await tx.insert(productCategories).values(links);
+        // Counts are recomputed once at the end (recountCategories), not per batch.
+        await refreshListing(tx, ids.map((row) => row.id), false);
       });
     },
+
+    recountCategories: () => db.transaction((tx) => recount(tx)),
 
     async productPrices(limit: number) {
       return db

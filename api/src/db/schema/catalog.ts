@@ -21,6 +21,8 @@ export const categories = pgTable(
       onDelete: 'cascade',
     }),
     position: integer('position').notNull().default(0),
+    // Kept by the repositories (see category_products): the listing's total without a count(*).
+    productCount: integer('product_count').notNull().default(0),
   },
   (t) => [index('categories_parent_idx').on(t.parentId)],
 );
@@ -49,10 +51,11 @@ export const products = pgTable(
   (t) => [
     check('products_stock_check', sql`${t.stock} >= 0`),
     check('products_price_check', sql`${t.newPrice} >= 0 and ${t.oldPrice} >= 0`),
-    index('products_created_idx').on(t.createdAt.desc(), t.id.desc()),
+    // nullsFirst: the order PostgreSQL gives `order by … desc`, so the index serves the sort.
+    index('products_created_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index('products_price_idx').on(t.newPrice, t.id),
     index('products_title_idx').on(t.title, t.id),
-    index('products_views_idx').on(t.views.desc(), t.id),
+    index('products_views_idx').on(t.views.desc().nullsFirst(), t.id),
   ],
 );
 
@@ -82,5 +85,32 @@ export const productCategories = pgTable(
     primaryKey({ columns: [t.productId, t.categoryId] }),
     // The category-filtered listing walks this index.
     index('product_categories_category_idx').on(t.categoryId, t.productId),
+  ],
+);
+
+/**
+ * The category-filtered listing, denormalised: one row per product and per category it is
+ * listed under (its own categories and their parents), with the sort key, so a page is one
+ * range of one index instead of a sort over every product of the category.
+ */
+export const categoryProducts = pgTable(
+  'category_products',
+  {
+    categoryId: integer('category_id')
+      .notNull()
+      .references(() => categories.id, { onDelete: 'cascade' }),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.categoryId, t.productId] }),
+    index('category_products_newest_idx').on(
+      t.categoryId,
+      t.createdAt.desc().nullsFirst(),
+      t.productId.desc().nullsFirst(),
+    ),
+    index('category_products_product_idx').on(t.productId),
   ],
 );

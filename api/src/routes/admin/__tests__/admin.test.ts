@@ -62,6 +62,22 @@ describe('admin routes', () => {
       expect(response.json().error).toMatch(message);
     });
 
+    it('keeps the category listing and its total exact through create, move and delete', async () => {
+      const cat = (id: number, general = false) =>
+        `/api/products?filters[0][field]=categories_id&filters[0][operator]=EQUAL&filters[0][value]=${id}` +
+        (general ? '&filters[1][field]=price&filters[1][operator]=GTE&filters[1][value]=0' : '');
+      const total = async (id: number, general = false) => (await t.call({ method: 'GET', url: cat(id, general) })).json<{ total: number }>().total;
+      const [audio, electronics] = [await total(9), await total(6)];
+      const id = (await call('POST', '/api/admin/products', input)).json<Product>().id;
+      expect([await total(9), await total(6)]).toEqual([audio + 1, electronics + 1]);
+      expect((await t.call({ method: 'GET', url: cat(9) })).json<{ products: Product[] }>().products[0]?.id).toBe(id);
+      await call('PUT', `/api/admin/products/${id}`, { categoryIds: [2] });
+      expect([await total(9), await total(6), await total(9, true)]).toEqual([audio, electronics, audio]);
+      await call('DELETE', `/api/admin/products/${id}`);
+      expect([await total(2), await total(2, true)]).toEqual([await total(2, true), await total(2)]);
+      expect(await total(1)).toBe(await total(1, true));
+    });
+
     it('answers 404 when updating a missing product', async () => {
       expect((await call('PUT', '/api/admin/products/999999', { stock: 1 })).statusCode).toBe(404);
     });

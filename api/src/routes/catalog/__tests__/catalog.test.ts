@@ -1,4 +1,6 @@
 import { createTestApp, type TestApp } from '../../../test-support/test-app';
+import { eq } from 'drizzle-orm';
+import { products } from '../../../db/schema';
 import type { ProductList } from '../../../schemas/catalog';
 
 const byCategory = (id: number, extra = '') =>
@@ -82,6 +84,17 @@ describe('catalog routes', () => {
       const response = await get('/api/product/5');
       expect(response.statusCode).toBe(200);
       expect(response.json()).toMatchObject({ id: 5, images: [{ image_index: 0 }, { image_index: 1 }] });
+    });
+
+    it('counts the views of a product page', async () => {
+      const views = async () =>
+        (await t.database.db.select({ views: products.views }).from(products).where(eq(products.id, 6)))[0]?.views ?? 0;
+      const before = await views();
+      await get('/api/product/6');
+      await get('/api/product/6');
+      await get('/api/product/7');
+      await t.app.repos.views.flush();
+      expect(await views()).toBe(before + 2);
     });
 
     it('answers 404 for a missing product and 400 for a bad id', async () => {

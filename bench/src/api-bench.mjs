@@ -1,0 +1,149 @@
+// npm run bench:api: the API's throughput against 100 000 products (ARCHITECTURE.md section 7).
+// Seeds a fresh PGlite data directory (and a fresh PostgreSQL database when DATABASE_URL is
+// set), starts the built API on each, and measures with autocannon (10 connections, 10 s):
+// the category-filtered listing, product by id, and /api/health as the bare-route reference.
+import { spawn, spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import autocannon from 'autocannon';
+import pg from 'pg';
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
+const API = path.join(ROOT, 'api');
+const PRODUCTS = Number(process.env.BENCH_PRODUCTS ?? 100_000);
+const DURATION = Number(process.env.BENCH_DURATION ?? 10);
+const PORT = 4780;
+// Child categories of the seed's tree (ids 2-5, 7-9, 11-13, 15-17, 19-22) and two parents.
+const CATEGORIES = [2, 3, 4, 5, 7, 8, 9, 11, 12, 13, 15, 16, 17, 19, 20, 21, 22, 1, 6];
+const TARGETS = {
+  pglite: { listing: { rps: 400 }, product: { rps: 400 } },
+  postgres: { listing: { rps: 2000, p99: 20 }, product: { rps: 2000, p99: 20 } },
+};
+
+function run(command, args, env) {
+  const result = spawnSync(command, args, { cwd: API, env: { ...process.env, ...env }, stdio: 'inherit' });
+  if (result.status !== 0) throw new Error(`${command} ${args.join(' ')} failed`);
+}
+
+function ensureBuild() {
+  if (!fs.existsSync(path.join(API, 'dist', 'server.js'))) run('npm', ['run', 'build']);
+}
+
+async function waitForHealth(url, child) {
+  for (let i = 0; i < 600; i += 1) {
+    if (child.exitCode !== null) throw new Error(`the API exited with ${child.exitCode}`);
+    try {
+      if ((await fetch(`${url}/api/health`)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error('the API did not start');
+}
+
+function measure(url, pick) {
+  return new Promise((resolve, reject) => {
+    autocannon(
+      {
+        url,
+        connections: 10,
+        duration: DURATION,
+        requests: [{ setupRequest: (request) => ({ ...request, path: pick() }) }],
+      },
+      (error, result) => (error ? reject(error) : resolve(result)),
+    );
+  });
+}
+
+const random = (n) => 1 + Math.floor(Math.random() * n);
+const listingPath = () =>
+  `/api/products?filters%5B0%5D%5Bfield%5D=categories_id&filters%5B0%5D%5Boperator%5D=EQUAL` +
+  `&filters%5B0%5D%5Bvalue%5D=${CATEGORIES[random(CATEGORIES.length) - 1]}&pageNumber=${random(3)}&pageSize=12`;
+
+async function benchDriver(label, env) {
+  console.log(`\n== ${label}: seeding ${PRODUCTS} products…`);
+  const started = Date.now();
+  run('node', ['dist/db/seed-cli.js', '--products', String(PRODUCTS)], env);
+  console.log(`   seeded in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  const child = spawn('node', ['dist/server.js'], {
+    cwd: API,
+    env: { ...process.env, ...env, PORT: String(PORT), LOG_LEVEL: 'warn', NODE_ENV: 'production', TOKEN_SECRET: 'bench'.repeat(8) },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  const url = `http://127.0.0.1:${PORT}`;
+  try {
+    await waitForHealth(url, child);
+    // Warm-up: statistics, caches and the JIT settle before the measured runs.
+    await measure(url, listingPath).then(() => undefined);
+    const rows = [];
+    for (const [name, pick] of [
+      ['health', () => '/api/health'],
+      ['listing', listingPath],
+      ['product', () => `/api/product/${random(PRODUCTS)}`],
+    ]) {
+      const result = await measure(url, pick);
+      const errors = result.errors + result.non2xx;
+      rows.push({ name, rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, errors });
+    }
+    return rows;
+  } finally {
+    child.kill('SIGTERM');
+    await new Promise((r) => child.once('exit', r));
+  }
+}
+
+function report(label, rows, targets) {
+  console.log(`\n${label} — ${PRODUCTS} products, 10 connections, ${DURATION} s each`);
+  console.log('route                       req/s      p50 ms   p99 ms   errors   target                 result');
+  for (const row of rows) {
+    const target = targets[row.name];
+    const ok = !target || (row.rps >= target.rps && (target.p99 === undefined || row.p99 < target.p99));
+    const goal = target ? `>= ${target.rps} req/s${target.p99 ? `, p99 < ${target.p99} ms` : ''}` : '(bare route)';
+    const name = { health: 'GET /api/health', listing: 'GET /api/products (category)', product: 'GET /api/product/{id}' }[row.name];
+    console.log(
+      `${name.padEnd(28)}${row.rps.toFixed(0).padStart(6)}   ${String(row.p50).padStart(7)}  ${String(row.p99).padStart(7)}  ${String(row.errors).padStart(7)}   ${goal.padEnd(22)} ${target ? (ok && row.errors === 0 ? 'PASS' : 'FAIL') : ''}`,
+    );
+  }
+}
+
+async function withDatabase(baseUrl, fn) {
+  const name = `shop_bench_${Date.now()}`;
+  const admin = new pg.Client({ connectionString: baseUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  const url = new URL(baseUrl);
+  url.pathname = `/${name}`;
+  try {
+    return await fn(url.toString());
+  } finally {
+    await admin.query(`drop database ${name} with (force)`);
+    await admin.end();
+  }
+}
+
+async function main() {
+  ensureBuild();
+  console.log(`node ${process.version}, ${os.cpus().length} CPUs; client and server on this machine`);
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-bench-'));
+  const results = [];
+  try {
+    results.push(['PGlite', await benchDriver('PGlite', { DATA_DIR: dataDir, DATABASE_URL: '' }), TARGETS.pglite]);
+  } finally {
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+  if (process.env.DATABASE_URL) {
+    const rows = await withDatabase(process.env.DATABASE_URL, (url) =>
+      benchDriver('PostgreSQL', { DATABASE_URL: url, DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'shop-bench-')) }),
+    );
+    results.push(['PostgreSQL', rows, TARGETS.postgres]);
+  }
+  for (const [label, rows, targets] of results) report(label, rows, targets);
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});
