@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { Cart } from '@shop/contracts';
 import { useSession } from '@shop/contracts/react';
 import { TotalsList } from '../../../components/totals-list';
-import { useDialogFocus } from '../../../lib/use-dialog-focus';
+import { useDialogFocus } from '@shop/contracts/react/dialog';
 import { PanelLine } from './panel-line';
 import '../cart.css';
 

@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatPrice } from '@shop/contracts';
-import { useDialogFocus } from '../hooks/use-dialog-focus';
+import { useDialogFocus } from '@shop/contracts/react/dialog';
 
 export interface WishlistPanelProps {
   open: boolean;

@@ -4,7 +4,7 @@ const FOCUSABLE =
   'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
 /**
- * Focus handling of a modal dialog: focus moves in on open and back to the opener on close,
+ * Focus handling of a modal dialog or panel: focus moves in on open and back to the opener on close,
  * Tab stays inside, Escape closes. Answers the keydown handler to put on the dialog.
  */
 export function useDialogFocus(
@@ -21,7 +21,8 @@ export function useDialogFocus(
       document.activeElement instanceof HTMLElement ? document.activeElement : null;
     initialFocusRef.current?.focus();
     return () => {
-      openerRef.current?.focus();
+      // The opener may have been re-rendered away; only give focus back when it is still there.
+      if (openerRef.current?.isConnected) openerRef.current.focus();
     };
   }, [open, initialFocusRef]);
 
