@@ -102,7 +102,10 @@ function createAppConfig({
       },
       plugins: [
         new rspack.HtmlRspackPlugin({
-          template: path.join(appDir, 'public/index.html'),
+          // The shell has its own page; a remote's page only hosts its standalone harness.
+          template: host
+            ? path.join(appDir, 'public/index.html')
+            : path.join(__dirname, 'standalone.html'),
           title,
           minify: production,
         }),
