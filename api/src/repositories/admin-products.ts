@@ -1,6 +1,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { categories, categoryProducts, productCategories, productImages, products } from '../db/schema';
 import { recount, refreshListing } from './category-listing';
+import { refreshCards } from './product-cards';
 import type { Db, Tx } from '../db/types';
 import { badRequest, notFound } from '../lib/errors';
 import { toMinor } from '../lib/money';
@@ -69,6 +70,7 @@ export function createAdminRepository(db: Db, imageUrl: ImageUrl) {
         if (!row) throw new Error('product insert returned no row');
         await setImages(tx, row.id, input);
         await setCategories(tx, row.id, input.categoryIds);
+        await refreshCards(tx, [row.id]);
         return row.id;
       });
     },
@@ -80,6 +82,7 @@ export function createAdminRepository(db: Db, imageUrl: ImageUrl) {
         if (Object.keys(values).length) await tx.update(products).set(values).where(eq(products.id, id));
         await setImages(tx, id, input);
         await setCategories(tx, id, input.categoryIds);
+        await refreshCards(tx, [id]);
       });
     },
     async remove(id: number): Promise<void> {

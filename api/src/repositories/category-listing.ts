@@ -1,4 +1,4 @@
-import { asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { asc, desc, eq, inArray, sql, type Placeholder } from 'drizzle-orm';
 import { categories, categoryProducts } from '../db/schema';
 import type { Executor } from '../db/types';
 
@@ -68,8 +68,10 @@ export async function categoryPage(db: Executor, categoryId: number, limit: numb
   return { ids: row?.ids ?? [], total: Number(row?.total ?? 0) };
 }
 
+type Param = number | Placeholder;
+
 /** The page as a subquery, to join the products to. */
-export function categoryPageIds(db: Executor, categoryId: number, limit: number, offset: number) {
+export function categoryPageIds(db: Executor, categoryId: Param, limit: Param, offset: Param) {
   return db
     .select({ id: categoryProducts.productId, createdAt: categoryProducts.createdAt })
     .from(categoryProducts)
@@ -80,5 +82,5 @@ export function categoryPageIds(db: Executor, categoryId: number, limit: number,
     .as('page');
 }
 
-export const categoryTotal = (categoryId: number) =>
+export const categoryTotal = (categoryId: Param) =>
   sql<number>`(select ${categories.productCount} from ${categories} where ${categories.id} = ${categoryId})`;

@@ -1,9 +1,9 @@
-import type { categories, productImages, products } from '../db/schema';
+import type { categories, products } from '../db/schema';
 import { toMajor } from '../lib/money';
 import type { Product } from '../schemas/catalog';
 
-export type ProductRow = typeof products.$inferSelect & {
-  images: (typeof productImages.$inferSelect)[];
+export type ProductRow = Omit<typeof products.$inferSelect, 'images' | 'categoryRefs'> & {
+  images: { index: number; url: string }[];
   productCategories: { category: Pick<typeof categories.$inferSelect, 'id' | 'title'> }[];
 };
 

@@ -11,6 +11,7 @@ import {
 } from '../db/schema';
 import type { Db } from '../db/types';
 import { recount, refreshListing } from './category-listing';
+import { refreshCards } from './product-cards';
 
 type NewProduct = typeof products.$inferInsert;
 type NewOrder = typeof orders.$inferInsert;
@@ -58,6 +59,7 @@ export function createSeedRepository(db: Db) {
         if (links.length) await tx.insert(productCategories).values(links);
         // Counts are recomputed once at the end (recountCategories), not per batch.
         await refreshListing(tx, ids.map((row) => row.id), false);
+        await refreshCards(tx, ids.map((row) => row.id));
       });
     },
 

@@ -4,6 +4,7 @@ import {
   check,
   index,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   serial,
@@ -46,6 +47,10 @@ export const products = pgTable(
     stock: integer('stock').notNull().default(0),
     unit: text('unit').notNull().default('piece'),
     views: integer('views').notNull().default(0),
+    // Copies of product_images and the categories' ids and titles, kept by the repositories
+    // in the transaction that changes them: a listing reads products only, no per-row joins.
+    images: jsonb('images').$type<{ index: number; url: string }[]>().notNull().default([]),
+    categoryRefs: jsonb('category_refs').$type<{ id: number; title: string }[]>().notNull().default([]),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
