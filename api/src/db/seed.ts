@@ -49,19 +49,25 @@ async function seedUsers(database: Database, now: Date) {
       return { email: `${firstName.toLowerCase()}@shop.test`, password: CUSTOMER_PASSWORD, role: 'customer' as const, nickname: firstName.toLowerCase(), firstName, lastName, i };
     }),
   ];
+  const repo = createSeedRepository(database.db);
+  // Hashing is the slow part of a restart: only accounts that are missing are hashed.
+  const existing = new Set((await repo.ensureUsers([])).map((u) => u.email));
   const rows = await Promise.all(
-    people.map(async (p, i) => ({
-      email: p.email,
-      nickname: p.nickname,
-      role: p.role,
-      firstName: p.firstName,
-      lastName: p.lastName,
-      passwordHash: await hashPassword(p.password),
-      // Spread over the year, the last ones recent, so the dashboard has new customers.
-      createdAt: new Date(now.getTime() - (people.length - i) * 45 * DAY + (i >= people.length - 2 ? 40 * DAY : 0)),
-    })),
+    people
+      .map((p, i) => ({ p, i }))
+      .filter(({ p }) => !existing.has(p.email))
+      .map(async ({ p, i }) => ({
+        email: p.email,
+        nickname: p.nickname,
+        role: p.role,
+        firstName: p.firstName,
+        lastName: p.lastName,
+        passwordHash: await hashPassword(p.password),
+        // Spread over the year, the last ones recent, so the dashboard has new customers.
+        createdAt: new Date(now.getTime() - (people.length - i) * 45 * DAY + (i >= people.length - 2 ? 40 * DAY : 0)),
+      })),
   );
-  return createSeedRepository(database.db).ensureUsers(rows);
+  return repo.ensureUsers(rows);
 }
 
 function orderStatus(random: Random, ageDays: number) {
