@@ -135,10 +135,16 @@ async function main() {
     fs.rmSync(dataDir, { recursive: true, force: true });
   }
   if (process.env.DATABASE_URL) {
-    const rows = await withDatabase(process.env.DATABASE_URL, (url) =>
-      benchDriver('PostgreSQL', { DATABASE_URL: url, DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'shop-bench-')) }),
-    );
-    results.push(['PostgreSQL', rows, TARGETS.postgres]);
+    // PostgreSQL keeps the rows; DATA_DIR still holds the generated images.
+    const imagesDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-bench-'));
+    try {
+      const rows = await withDatabase(process.env.DATABASE_URL, (url) =>
+        benchDriver('PostgreSQL', { DATABASE_URL: url, DATA_DIR: imagesDir }),
+      );
+      results.push(['PostgreSQL', rows, TARGETS.postgres]);
+    } finally {
+      fs.rmSync(imagesDir, { recursive: true, force: true });
+    }
   }
   for (const [label, rows, targets] of results) report(label, rows, targets);
 }
