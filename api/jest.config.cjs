@@ -8,7 +8,9 @@ module.exports = {
   ...preset({ displayName: 'api', rootDir: __dirname, testEnvironment: 'node' }),
   // typebox (behind the TypeBox type provider), jose, cookie and content-disposition ship ES modules
   // only; PGlite's CommonJS build loads node modules with import(), which jest's vm refuses.
-  transformIgnorePatterns: ['/node_modules/(?!(jose|typebox|content-disposition|cookie|@electric-sql/pglite)/)'],
+  transformIgnorePatterns: [
+    '/node_modules/(?!(jose|typebox|content-disposition|cookie|@electric-sql/pglite)/)',
+  ],
   globalSetup: '<rootDir>/src/test-support/global-setup.ts',
   globalTeardown: '<rootDir>/src/test-support/global-teardown.ts',
   setupFilesAfterEnv: ['<rootDir>/src/test-support/jest-setup.ts'],

@@ -21,15 +21,28 @@ export async function buildApp({ config, database, logger }: AppOptions): Promis
   const app = Fastify({
     logger: logger ?? { level: config.logLevel },
     // `filters[0][field]=…` needs a real nested parser.
-    routerOptions: { querystringParser: (text) => qs.parse(text, { depth: 3, arrayLimit: 50, parameterLimit: 200 }) },
+    routerOptions: {
+      querystringParser: (text) =>
+        qs.parse(text, { depth: 3, arrayLimit: 50, parameterLimit: 200 }),
+    },
     schemaController: schemaController(),
-    ajv: { customOptions: { removeAdditional: true, useDefaults: true, coerceTypes: 'array', allErrors: false } },
+    ajv: {
+      customOptions: {
+        removeAdditional: true,
+        useDefaults: true,
+        coerceTypes: 'array',
+        allErrors: false,
+      },
+    },
     trustProxy: config.trustProxy,
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   app.decorate('config', config);
   const imageBase = config.apiPublicUrl ?? `http://localhost:${config.port}`;
-  const repos = createRepositories(database.db, { imageBase, invitationsPerUser: config.invitationsPerUser });
+  const repos = createRepositories(database.db, {
+    imageBase,
+    invitationsPerUser: config.invitationsPerUser,
+  });
   app.decorate('repos', repos);
   app.addHook('onClose', async () => repos.views.stop());
 

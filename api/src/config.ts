@@ -43,14 +43,16 @@ function int(env: Env, name: string, fallback: number, min: number, max: number)
   const raw = env[name];
   if (raw === undefined || raw === '') return fallback;
   const n = Number(raw);
-  if (!Number.isInteger(n) || n < min || n > max) fail(name, raw, `an integer from ${min} to ${max}`);
+  if (!Number.isInteger(n) || n < min || n > max)
+    fail(name, raw, `an integer from ${min} to ${max}`);
   return n;
 }
 
 export function parseDuration(name: string, raw: string): number {
   const match = /^(\d+)\s*([smhd]?)$/.exec(raw.trim());
   const seconds = match ? Number(match[1]) * (TTL_UNITS[match[2] || 's'] ?? 1) : NaN;
-  if (!Number.isInteger(seconds) || seconds <= 0) fail(name, raw, 'a duration like 3600, 30m, 12h or 7d');
+  if (!Number.isInteger(seconds) || seconds <= 0)
+    fail(name, raw, 'a duration like 3600, 30m, 12h or 7d');
   return seconds;
 }
 
@@ -68,7 +70,10 @@ function url(env: Env, name: string, fallback?: string): string | undefined {
 
 function cors(raw: string | undefined): true | string[] {
   if (!raw || raw === '*') return true;
-  const origins = raw.split(',').map((o) => o.trim()).filter(Boolean);
+  const origins = raw
+    .split(',')
+    .map((o) => o.trim())
+    .filter(Boolean);
   for (const origin of origins) url({ CORS_ORIGIN: origin }, 'CORS_ORIGIN');
   return origins;
 }
@@ -76,7 +81,8 @@ function cors(raw: string | undefined): true | string[] {
 function tokenSecret(env: Env): string | undefined {
   const raw = env.TOKEN_SECRET;
   if (!raw) return undefined;
-  if (raw.length < 32) fail('TOKEN_SECRET', '…', 'at least 32 characters (try: openssl rand -hex 32)');
+  if (raw.length < 32)
+    fail('TOKEN_SECRET', '…', 'at least 32 characters (try: openssl rand -hex 32)');
   return raw;
 }
 

@@ -40,7 +40,9 @@ async function main() {
   process.once('SIGINT', () => void stop('SIGINT'));
 
   await app.listen({ port: config.port, host: config.host });
-  app.log.info(`Shop API on http://localhost:${config.port}/api (docs: /api/docs), database: ${describeDatabase(config)}`);
+  app.log.info(
+    `Shop API on http://localhost:${config.port}/api (docs: /api/docs), database: ${describeDatabase(config)}`,
+  );
   app.log.info(
     `Demo accounts: ${DEMO_ACCOUNTS.map((a) => `${a.email} / ${a.password} (${a.role})`).join(', ')}; ` +
       `invitations ${DEMO_INVITES[0]} … ${DEMO_INVITES[DEMO_INVITES.length - 1]}`,

@@ -29,4 +29,6 @@ export async function prepareDatabase(
 }
 
 export const describeDatabase = (config: Config) =>
-  config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${path.join(config.dataDir, 'pgdata')}`;
+  config.databaseUrl
+    ? 'PostgreSQL (DATABASE_URL)'
+    : `PGlite in ${path.join(config.dataDir, 'pgdata')}`;

@@ -23,7 +23,11 @@ const TARGETS = {
 };
 
 function run(command, args, env) {
-  const result = spawnSync(command, args, { cwd: API, env: { ...process.env, ...env }, stdio: 'inherit' });
+  const result = spawnSync(command, args, {
+    cwd: API,
+    env: { ...process.env, ...env },
+    stdio: 'inherit',
+  });
   if (result.status !== 0) throw new Error(`${command} ${args.join(' ')} failed`);
 }
 
@@ -70,7 +74,14 @@ async function benchDriver(label, env) {
   console.log(`   seeded in ${((Date.now() - started) / 1000).toFixed(1)} s`);
   const child = spawn('node', ['dist/server.js'], {
     cwd: API,
-    env: { ...process.env, ...env, PORT: String(PORT), LOG_LEVEL: 'warn', NODE_ENV: 'production', TOKEN_SECRET: 'bench'.repeat(8) },
+    env: {
+      ...process.env,
+      ...env,
+      PORT: String(PORT),
+      LOG_LEVEL: 'warn',
+      NODE_ENV: 'production',
+      TOKEN_SECRET: 'bench'.repeat(8),
+    },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   const url = `http://127.0.0.1:${PORT}`;
@@ -86,7 +97,13 @@ async function benchDriver(label, env) {
     ]) {
       const result = await measure(url, pick);
       const errors = result.errors + result.non2xx;
-      rows.push({ name, rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, errors });
+      rows.push({
+        name,
+        rps: result.requests.average,
+        p50: result.latency.p50,
+        p99: result.latency.p99,
+        errors,
+      });
     }
     return rows;
   } finally {
@@ -97,12 +114,21 @@ async function benchDriver(label, env) {
 
 function report(label, rows, targets) {
   console.log(`\n${label} — ${PRODUCTS} products, 10 connections, ${DURATION} s each`);
-  console.log('route                       req/s      p50 ms   p99 ms   errors   target                 result');
+  console.log(
+    'route                       req/s      p50 ms   p99 ms   errors   target                 result',
+  );
   for (const row of rows) {
     const target = targets[row.name];
-    const ok = !target || (row.rps >= target.rps && (target.p99 === undefined || row.p99 < target.p99));
-    const goal = target ? `>= ${target.rps} req/s${target.p99 ? `, p99 < ${target.p99} ms` : ''}` : '(bare route)';
-    const name = { health: 'GET /api/health', listing: 'GET /api/products (category)', product: 'GET /api/product/{id}' }[row.name];
+    const ok =
+      !target || (row.rps >= target.rps && (target.p99 === undefined || row.p99 < target.p99));
+    const goal = target
+      ? `>= ${target.rps} req/s${target.p99 ? `, p99 < ${target.p99} ms` : ''}`
+      : '(bare route)';
+    const name = {
+      health: 'GET /api/health',
+      listing: 'GET /api/products (category)',
+      product: 'GET /api/product/{id}',
+    }[row.name];
     console.log(
       `${name.padEnd(28)}${row.rps.toFixed(0).padStart(6)}   ${String(row.p50).padStart(7)}  ${String(row.p99).padStart(7)}  ${String(row.errors).padStart(7)}   ${goal.padEnd(22)} ${target ? (ok && row.errors === 0 ? 'PASS' : 'FAIL') : ''}`,
     );
@@ -126,11 +152,17 @@ async function withDatabase(baseUrl, fn) {
 
 async function main() {
   ensureBuild();
-  console.log(`node ${process.version}, ${os.cpus().length} CPUs; client and server on this machine`);
+  console.log(
+    `node ${process.version}, ${os.cpus().length} CPUs; client and server on this machine`,
+  );
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-bench-'));
   const results = [];
   try {
-    results.push(['PGlite', await benchDriver('PGlite', { DATA_DIR: dataDir, DATABASE_URL: '' }), TARGETS.pglite]);
+    results.push([
+      'PGlite',
+      await benchDriver('PGlite', { DATA_DIR: dataDir, DATABASE_URL: '' }),
+      TARGETS.pglite,
+    ]);
   } finally {
     fs.rmSync(dataDir, { recursive: true, force: true });
   }

@@ -17,7 +17,9 @@ describe('the service', () => {
     const response = await t.call({ method: 'GET', url: '/api/docs/json' });
     expect(response.statusCode).toBe(200);
     const paths = Object.keys(response.json<{ paths: Record<string, unknown> }>().paths);
-    expect(paths).toEqual(expect.arrayContaining(['/api/products', '/api/checkout', '/api/admin/dashboard']));
+    expect(paths).toEqual(
+      expect.arrayContaining(['/api/products', '/api/checkout', '/api/admin/dashboard']),
+    );
   });
 
   it('answers an unknown path with 404 and an error field', async () => {
@@ -38,7 +40,11 @@ describe('the service', () => {
   });
 
   it('sends security headers and CORS', async () => {
-    const response = await t.call({ method: 'GET', url: '/api/health', headers: { origin: 'http://localhost:3000' } });
+    const response = await t.call({
+      method: 'GET',
+      url: '/api/health',
+      headers: { origin: 'http://localhost:3000' },
+    });
     expect(response.headers['x-content-type-options']).toBe('nosniff');
     expect(response.headers['access-control-allow-origin']).toBe('http://localhost:3000');
   });

@@ -20,8 +20,16 @@ describe('loadConfig', () => {
   });
 
   it('reads durations, origins and limits', () => {
-    const config = loadConfig({ TOKEN_TTL: '12h', CORS_ORIGIN: 'http://a.test, http://b.test', RATE_LIMIT_SIGNUP: '3' });
-    expect(config).toMatchObject({ tokenTtlSeconds: 43200, corsOrigin: ['http://a.test', 'http://b.test'], rateLimitSignup: 3 });
+    const config = loadConfig({
+      TOKEN_TTL: '12h',
+      CORS_ORIGIN: 'http://a.test, http://b.test',
+      RATE_LIMIT_SIGNUP: '3',
+    });
+    expect(config).toMatchObject({
+      tokenTtlSeconds: 43200,
+      corsOrigin: ['http://a.test', 'http://b.test'],
+      rateLimitSignup: 3,
+    });
   });
 
   it.each([

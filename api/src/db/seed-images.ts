@@ -2,7 +2,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { CHILDREN, IMAGE_VARIANTS, type ChildCategory } from './seed-data';
 
-const escape = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+const escape = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 /** A small square picture: the category's colour, a shape per variant, its name. */
 function svg(child: ChildCategory, variant: number, hover: boolean): string {

@@ -16,12 +16,36 @@ export interface SeedOptions {
 }
 
 export const DEMO_ACCOUNTS = [
-  { email: 'admin@shop.test', password: 'Admin#2026', role: 'admin' as const, nickname: 'admin', firstName: 'Ada', lastName: 'Admin' },
-  { email: 'shopper@shop.test', password: 'Shopper#2026', role: 'customer' as const, nickname: 'shopper', firstName: 'Sam', lastName: 'Shopper' },
+  {
+    email: 'admin@shop.test',
+    password: 'Admin#2026',
+    role: 'admin' as const,
+    nickname: 'admin',
+    firstName: 'Ada',
+    lastName: 'Admin',
+  },
+  {
+    email: 'shopper@shop.test',
+    password: 'Shopper#2026',
+    role: 'customer' as const,
+    nickname: 'shopper',
+    firstName: 'Sam',
+    lastName: 'Shopper',
+  },
 ];
-const CUSTOMERS = ['Lena Fischer', 'Kenji Sato', 'Amara Okafor', 'Lucas Martin', 'Sofia Rossi', 'Omar Haddad'];
+const CUSTOMERS = [
+  'Lena Fischer',
+  'Kenji Sato',
+  'Amara Okafor',
+  'Lucas Martin',
+  'Sofia Rossi',
+  'Omar Haddad',
+];
 export const CUSTOMER_PASSWORD = 'Customer#2026';
-export const DEMO_INVITES = Array.from({ length: 20 }, (_, i) => `DEMO-INVITE-${String(i + 1).padStart(2, '0')}`);
+export const DEMO_INVITES = Array.from(
+  { length: 20 },
+  (_, i) => `DEMO-INVITE-${String(i + 1).padStart(2, '0')}`,
+);
 const BATCH = 1000;
 const DAY = 86_400_000;
 
@@ -32,8 +56,19 @@ async function seedProducts(database: Database, options: SeedOptions, now: Date,
     const end = Math.min(options.products, start + BATCH - 1);
     const batch = [];
     for (let index = start; index <= end; index += 1) {
-      const { categories, images, index: _i, ...product } = productAt(index, createRandom(index * 7919), now);
-      batch.push({ product, images, categoryIds: categories.map((slug) => categoryIds.get(slug)).filter((id): id is number => id !== undefined) });
+      const {
+        categories,
+        images,
+        index: _i,
+        ...product
+      } = productAt(index, createRandom(index * 7919), now);
+      batch.push({
+        product,
+        images,
+        categoryIds: categories
+          .map((slug) => categoryIds.get(slug))
+          .filter((id): id is number => id !== undefined),
+      });
     }
     await repo.insertProducts(batch);
     if (end % 10_000 === 0) options.log?.(`seeded ${end} products`);
@@ -46,7 +81,15 @@ async function seedUsers(database: Database, now: Date) {
     ...DEMO_ACCOUNTS,
     ...CUSTOMERS.map((name, i) => {
       const [firstName = '', lastName = ''] = name.split(' ');
-      return { email: `${firstName.toLowerCase()}@shop.test`, password: CUSTOMER_PASSWORD, role: 'customer' as const, nickname: firstName.toLowerCase(), firstName, lastName, i };
+      return {
+        email: `${firstName.toLowerCase()}@shop.test`,
+        password: CUSTOMER_PASSWORD,
+        role: 'customer' as const,
+        nickname: firstName.toLowerCase(),
+        firstName,
+        lastName,
+        i,
+      };
     }),
   ];
   const repo = createSeedRepository(database.db);
@@ -64,7 +107,9 @@ async function seedUsers(database: Database, now: Date) {
         lastName: p.lastName,
         passwordHash: await hashPassword(p.password),
         // Spread over the year, the last ones recent, so the dashboard has new customers.
-        createdAt: new Date(now.getTime() - (people.length - i) * 45 * DAY + (i >= people.length - 2 ? 40 * DAY : 0)),
+        createdAt: new Date(
+          now.getTime() - (people.length - i) * 45 * DAY + (i >= people.length - 2 ? 40 * DAY : 0),
+        ),
       })),
   );
   return repo.ensureUsers(rows);
@@ -76,7 +121,11 @@ function orderStatus(random: Random, ageDays: number) {
   return roll < 0.75 ? 'delivered' : roll < 0.9 ? 'cancel' : 'pending';
 }
 
-async function seedOrders(database: Database, now: Date, customers: { id: number; email: string }[]) {
+async function seedOrders(
+  database: Database,
+  now: Date,
+  customers: { id: number; email: string }[],
+) {
   const repo = createSeedRepository(database.db);
   const catalogue = await repo.productPrices(240);
   const settings = await createSettingsRepository(database.db, { invitationsPerUser: 5 }).get();
@@ -85,7 +134,12 @@ async function seedOrders(database: Database, now: Date, customers: { id: number
     const customer = customers[n % customers.length]!;
     const ageDays = random.int(0, 364);
     const createdAt = new Date(now.getTime() - ageDays * DAY - random.int(0, 86_399) * 1000);
-    const picked = new Map(Array.from({ length: random.int(1, 3) }, () => [random.pick(catalogue), random.int(1, 3)] as const));
+    const picked = new Map(
+      Array.from(
+        { length: random.int(1, 3) },
+        () => [random.pick(catalogue), random.int(1, 3)] as const,
+      ),
+    );
     const lines = [...picked].map(([p, quantity]) => ({
       productId: p.id,
       productName: p.title,
@@ -124,7 +178,8 @@ export async function seed(database: Database, options: SeedOptions): Promise<vo
   writeSeedImages(options.imagesDir);
   await createSettingsRepository(database.db, options).get();
   const counts = await createSeedRepository(database.db).counts();
-  if (counts.products < options.products) await seedProducts(database, options, now, counts.products);
+  if (counts.products < options.products)
+    await seedProducts(database, options, now, counts.products);
   const users = await seedUsers(database, now);
   const admin = users.find((u) => u.email === 'admin@shop.test');
   if (admin) await createSeedRepository(database.db).ensureInvitations(DEMO_INVITES, admin.id);

@@ -30,7 +30,8 @@ export function createTokenService(secret: string, ttlSeconds: number): TokenSer
         const { payload } = await jwtVerify(token, key, { algorithms: [ALGORITHM] });
         const userId = Number(payload.sub);
         const role = payload.role;
-        if (!Number.isInteger(userId) || (role !== 'customer' && role !== 'admin')) throw unauthorized();
+        if (!Number.isInteger(userId) || (role !== 'customer' && role !== 'admin'))
+          throw unauthorized();
         return { userId, role };
       } catch (error) {
         if (error instanceof errors.JWTExpired) throw unauthorized('Expired token');

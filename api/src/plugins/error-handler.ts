@@ -23,7 +23,9 @@ function describe(errors: FastifySchemaValidationError[], context: string): stri
 export const errorHandler = fp(async (app: FastifyInstance) => {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error.validation) {
-      return reply.code(400).send({ error: describe(error.validation, error.validationContext ?? 'request') });
+      return reply
+        .code(400)
+        .send({ error: describe(error.validation, error.validationContext ?? 'request') });
     }
     const status = error.statusCode ?? 500;
     if (status >= 500 || status < 400) {

@@ -32,7 +32,9 @@ export const externalPlugins = fp(async (app: FastifyInstance) => {
   await app.register(swagger, {
     openapi: {
       info: { title: 'Shop API', version: '1.0.0', description: 'See docs/api-surface.md' },
-      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+      components: {
+        securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
+      },
     },
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
@@ -44,6 +46,7 @@ export const externalPlugins = fp(async (app: FastifyInstance) => {
     decorateReply: false,
     maxAge: '1d',
     // Uploaded SVGs must not run scripts when opened directly.
-    setHeaders: (reply) => reply.header('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'"),
+    setHeaders: (reply) =>
+      reply.header('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'"),
   });
 });

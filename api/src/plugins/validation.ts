@@ -11,7 +11,10 @@ export function schemaController(): NonNullable<FastifyServerOptions['schemaCont
   const factory: Factory = AjvCompiler();
   return {
     compilersFactory: {
-      buildValidator: ((externalSchemas: Parameters<Factory>[0], options: Parameters<Factory>[1]) => {
+      buildValidator: ((
+        externalSchemas: Parameters<Factory>[0],
+        options: Parameters<Factory>[1],
+      ) => {
         const coercing = factory(externalSchemas, options);
         const strict = factory(externalSchemas, {
           ...options,

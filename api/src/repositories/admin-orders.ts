@@ -24,13 +24,22 @@ const paged = (total: number, pageNumber: number, pageSize: number) => ({
 
 /** Cancelling gives the stock back; un-cancelling takes it again, if it is still there. */
 async function moveStock(tx: Tx, orderId: string, direction: 1 | -1) {
-  const lines = await tx.select().from(orderLines).where(eq(orderLines.orderId, orderId)).orderBy(asc(orderLines.productId));
+  const lines = await tx
+    .select()
+    .from(orderLines)
+    .where(eq(orderLines.orderId, orderId))
+    .orderBy(asc(orderLines.productId));
   for (const line of lines) {
     if (line.productId === null) continue;
     const rows = await tx
       .update(products)
       .set({ stock: sql`${products.stock} + ${direction * line.quantity}` })
-      .where(and(eq(products.id, line.productId), direction < 0 ? gte(products.stock, line.quantity) : undefined))
+      .where(
+        and(
+          eq(products.id, line.productId),
+          direction < 0 ? gte(products.stock, line.quantity) : undefined,
+        ),
+      )
       .returning({ id: products.id });
     if (!rows.length && direction < 0) throw conflict(`Out of stock: ${line.productName}`);
   }
@@ -54,7 +63,10 @@ export function createAdminOrdersRepository(db: Db, imageUrl: ImageUrl) {
           .offset((query.pageNumber - 1) * query.pageSize),
         db.select({ n: count() }).from(orders).where(where),
       ]);
-      return { orders: await withLines(db, rows, imageUrl), ...paged(total?.n ?? 0, query.pageNumber, query.pageSize) };
+      return {
+        orders: await withLines(db, rows, imageUrl),
+        ...paged(total?.n ?? 0, query.pageNumber, query.pageSize),
+      };
     },
 
     async setStatus(id: string, status: OrderStatus): Promise<Order> {
@@ -65,7 +77,11 @@ export function createAdminOrdersRepository(db: Db, imageUrl: ImageUrl) {
         if (row.status === 'cancel' && status !== 'cancel') await moveStock(tx, id, -1);
         await tx.update(orders).set({ status, updatedAt: new Date() }).where(eq(orders.id, id));
       });
-      const [order] = await withLines(db, await db.select().from(orders).where(eq(orders.id, id)), imageUrl);
+      const [order] = await withLines(
+        db,
+        await db.select().from(orders).where(eq(orders.id, id)),
+        imageUrl,
+      );
       if (!order) throw notFound('Order not found');
       return order;
     },
@@ -74,13 +90,23 @@ export function createAdminOrdersRepository(db: Db, imageUrl: ImageUrl) {
       const text = likeText(q);
       const where: SQL | undefined = and(
         eq(users.role, 'customer'),
-        q ? or(ilike(users.nickname, text), ilike(users.email, text), ilike(users.firstName, text), ilike(users.lastName, text)) : undefined,
+        q
+          ? or(
+              ilike(users.nickname, text),
+              ilike(users.email, text),
+              ilike(users.firstName, text),
+              ilike(users.lastName, text),
+            )
+          : undefined,
       );
       const stats = db
         .select({
           userId: orders.userId,
           totalOrders: sql<string>`count(distinct ${orders.id})`.as('total_orders'),
-          totalAmount: sql<string>`coalesce(sum(${orders.total}) filter (where ${orders.status} <> 'cancel'), 0)`.as('total_amount'),
+          totalAmount:
+            sql<string>`coalesce(sum(${orders.total}) filter (where ${orders.status} <> 'cancel'), 0)`.as(
+              'total_amount',
+            ),
         })
         .from(orders)
         .groupBy(orders.userId)
@@ -88,7 +114,12 @@ export function createAdminOrdersRepository(db: Db, imageUrl: ImageUrl) {
       const items = sql<string>`coalesce((select sum(ol.quantity) from ${orderLines} ol join ${orders} o on o.id = ol.order_id where o.user_id = ${users.id} and o.status <> 'cancel'), 0)`;
       const [rows, [total]] = await Promise.all([
         db
-          .select({ user: users, totalOrders: stats.totalOrders, totalAmount: stats.totalAmount, totalItems: items })
+          .select({
+            user: users,
+            totalOrders: stats.totalOrders,
+            totalAmount: stats.totalAmount,
+            totalItems: items,
+          })
           .from(users)
           .leftJoin(stats, eq(stats.userId, users.id))
           .where(where)

@@ -1,5 +1,11 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import { categories, categoryProducts, productCategories, productImages, products } from '../db/schema';
+import {
+  categories,
+  categoryProducts,
+  productCategories,
+  productImages,
+  products,
+} from '../db/schema';
 import { recount, refreshListing } from './category-listing';
 import { refreshCards } from './product-cards';
 import type { Db, Tx } from '../db/types';
@@ -45,7 +51,9 @@ export function createAdminRepository(db: Db, imageUrl: ImageUrl) {
   async function setImages(tx: Tx, id: number, input: Partial<ProductInput>) {
     for (const [index, url] of [input.imageUrl, input.imageHoverUrl].entries()) {
       if (url === undefined) continue;
-      await tx.delete(productImages).where(and(eq(productImages.productId, id), eq(productImages.index, index)));
+      await tx
+        .delete(productImages)
+        .where(and(eq(productImages.productId, id), eq(productImages.index, index)));
       if (url) await tx.insert(productImages).values({ productId: id, index, url: stored(url) });
     }
   }
@@ -53,12 +61,19 @@ export function createAdminRepository(db: Db, imageUrl: ImageUrl) {
   async function setCategories(tx: Tx, id: number, ids: number[] | undefined) {
     if (ids === undefined) return;
     if (ids.length) {
-      const found = await tx.select({ id: categories.id }).from(categories).where(inArray(categories.id, ids));
+      const found = await tx
+        .select({ id: categories.id })
+        .from(categories)
+        .where(inArray(categories.id, ids));
       const unknown = ids.filter((c) => !found.some((f) => f.id === c));
-      if (unknown.length) throw badRequest(`body/categoryIds: unknown category ${unknown.join(', ')}`);
+      if (unknown.length)
+        throw badRequest(`body/categoryIds: unknown category ${unknown.join(', ')}`);
     }
     await tx.delete(productCategories).where(eq(productCategories.productId, id));
-    if (ids.length) await tx.insert(productCategories).values(ids.map((categoryId) => ({ productId: id, categoryId })));
+    if (ids.length)
+      await tx
+        .insert(productCategories)
+        .values(ids.map((categoryId) => ({ productId: id, categoryId })));
     await refreshListing(tx, [id]);
   }
 
@@ -77,9 +92,14 @@ export function createAdminRepository(db: Db, imageUrl: ImageUrl) {
     async update(id: number, input: Partial<ProductInput>): Promise<void> {
       const values = columns(input);
       await db.transaction(async (tx) => {
-        const [row] = await tx.select({ id: products.id }).from(products).where(eq(products.id, id)).for('update');
+        const [row] = await tx
+          .select({ id: products.id })
+          .from(products)
+          .where(eq(products.id, id))
+          .for('update');
         if (!row) throw notFound('Product not found');
-        if (Object.keys(values).length) await tx.update(products).set(values).where(eq(products.id, id));
+        if (Object.keys(values).length)
+          await tx.update(products).set(values).where(eq(products.id, id));
         await setImages(tx, id, input);
         await setCategories(tx, id, input.categoryIds);
         await refreshCards(tx, [id]);
@@ -91,9 +111,15 @@ export function createAdminRepository(db: Db, imageUrl: ImageUrl) {
           .select({ id: categoryProducts.categoryId })
           .from(categoryProducts)
           .where(eq(categoryProducts.productId, id));
-        const rows = await tx.delete(products).where(eq(products.id, id)).returning({ id: products.id });
+        const rows = await tx
+          .delete(products)
+          .where(eq(products.id, id))
+          .returning({ id: products.id });
         if (!rows.length) throw notFound('Product not found');
-        await recount(tx, listed.map((row) => row.id));
+        await recount(
+          tx,
+          listed.map((row) => row.id),
+        );
       });
     },
   };

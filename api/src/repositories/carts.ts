@@ -35,12 +35,19 @@ export function cartLinesOf(db: Executor, userId: number) {
     .from(cartLines)
     .innerJoin(carts, eq(carts.id, cartLines.cartId))
     .innerJoin(products, eq(products.id, cartLines.productId))
-    .leftJoin(productImages, and(eq(productImages.productId, products.id), eq(productImages.index, 0)))
+    .leftJoin(
+      productImages,
+      and(eq(productImages.productId, products.id), eq(productImages.index, 0)),
+    )
     .where(eq(carts.userId, userId))
     .orderBy(asc(cartLines.createdAt), asc(cartLines.id));
 }
 
-export function createCartsRepository(db: Db, imageUrl: ImageUrl, pricing: () => Promise<PricingSettings>) {
+export function createCartsRepository(
+  db: Db,
+  imageUrl: ImageUrl,
+  pricing: () => Promise<PricingSettings>,
+) {
   const cartOf = async (tx: Executor, userId: number) =>
     (await tx.select().from(carts).where(eq(carts.userId, userId)))[0] ?? null;
 
@@ -70,7 +77,8 @@ export function createCartsRepository(db: Db, imageUrl: ImageUrl, pricing: () =>
     const existing = await cartOf(tx, userId);
     if (existing) return existing.id;
     const id = uuidOr(wanted);
-    const taken = (await tx.select({ id: carts.id }).from(carts).where(eq(carts.id, id))).length > 0;
+    const taken =
+      (await tx.select({ id: carts.id }).from(carts).where(eq(carts.id, id))).length > 0;
     const [row] = await tx
       .insert(carts)
       .values({ id: taken ? randomUUID() : id, userId })
@@ -82,7 +90,8 @@ export function createCartsRepository(db: Db, imageUrl: ImageUrl, pricing: () =>
   function checkQuantity(quantity: number, stock: number, inCart: number) {
     if (quantity > MAX_LINE_QUANTITY) {
       throw badRequest(
-        `quantity: a cart line holds at most ${MAX_LINE_QUANTITY}` + (inCart ? ` (${inCart} already in the cart)` : ''),
+        `quantity: a cart line holds at most ${MAX_LINE_QUANTITY}` +
+          (inCart ? ` (${inCart} already in the cart)` : ''),
       );
     }
     if (quantity > stock) throw conflict(stock ? `Only ${stock} left in stock` : 'Out of stock');
@@ -107,25 +116,37 @@ export function createCartsRepository(db: Db, imageUrl: ImageUrl, pricing: () =>
         return;
       }
       const id = uuidOr(input.cartItemId);
-      const taken = (await tx.select({ id: cartLines.id }).from(cartLines).where(eq(cartLines.id, id))).length > 0;
-      await tx.insert(cartLines).values({ id: taken ? randomUUID() : id, cartId, productId: input.productId, quantity });
+      const taken =
+        (await tx.select({ id: cartLines.id }).from(cartLines).where(eq(cartLines.id, id))).length >
+        0;
+      await tx
+        .insert(cartLines)
+        .values({ id: taken ? randomUUID() : id, cartId, productId: input.productId, quantity });
     });
   }
 
   const ownLine = (userId: number, lineId: string) =>
-    and(eq(cartLines.id, lineId), sql`${cartLines.cartId} in (select id from ${carts} where ${carts.userId} = ${userId})`);
+    and(
+      eq(cartLines.id, lineId),
+      sql`${cartLines.cartId} in (select id from ${carts} where ${carts.userId} = ${userId})`,
+    );
 
   return {
     get,
     add,
     async setQuantity(userId: number, lineId: string, quantity: number): Promise<void> {
-      const [line] = await cartLinesOf(db, userId).then((rows) => rows.filter((row) => row.id === lineId.toLowerCase()));
+      const [line] = await cartLinesOf(db, userId).then((rows) =>
+        rows.filter((row) => row.id === lineId.toLowerCase()),
+      );
       if (!line) throw notFound('Cart item not found');
       checkQuantity(quantity, line.stock, 0);
       await db.update(cartLines).set({ quantity }).where(ownLine(userId, lineId));
     },
     async remove(userId: number, lineId: string): Promise<void> {
-      const rows = await db.delete(cartLines).where(ownLine(userId, lineId)).returning({ id: cartLines.id });
+      const rows = await db
+        .delete(cartLines)
+        .where(ownLine(userId, lineId))
+        .returning({ id: cartLines.id });
       if (!rows.length) throw notFound('Cart item not found');
     },
   };

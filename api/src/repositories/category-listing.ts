@@ -6,9 +6,16 @@ import type { Executor } from '../db/types';
  * Keeps category_products and categories.product_count in step with product_categories.
  * Called in the same transaction as every write to a product's categories.
  */
-export async function refreshListing(tx: Executor, productIds: number[], counts = true): Promise<void> {
+export async function refreshListing(
+  tx: Executor,
+  productIds: number[],
+  counts = true,
+): Promise<void> {
   if (!productIds.length) return;
-  const ids = sql.join(productIds.map((id) => sql`${id}`), sql`, `);
+  const ids = sql.join(
+    productIds.map((id) => sql`${id}`),
+    sql`, `,
+  );
   const before = await tx
     .selectDistinct({ id: categoryProducts.categoryId })
     .from(categoryProducts)
@@ -24,7 +31,10 @@ export async function refreshListing(tx: Executor, productIds: number[], counts 
     where x.category_id is not null and p.id in (${ids})
     returning category_id`);
   if (!counts) return;
-  const touched = new Set([...before.map((row) => row.id), ...rowsOf(after).map((row) => Number(row.category_id))]);
+  const touched = new Set([
+    ...before.map((row) => row.id),
+    ...rowsOf(after).map((row) => Number(row.category_id)),
+  ]);
   await recount(tx, [...touched]);
 }
 
@@ -39,10 +49,17 @@ function rowsOf(result: unknown): { category_id: unknown }[] {
 export async function recount(tx: Executor, categoryIds?: number[]): Promise<void> {
   if (categoryIds && !categoryIds.length) return;
   const where = categoryIds ? inArray(categories.id, categoryIds) : undefined;
-  await tx.select({ id: categories.id }).from(categories).where(where).orderBy(asc(categories.id)).for('update');
+  await tx
+    .select({ id: categories.id })
+    .from(categories)
+    .where(where)
+    .orderBy(asc(categories.id))
+    .for('update');
   await tx
     .update(categories)
-    .set({ productCount: sql`(select count(*) from ${categoryProducts} cp where cp.category_id = ${categories.id})` })
+    .set({
+      productCount: sql`(select count(*) from ${categoryProducts} cp where cp.category_id = ${categories.id})`,
+    })
     .where(where);
 }
 
@@ -50,7 +67,12 @@ export async function recount(tx: Executor, categoryIds?: number[]): Promise<voi
  * One page of a category, newest first, straight from category_products_newest_idx, and the
  * category's total, in one round trip.
  */
-export async function categoryPage(db: Executor, categoryId: number, limit: number, offset: number) {
+export async function categoryPage(
+  db: Executor,
+  categoryId: number,
+  limit: number,
+  offset: number,
+) {
   const page = db
     .select({ id: categoryProducts.productId, createdAt: categoryProducts.createdAt })
     .from(categoryProducts)
@@ -62,7 +84,9 @@ export async function categoryPage(db: Executor, categoryId: number, limit: numb
   const [row] = await db
     .select({
       total: sql<number>`coalesce((select ${categories.productCount} from ${categories} where ${categories.id} = ${categoryId}), 0)`,
-      ids: sql<number[]>`coalesce((select json_agg(${page.id} order by ${page.createdAt} desc, ${page.id} desc) from ${page}), '[]')`,
+      ids: sql<
+        number[]
+      >`coalesce((select json_agg(${page.id} order by ${page.createdAt} desc, ${page.id} desc) from ${page}), '[]')`,
     })
     .from(sql`(select 1) as one`);
   return { ids: row?.ids ?? [], total: Number(row?.total ?? 0) };

@@ -45,11 +45,22 @@ export function createInvitationsRepository(db: Db) {
     byIssuer: (userId: number) => select(eq(invitations.issuerId, userId)),
     byCode: async (code: string) => (await select(eq(invitations.code, code)))[0] ?? null,
     async countByIssuer(userId: number): Promise<number> {
-      const [row] = await db.select({ n: count() }).from(invitations).where(eq(invitations.issuerId, userId));
+      const [row] = await db
+        .select({ n: count() })
+        .from(invitations)
+        .where(eq(invitations.issuerId, userId));
       return row?.n ?? 0;
     },
-    async create(issuerId: number | null, howMany: number, expiresAt: Date | null): Promise<string[]> {
-      const rows = Array.from({ length: howMany }, () => ({ code: newInvitationCode(), issuerId, expiresAt }));
+    async create(
+      issuerId: number | null,
+      howMany: number,
+      expiresAt: Date | null,
+    ): Promise<string[]> {
+      const rows = Array.from({ length: howMany }, () => ({
+        code: newInvitationCode(),
+        issuerId,
+        expiresAt,
+      }));
       await db.insert(invitations).values(rows);
       return rows.map((row) => row.code);
     },
@@ -57,7 +68,10 @@ export function createInvitationsRepository(db: Db) {
     async createForIssuer(userId: number, allowance: number): Promise<string> {
       return db.transaction(async (tx) => {
         await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
-        const [row] = await tx.select({ n: count() }).from(invitations).where(eq(invitations.issuerId, userId));
+        const [row] = await tx
+          .select({ n: count() })
+          .from(invitations)
+          .where(eq(invitations.issuerId, userId));
         if ((row?.n ?? 0) >= allowance) throw conflict('No invitations left');
         const code = newInvitationCode();
         await tx.insert(invitations).values({ code, issuerId: userId });

@@ -44,7 +44,11 @@ function toOrder(row: OrderRow, lines: LineRow[], imageUrl: ImageUrl): Order {
 }
 
 /** Orders with their lines: one query for all the lines of the page. */
-export async function withLines(db: Executor, rows: OrderRow[], imageUrl: ImageUrl): Promise<Order[]> {
+export async function withLines(
+  db: Executor,
+  rows: OrderRow[],
+  imageUrl: ImageUrl,
+): Promise<Order[]> {
   if (!rows.length) return [];
   const lines = await db
     .select()

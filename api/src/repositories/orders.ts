@@ -36,7 +36,10 @@ async function reserve(tx: Tx, userId: number): Promise<Reserved[]> {
       .where(and(eq(products.id, line.productId), gte(products.stock, line.quantity)))
       .returning({ title: products.title, price: products.newPrice });
     if (!row) {
-      const [product] = await tx.select({ title: products.title }).from(products).where(eq(products.id, line.productId));
+      const [product] = await tx
+        .select({ title: products.title })
+        .from(products)
+        .where(eq(products.id, line.productId));
       throw conflict(`Out of stock: ${product?.title ?? `product ${line.productId}`}`);
     }
     const [image] = await tx
@@ -54,10 +57,18 @@ async function reserve(tx: Tx, userId: number): Promise<Reserved[]> {
   return reserved;
 }
 
-export function createOrdersRepository(db: Db, imageUrl: ImageUrl, pricing: () => Promise<PricingSettings>) {
+export function createOrdersRepository(
+  db: Db,
+  imageUrl: ImageUrl,
+  pricing: () => Promise<PricingSettings>,
+) {
   return {
     /** One transaction: stock taken, amounts computed from the server's prices, cart emptied. */
-    async checkout(userId: number, details: CustomerDetails, paymentMethod: string): Promise<Order> {
+    async checkout(
+      userId: number,
+      details: CustomerDetails,
+      paymentMethod: string,
+    ): Promise<Order> {
       const settings = await pricing();
       const row = await db.transaction(async (tx) => {
         const lines = await reserve(tx, userId);
@@ -68,11 +79,17 @@ export function createOrdersRepository(db: Db, imageUrl: ImageUrl, pricing: () =
           .returning();
         if (!order) throw new Error('order insert returned no row');
         await tx.insert(orderLines).values(
-          lines.map((line) => ({ ...line, orderId: order.id, linePrice: line.unitPrice * line.quantity })),
+          lines.map((line) => ({
+            ...line,
+            orderId: order.id,
+            linePrice: line.unitPrice * line.quantity,
+          })),
         );
         await tx
           .delete(cartLines)
-          .where(sql`${cartLines.cartId} in (select id from ${carts} where ${carts.userId} = ${userId})`);
+          .where(
+            sql`${cartLines.cartId} in (select id from ${carts} where ${carts.userId} = ${userId})`,
+          );
         return order;
       });
       const [order] = await withLines(db, [row], imageUrl);
@@ -81,7 +98,11 @@ export function createOrdersRepository(db: Db, imageUrl: ImageUrl, pricing: () =
     },
 
     async forUser(userId: number): Promise<Order[]> {
-      const rows = await db.select().from(orders).where(eq(orders.userId, userId)).orderBy(desc(orders.createdAt));
+      const rows = await db
+        .select()
+        .from(orders)
+        .where(eq(orders.userId, userId))
+        .orderBy(desc(orders.createdAt));
       return withLines(db, rows, imageUrl);
     },
 

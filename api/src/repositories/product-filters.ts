@@ -60,7 +60,9 @@ export function filtersToSql(filters: RawFilter[]): SQL | undefined {
   const parts = filters.map(({ field, operator, value }) => {
     const operators = FILTERS[field];
     if (!operators) {
-      throw badRequest(`filters: unknown field "${field}" (allowed: ${Object.keys(FILTERS).join(', ')})`);
+      throw badRequest(
+        `filters: unknown field "${field}" (allowed: ${Object.keys(FILTERS).join(', ')})`,
+      );
     }
     const build = operators[operator];
     if (!build) {

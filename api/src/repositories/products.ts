@@ -1,4 +1,17 @@
-import { and, asc, count, desc, eq, getTableColumns, ilike, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  getTableColumns,
+  ilike,
+  inArray,
+  ne,
+  or,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
 import { orderLines, orders, products } from '../db/schema';
 import type { Executor } from '../db/types';
 import type { Product, ProductList, ProductSort } from '../schemas/catalog';
@@ -29,7 +42,9 @@ function selectFull(db: Executor, total: SQL<number> = sql<number>`0`) {
   return db
     .select({
       ...getTableColumns(products),
-      createdAt: sql<string>`${products.createdAt}`.mapWith((v: string | Date) => new Date(v).toISOString()),
+      createdAt: sql<string>`${products.createdAt}`.mapWith((v: string | Date) =>
+        new Date(v).toISOString(),
+      ),
       total,
     })
     .from(products)
@@ -58,8 +73,15 @@ export function createProductsRepository(db: Executor, imageUrl: ImageUrl) {
     );
 
   // The two hot paths are prepared statements: PostgreSQL plans them once per connection.
-  const productById = selectFull(db).where(eq(products.id, sql.placeholder('id'))).prepare('product_by_id');
-  const page = categoryPageIds(db, sql.placeholder('category'), sql.placeholder('limit'), sql.placeholder('offset'));
+  const productById = selectFull(db)
+    .where(eq(products.id, sql.placeholder('id')))
+    .prepare('product_by_id');
+  const page = categoryPageIds(
+    db,
+    sql.placeholder('category'),
+    sql.placeholder('limit'),
+    sql.placeholder('offset'),
+  );
   const categoryPageQuery = selectFull(db, categoryTotal(sql.placeholder('category')))
     .innerJoin(page, eq(page.id, products.id))
     .orderBy(desc(page.createdAt), desc(page.id))
@@ -69,7 +91,9 @@ export function createProductsRepository(db: Executor, imageUrl: ImageUrl) {
   async function byIds(ids: number[]): Promise<Product[]> {
     if (!ids.length) return [];
     if (ids.length === 1) return (await productById.execute({ id: ids[0] })).map(toFull);
-    const byId = new Map((await selectFull(db).where(inArray(products.id, ids))).map((row) => [row.id, toFull(row)]));
+    const byId = new Map(
+      (await selectFull(db).where(inArray(products.id, ids))).map((row) => [row.id, toFull(row)]),
+    );
     return ids.map((id) => byId.get(id)).filter((p): p is Product => p !== undefined);
   }
 
@@ -141,7 +165,11 @@ export function createProductsRepository(db: Executor, imageUrl: ImageUrl) {
     bestSelling: async (limit: number) => byIds(await bestSellingIds(limit)),
     async search(q: string, limit: number): Promise<Product[]> {
       const text = likeText(q);
-      const where = or(ilike(products.title, text), ilike(products.type, text), ilike(products.vendor, text));
+      const where = or(
+        ilike(products.title, text),
+        ilike(products.type, text),
+        ilike(products.vendor, text),
+      );
       return byIds(await pageIds(where, [asc(products.title), asc(products.id)], limit));
     },
   };

@@ -23,7 +23,8 @@ const num = (value: unknown) => Number(value ?? 0);
 
 export function createReportsRepository(db: Db, _imageUrl: ImageUrl) {
   const notCancelled = ne(orders.status, 'cancel');
-  const within = (column: AnyPgColumn, from: Date, to: Date) => and(gte(column, from), lt(column, to));
+  const within = (column: AnyPgColumn, from: Date, to: Date) =>
+    and(gte(column, from), lt(column, to));
 
   async function orderFigures(from: Date, to: Date) {
     const [row] = await db
@@ -34,7 +35,11 @@ export function createReportsRepository(db: Db, _imageUrl: ImageUrl) {
       })
       .from(orders)
       .where(within(orders.createdAt, from, to));
-    return { revenue: num(row?.revenue), orders: num(row?.orders), deliveries: num(row?.deliveries) };
+    return {
+      revenue: num(row?.revenue),
+      orders: num(row?.orders),
+      deliveries: num(row?.deliveries),
+    };
   }
 
   async function newCustomers(from: Date, to: Date) {
@@ -48,7 +53,10 @@ export function createReportsRepository(db: Db, _imageUrl: ImageUrl) {
   /** Last 30 days against the 30 before (customers: last 7 days against the 7 before). */
   async function cards(now: Date) {
     const at = (days: number) => new Date(now.getTime() - days * DAY);
-    const [current, previous] = await Promise.all([orderFigures(at(30), now), orderFigures(at(60), at(30))]);
+    const [current, previous] = await Promise.all([
+      orderFigures(at(30), now),
+      orderFigures(at(60), at(30)),
+    ]);
     return {
       revenue: figure(toMajor(current.revenue), toMajor(previous.revenue)),
       orders: figure(current.orders, previous.orders),
@@ -105,7 +113,11 @@ export function createReportsRepository(db: Db, _imageUrl: ImageUrl) {
       .groupBy(day)
       .orderBy(day);
     // The spec's chart takes income as half the amount.
-    return rows.map((row) => ({ date: row.date, amount: toMajor(num(row.amount)), income: toMajor(num(row.amount)) / 2 }));
+    return rows.map((row) => ({
+      date: row.date,
+      amount: toMajor(num(row.amount)),
+      income: toMajor(num(row.amount)) / 2,
+    }));
   }
 
   return {
@@ -113,7 +125,12 @@ export function createReportsRepository(db: Db, _imageUrl: ImageUrl) {
       const months = await monthly(now.getUTCFullYear());
       return {
         cards: await cards(now),
-        monthlyRevenue: months.map(({ month, revenue, netProfit, freeCashFlow }) => ({ month, revenue, netProfit, freeCashFlow })),
+        monthlyRevenue: months.map(({ month, revenue, netProfit, freeCashFlow }) => ({
+          month,
+          revenue,
+          netProfit,
+          freeCashFlow,
+        })),
         productTrends: months.map(({ month, created, sold }) => ({ month, created, sold })),
         salesByDate: await salesByDate(now),
       };
@@ -121,7 +138,12 @@ export function createReportsRepository(db: Db, _imageUrl: ImageUrl) {
     async notifications(limit = 10) {
       const [recentOrders, signups] = await Promise.all([
         db.select().from(orders).orderBy(desc(orders.createdAt)).limit(limit),
-        db.select().from(users).where(eq(users.role, 'customer')).orderBy(desc(users.createdAt)).limit(limit),
+        db
+          .select()
+          .from(users)
+          .where(eq(users.role, 'customer'))
+          .orderBy(desc(users.createdAt))
+          .limit(limit),
       ]);
       const items = [
         ...recentOrders.map((o) => ({
@@ -130,7 +152,12 @@ export function createReportsRepository(db: Db, _imageUrl: ImageUrl) {
           title: `New order from ${o.firstName} ${o.lastName}: ${toMajor(o.total).toFixed(2)} ₿`,
           createdAt: o.createdAt,
         })),
-        ...signups.map((u) => ({ id: `signup-${u.id}`, kind: 'signup' as const, title: `${u.nickname} signed up`, createdAt: u.createdAt })),
+        ...signups.map((u) => ({
+          id: `signup-${u.id}`,
+          kind: 'signup' as const,
+          title: `${u.nickname} signed up`,
+          createdAt: u.createdAt,
+        })),
       ];
       return items
         .sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime())

@@ -31,11 +31,18 @@ export function createSeedRepository(db: Db) {
       const existing = await db.select().from(categories);
       if (!existing.length) {
         for (const [position, parent] of tree.entries()) {
-          const [row] = await db.insert(categories).values({ title: parent.title, position }).returning();
-          if (!row) throw new Error('category insert returned no row');
-          await db
+          const [row] = await db
             .insert(categories)
-            .values(parent.children.map((child, i) => ({ title: child.title, parentId: row.id, position: i })));
+            .values({ title: parent.title, position })
+            .returning();
+          if (!row) throw new Error('category insert returned no row');
+          await db.insert(categories).values(
+            parent.children.map((child, i) => ({
+              title: child.title,
+              parentId: row.id,
+              position: i,
+            })),
+          );
         }
       }
       const rows = await db.select().from(categories).where(isNotNull(categories.parentId));
@@ -47,19 +54,32 @@ export function createSeedRepository(db: Db) {
       return bySlug;
     },
 
-    async insertProducts(batch: { product: NewProduct; images: string[]; categoryIds: number[] }[]) {
+    async insertProducts(
+      batch: { product: NewProduct; images: string[]; categoryIds: number[] }[],
+    ) {
       await db.transaction(async (tx) => {
         const ids = await tx
           .insert(products)
           .values(batch.map((b) => b.product))
           .returning({ id: products.id });
-        const images = batch.flatMap((b, i) => b.images.map((url, index) => ({ productId: ids[i]!.id, index, url })));
-        const links = batch.flatMap((b, i) => b.categoryIds.map((categoryId) => ({ productId: ids[i]!.id, categoryId })));
+        const images = batch.flatMap((b, i) =>
+          b.images.map((url, index) => ({ productId: ids[i]!.id, index, url })),
+        );
+        const links = batch.flatMap((b, i) =>
+          b.categoryIds.map((categoryId) => ({ productId: ids[i]!.id, categoryId })),
+        );
         if (images.length) await tx.insert(productImages).values(images);
         if (links.length) await tx.insert(productCategories).values(links);
         // Counts are recomputed once at the end (recountCategories), not per batch.
-        await refreshListing(tx, ids.map((row) => row.id), false);
-        await refreshCards(tx, ids.map((row) => row.id));
+        await refreshListing(
+          tx,
+          ids.map((row) => row.id),
+          false,
+        );
+        await refreshCards(
+          tx,
+          ids.map((row) => row.id),
+        );
       });
     },
 

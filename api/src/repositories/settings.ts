@@ -24,7 +24,11 @@ export function createSettingsRepository(db: Executor, defaults: { invitationsPe
     async update(change: SettingsChange): Promise<ShopSettingsRow> {
       await get();
       if (!Object.keys(change).length) return get();
-      const [row] = await db.update(shopSettings).set(change).where(eq(shopSettings.id, 1)).returning();
+      const [row] = await db
+        .update(shopSettings)
+        .set(change)
+        .where(eq(shopSettings.id, 1))
+        .returning();
       if (!row) throw new Error('shop_settings row missing');
       return row;
     },

@@ -39,14 +39,20 @@ const duplicateEmail = () => conflict('email: an account with this email already
 
 export function createUsersRepository(db: Db) {
   const byEmail = async (email: string) =>
-    (await db.select().from(users).where(sql`lower(${users.email}) = lower(${email})`))[0] ?? null;
+    (
+      await db
+        .select()
+        .from(users)
+        .where(sql`lower(${users.email}) = lower(${email})`)
+    )[0] ?? null;
 
   /** Why a code could not be used, for a clear 400. */
   async function invitationProblem(tx: Pick<Db, 'select'>, code: string): Promise<string> {
     const [row] = await tx.select().from(invitations).where(eq(invitations.code, code));
     if (!row) return 'invitationId: unknown invitation code';
     if (row.revoked) return 'invitationId: this invitation was revoked';
-    if (row.usedById !== null || row.usedAt !== null) return 'invitationId: this invitation was already used';
+    if (row.usedById !== null || row.usedAt !== null)
+      return 'invitationId: this invitation was already used';
     return 'invitationId: this invitation has expired';
   }
 
@@ -64,7 +70,11 @@ export function createUsersRepository(db: Db) {
         return await db.transaction(async (tx) => {
           const [user] = await tx
             .insert(users)
-            .values({ nickname: input.nickname, email: input.email, passwordHash: input.passwordHash })
+            .values({
+              nickname: input.nickname,
+              email: input.email,
+              passwordHash: input.passwordHash,
+            })
             .returning();
           if (!user) throw new Error('insert returned no row');
           const consumed = await tx
@@ -89,12 +99,17 @@ export function createUsersRepository(db: Db) {
     },
 
     async touchSession(id: number): Promise<UserRow | null> {
-      const [row] = await db.update(users).set({ lastSession: new Date() }).where(eq(users.id, id)).returning();
+      const [row] = await db
+        .update(users)
+        .set({ lastSession: new Date() })
+        .where(eq(users.id, id))
+        .returning();
       return row ?? null;
     },
 
     async update(id: number, values: Partial<typeof users.$inferInsert>): Promise<UserRow | null> {
-      if (!Object.keys(values).length) return (await db.select().from(users).where(eq(users.id, id)))[0] ?? null;
+      if (!Object.keys(values).length)
+        return (await db.select().from(users).where(eq(users.id, id)))[0] ?? null;
       const [row] = await db.update(users).set(values).where(eq(users.id, id)).returning();
       return row ?? null;
     },

@@ -9,7 +9,10 @@ export interface CategoryNode {
 }
 
 /** The tree is two levels deep (parents and their children), which the schema spells out. */
-const Leaf = Type.Object({ item: CategoryRefSchema, children: Type.Array(Type.Unknown(), { maxItems: 0 }) });
+const Leaf = Type.Object({
+  item: CategoryRefSchema,
+  children: Type.Array(Type.Unknown(), { maxItems: 0 }),
+});
 export const CategoryNodeSchema = Type.Object({
   item: CategoryRefSchema,
   children: Type.Array(Type.Object({ item: CategoryRefSchema, children: Type.Array(Leaf) })),
@@ -69,7 +72,9 @@ export const ProductInputSchema = Type.Object(
     discountOff: Type.Integer({ minimum: 0, maximum: 100 }),
     stock: Type.Integer({ minimum: 0, maximum: 1_000_000 }),
     unit: Type.Optional(Text(30, 1)),
-    categoryIds: Type.Optional(Type.Array(Type.Integer({ minimum: 1 }), { maxItems: 20, uniqueItems: true })),
+    categoryIds: Type.Optional(
+      Type.Array(Type.Integer({ minimum: 1 }), { maxItems: 20, uniqueItems: true }),
+    ),
   },
   { additionalProperties: false },
 );

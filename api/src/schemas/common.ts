@@ -1,6 +1,9 @@
 import { Type, type Static, type TSchema } from '@fastify/type-provider-typebox';
 
-export const ErrorSchema = Type.Object({ error: Type.String() }, { description: 'Every non-2xx answer' });
+export const ErrorSchema = Type.Object(
+  { error: Type.String() },
+  { description: 'Every non-2xx answer' },
+);
 
 /** Response schemas of the error statuses a route can answer. */
 export function errorResponses(...codes: number[]): Record<number, typeof ErrorSchema> {

@@ -39,7 +39,7 @@ export const COUNTRIES = [
 ];
 
 // The checkout form's rules (spec section 5), enforced again here: the form is not the boundary.
-const NAME = '^\\p{L}+(?:[ \'\\-]\\p{L}+)*$';
+const NAME = "^\\p{L}+(?:[ '\\-]\\p{L}+)*$";
 export const CustomerDetailsSchema = Type.Object({
   firstName: Type.String({ minLength: 1, maxLength: 60, pattern: NAME }),
   lastName: Type.String({ minLength: 1, maxLength: 60, pattern: NAME }),

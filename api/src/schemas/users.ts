@@ -17,7 +17,11 @@ export const SessionUserSchema = Type.Object({
   userType: RoleSchema,
   role: RoleSchema,
   lastSession: Type.Union([Type.String(), Type.Null()]),
-  profile: Type.Object({ firstName: Type.String(), lastName: Type.String(), avatarUrl: Type.String() }),
+  profile: Type.Object({
+    firstName: Type.String(),
+    lastName: Type.String(),
+    avatarUrl: Type.String(),
+  }),
   darkMode: Type.Boolean(),
   settings: SettingsSchema,
 });
@@ -25,7 +29,10 @@ export type SessionUser = Static<typeof SessionUserSchema>;
 
 export const SessionSchema = Type.Object({ token: Type.String(), ...SessionUserSchema.properties });
 
-const Party = Type.Union([Type.Object({ nickname: Type.String(), email: Type.String() }), Type.Null()]);
+const Party = Type.Union([
+  Type.Object({ nickname: Type.String(), email: Type.String() }),
+  Type.Null(),
+]);
 export const InvitationSchema = Type.Object({
   code: Type.String(),
   createdAt: Type.String(),

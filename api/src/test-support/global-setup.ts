@@ -18,7 +18,11 @@ export default async function globalSetup(): Promise<void> {
   if (process.env.TEST_DATABASE_URL) return;
   const database = await openDatabase({});
   await migrate(database.db);
-  await seed(database, { products: TEST_PRODUCTS, imagesDir: path.join(dir, 'images'), invitationsPerUser: 5 });
+  await seed(database, {
+    products: TEST_PRODUCTS,
+    imagesDir: path.join(dir, 'images'),
+    invitationsPerUser: 5,
+  });
   if (!database.dump) throw new Error('the PGlite database has no dump');
   const dump = await database.dump();
   const file = path.join(dir, 'template.tar');

@@ -37,7 +37,9 @@ function testConfig(overrides: Partial<Config>): Config {
 }
 
 /** PostgreSQL: a fresh schema of its own, migrated and seeded, dropped on close. */
-async function openPostgresSchema(url: string): Promise<{ database: Database; drop: () => Promise<void> }> {
+async function openPostgresSchema(
+  url: string,
+): Promise<{ database: Database; drop: () => Promise<void> }> {
   const schema = `test_${randomBytes(6).toString('hex')}`;
   const admin = new Client({ connectionString: url });
   await admin.connect();
@@ -45,7 +47,11 @@ async function openPostgresSchema(url: string): Promise<{ database: Database; dr
   const database = await openDatabase({ databaseUrl: url, schema, poolSize: 12 });
   await migrate(database.db);
   const dataDir = process.env[DATA_DIR_ENV] as string;
-  await seed(database, { products: TEST_PRODUCTS, imagesDir: path.join(dataDir, 'images'), invitationsPerUser: 5 });
+  await seed(database, {
+    products: TEST_PRODUCTS,
+    imagesDir: path.join(dataDir, 'images'),
+    invitationsPerUser: 5,
+  });
   const drop = async () => {
     await admin.query(`drop schema ${schema} cascade`);
     await admin.end();
@@ -68,7 +74,10 @@ export async function createTestApp(overrides: Partial<Config> = {}): Promise<Te
   const app = await buildApp({ config, database, logger: false });
   await app.ready();
   const call: TestApp['call'] = ({ token, headers, ...options }) =>
-    app.inject({ ...options, headers: { ...headers, ...(token ? { authorization: `Bearer ${token}` } : {}) } });
+    app.inject({
+      ...options,
+      headers: { ...headers, ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    });
   return {
     app,
     database,
@@ -84,7 +93,11 @@ export async function createTestApp(overrides: Partial<Config> = {}): Promise<Te
       }
     },
     async login(email, password) {
-      const response = await call({ method: 'POST', url: '/api/auth/login', payload: { email, password } });
+      const response = await call({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: { email, password },
+      });
       if (response.statusCode !== 200) throw new Error(`login ${email}: ${response.body}`);
       return response.json<{ token: string }>().token;
     },

@@ -50,7 +50,10 @@ export const products = pgTable(
     // Copies of product_images and the categories' ids and titles, kept by the repositories
     // in the transaction that changes them: a listing reads products only, no per-row joins.
     images: jsonb('images').$type<{ index: number; url: string }[]>().notNull().default([]),
-    categoryRefs: jsonb('category_refs').$type<{ id: number; title: string }[]>().notNull().default([]),
+    categoryRefs: jsonb('category_refs')
+      .$type<{ id: number; title: string }[]>()
+      .notNull()
+      .default([]),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

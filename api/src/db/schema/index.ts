@@ -17,7 +17,10 @@ export const productImagesRelations = relations(productImages, ({ one }) => ({
 
 export const productCategoriesRelations = relations(productCategories, ({ one }) => ({
   product: one(products, { fields: [productCategories.productId], references: [products.id] }),
-  category: one(categories, { fields: [productCategories.categoryId], references: [categories.id] }),
+  category: one(categories, {
+    fields: [productCategories.categoryId],
+    references: [categories.id],
+  }),
 }));
 
 export const cartsRelations = relations(carts, ({ many }) => ({ lines: many(cartLines) }));

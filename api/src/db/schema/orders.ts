@@ -1,14 +1,5 @@
 import { sql } from 'drizzle-orm';
-import {
-  check,
-  index,
-  integer,
-  pgTable,
-  text,
-  timestamp,
-  unique,
-  uuid,
-} from 'drizzle-orm/pg-core';
+import { check, index, integer, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
 import { products } from './catalog';
 import { users } from './users';
 
@@ -90,5 +81,8 @@ export const orderLines = pgTable(
     unitPrice: integer('unit_price').notNull(),
     linePrice: integer('line_price').notNull(),
   },
-  (t) => [index('order_lines_order_idx').on(t.orderId), index('order_lines_product_idx').on(t.productId)],
+  (t) => [
+    index('order_lines_order_idx').on(t.orderId),
+    index('order_lines_product_idx').on(t.productId),
+  ],
 );

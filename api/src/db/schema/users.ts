@@ -53,20 +53,17 @@ export const invitations = pgTable(
   (t) => [index('invitations_issuer_idx').on(t.issuerId)],
 );
 
-export const passwordResetTokens = pgTable(
-  'password_reset_tokens',
-  {
-    id: serial('id').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    // Only a SHA-256 of the token is kept: a leaked table does not reset anyone's password.
-    tokenHash: text('token_hash').notNull().unique(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    usedAt: timestamp('used_at', { withTimezone: true }),
-    createdAt: createdAt(),
-  },
-);
+export const passwordResetTokens = pgTable('password_reset_tokens', {
+  id: serial('id').primaryKey(),
+  userId: integer('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  // Only a SHA-256 of the token is kept: a leaked table does not reset anyone's password.
+  tokenHash: text('token_hash').notNull().unique(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  usedAt: timestamp('used_at', { withTimezone: true }),
+  createdAt: createdAt(),
+});
 
 export const contactMessages = pgTable('contact_messages', {
   id: serial('id').primaryKey(),

@@ -10,9 +10,13 @@ const List = Type.Object({ invitations: Type.Array(InvitationSchema) });
 export const adminInvitationRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { repos } = app;
 
-  app.get('/invitations', { schema: { ...schema, response: { 200: List, ...errorResponses(401, 403) } } }, async () => ({
-    invitations: await repos.invitations.all(),
-  }));
+  app.get(
+    '/invitations',
+    { schema: { ...schema, response: { 200: List, ...errorResponses(401, 403) } } },
+    async () => ({
+      invitations: await repos.invitations.all(),
+    }),
+  );
 
   app.post(
     '/invitations',
@@ -47,7 +51,8 @@ export const adminInvitationRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      if (!(await repos.invitations.revoke(request.params.code))) throw notFound('Invitation not found');
+      if (!(await repos.invitations.revoke(request.params.code)))
+        throw notFound('Invitation not found');
       const invitation = await repos.invitations.byCode(request.params.code);
       if (!invitation) throw notFound('Invitation not found');
       return invitation;

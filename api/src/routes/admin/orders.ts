@@ -66,7 +66,8 @@ export const adminOrderRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: OrderSchema, ...errorResponses(400, 401, 403, 404, 409) },
       },
     },
-    async (request) => repos.adminOrders.setStatus(request.params.id.toLowerCase(), request.body.status),
+    async (request) =>
+      repos.adminOrders.setStatus(request.params.id.toLowerCase(), request.body.status),
   );
 
   app.get(

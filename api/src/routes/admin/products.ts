@@ -29,15 +29,20 @@ export const adminProductRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const { q = '', pageNumber = 1, pageSize = 12 } = request.query;
       const text = likeText(q.trim());
-      const extra = q.trim() ? or(ilike(products.title, text), ilike(products.vendor, text), ilike(products.type, text)) : undefined;
+      const extra = q.trim()
+        ? or(ilike(products.title, text), ilike(products.vendor, text), ilike(products.type, text))
+        : undefined;
       return repos.products.list({ filters: [], pageNumber, pageSize, sort: 'newest', extra });
     },
   );
 
   app.post(
     '/products',
-    { schema: { ...schema, body: ProductInputSchema, response: { 201: ProductSchema, ...denied } } },
-    async (request, reply) => reply.code(201).send(await load(await repos.admin.create(request.body))),
+    {
+      schema: { ...schema, body: ProductInputSchema, response: { 201: ProductSchema, ...denied } },
+    },
+    async (request, reply) =>
+      reply.code(201).send(await load(await repos.admin.create(request.body))),
   );
 
   app.put(
@@ -58,7 +63,13 @@ export const adminProductRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.delete(
     '/products/:id',
-    { schema: { ...schema, params: IdParam, response: { 204: Type.Null(), ...errorResponses(400, 401, 403, 404) } } },
+    {
+      schema: {
+        ...schema,
+        params: IdParam,
+        response: { 204: Type.Null(), ...errorResponses(400, 401, 403, 404) },
+      },
+    },
     async (request, reply) => {
       await repos.admin.remove(request.params.id);
       return reply.code(204).send(null);

@@ -7,14 +7,32 @@ import { errorResponses } from '../../schemas/common';
 const schema = { tags: ['admin'], security: [{ bearer: [] }] };
 const denied = errorResponses(400, 401, 403);
 
-const FigureSchema = Type.Object({ value: Type.Number(), previous: Type.Number(), change: Type.Number() });
+const FigureSchema = Type.Object({
+  value: Type.Number(),
+  previous: Type.Number(),
+  change: Type.Number(),
+});
 const DashboardSchema = Type.Object({
-  cards: Type.Object({ revenue: FigureSchema, orders: FigureSchema, newCustomers: FigureSchema, deliveries: FigureSchema }),
+  cards: Type.Object({
+    revenue: FigureSchema,
+    orders: FigureSchema,
+    newCustomers: FigureSchema,
+    deliveries: FigureSchema,
+  }),
   monthlyRevenue: Type.Array(
-    Type.Object({ month: Type.Integer(), revenue: Type.Number(), netProfit: Type.Number(), freeCashFlow: Type.Number() }),
+    Type.Object({
+      month: Type.Integer(),
+      revenue: Type.Number(),
+      netProfit: Type.Number(),
+      freeCashFlow: Type.Number(),
+    }),
   ),
-  productTrends: Type.Array(Type.Object({ month: Type.Integer(), created: Type.Integer(), sold: Type.Integer() })),
-  salesByDate: Type.Array(Type.Object({ date: Type.String(), amount: Type.Number(), income: Type.Number() })),
+  productTrends: Type.Array(
+    Type.Object({ month: Type.Integer(), created: Type.Integer(), sold: Type.Integer() }),
+  ),
+  salesByDate: Type.Array(
+    Type.Object({ date: Type.String(), amount: Type.Number(), income: Type.Number() }),
+  ),
 });
 const NotificationSchema = Type.Object({
   id: Type.String(),
@@ -45,18 +63,27 @@ function exact(field: string, value: number | undefined): number | undefined {
 export const adminReportRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { repos } = app;
 
-  app.get('/dashboard', { schema: { ...schema, response: { 200: DashboardSchema, ...denied } } }, async () =>
-    repos.reports.dashboard(),
+  app.get(
+    '/dashboard',
+    { schema: { ...schema, response: { 200: DashboardSchema, ...denied } } },
+    async () => repos.reports.dashboard(),
   );
 
   app.get(
     '/notifications',
-    { schema: { ...schema, response: { 200: Type.Object({ items: Type.Array(NotificationSchema) }), ...denied } } },
+    {
+      schema: {
+        ...schema,
+        response: { 200: Type.Object({ items: Type.Array(NotificationSchema) }), ...denied },
+      },
+    },
     async () => ({ items: await repos.reports.notifications() }),
   );
 
-  app.get('/settings', { schema: { ...schema, response: { 200: SettingsSchema, ...denied } } }, async () =>
-    toWire(await repos.settings.get()),
+  app.get(
+    '/settings',
+    { schema: { ...schema, response: { 200: SettingsSchema, ...denied } } },
+    async () => toWire(await repos.settings.get()),
   );
 
   app.put(
@@ -70,7 +97,11 @@ export const adminReportRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const { invitationsPerUser, taxRate, shipping } = request.body;
-      const change = { invitationsPerUser, taxRateBp: exact('taxRate', taxRate), shippingMinor: exact('shipping', shipping) };
+      const change = {
+        invitationsPerUser,
+        taxRateBp: exact('taxRate', taxRate),
+        shippingMinor: exact('shipping', shipping),
+      };
       const defined = Object.fromEntries(Object.entries(change).filter(([, v]) => v !== undefined));
       return toWire(await repos.settings.update(defined));
     },

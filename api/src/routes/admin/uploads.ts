@@ -26,7 +26,10 @@ export const adminUploadRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags: ['admin'],
         security: [{ bearer: [] }],
         consumes: ['multipart/form-data'],
-        response: { 201: Type.Object({ url: Type.String() }), ...errorResponses(400, 401, 403, 413, 415) },
+        response: {
+          201: Type.Object({ url: Type.String() }),
+          ...errorResponses(400, 401, 403, 413, 415),
+        },
       },
     },
     async (request, reply) => {
@@ -36,7 +39,10 @@ export const adminUploadRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const extension = EXTENSIONS[file.mimetype];
       if (!extension) {
         file.file.resume();
-        throw new HttpError(415, `file: ${file.mimetype} is not an accepted image (png, jpeg, webp, gif, svg)`);
+        throw new HttpError(
+          415,
+          `file: ${file.mimetype} is not an accepted image (png, jpeg, webp, gif, svg)`,
+        );
       }
       fs.mkdirSync(dir, { recursive: true });
       const name = `${randomUUID()}.${extension}`;

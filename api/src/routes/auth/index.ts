@@ -23,7 +23,9 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const user = await repos.users.byEmail(request.body.email);
-      const ok = user ? await verifyPassword(user.passwordHash, request.body.password) : await burnVerify(request.body.password);
+      const ok = user
+        ? await verifyPassword(user.passwordHash, request.body.password)
+        : await burnVerify(request.body.password);
       if (!user || !ok) throw unauthorized('Invalid email or password');
       const touched = (await repos.users.touchSession(user.id)) ?? user;
       const token = await app.tokens.sign({ userId: user.id, role: toSessionUser(user).role });
@@ -84,10 +86,13 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
           body: `Hello ${user.nickname},\n\nOpen this link within an hour to choose a new password:\n${link}\n`,
         });
         // Without SMTP the outbox and this log line are how the link reaches anyone.
-        if (!config.smtpUrl) request.log.info({ to: user.email, link }, 'password reset link queued');
+        if (!config.smtpUrl)
+          request.log.info({ to: user.email, link }, 'password reset link queued');
       }
       // Same answer either way: the form must not reveal which emails have accounts.
-      return reply.code(202).send({ message: 'If an account exists for this email, a reset link is on its way.' });
+      return reply
+        .code(202)
+        .send({ message: 'If an account exists for this email, a reset link is on its way.' });
     },
   );
 
@@ -102,7 +107,10 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      await repos.passwordResets.reset(request.body.token, await hashPassword(request.body.password));
+      await repos.passwordResets.reset(
+        request.body.token,
+        await hashPassword(request.body.password),
+      );
       return { message: 'Your password has been changed. You can log in now.' };
     },
   );

@@ -69,7 +69,12 @@ export const cartRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.delete(
     '/items/:id',
     {
-      schema: { tags, security, params: UuidParam, response: { 200: CartSchema, ...errorResponses(400, 401, 404) } },
+      schema: {
+        tags,
+        security,
+        params: UuidParam,
+        response: { 200: CartSchema, ...errorResponses(400, 401, 404) },
+      },
     },
     async (request) => {
       const userId = callerId(request);

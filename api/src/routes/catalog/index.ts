@@ -14,7 +14,10 @@ import { errorResponses, IdParam, LimitQuery, PageQuery, Text } from '../../sche
 
 const Filters = Type.Optional(
   Type.Array(
-    Type.Object({ field: Text(40, 1), operator: Text(10, 1), value: Text(200) }, { additionalProperties: false }),
+    Type.Object(
+      { field: Text(40, 1), operator: Text(10, 1), value: Text(200) },
+      { additionalProperties: false },
+    ),
     { maxItems: 10 },
   ),
 );
@@ -35,7 +38,11 @@ export const catalogRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       schema: {
         tags,
-        querystring: Type.Object({ filters: Filters, ...PageQuery, sort: Type.Optional(SortSchema) }),
+        querystring: Type.Object({
+          filters: Filters,
+          ...PageQuery,
+          sort: Type.Optional(SortSchema),
+        }),
         response: { 200: ProductListSchema, ...errorResponses(400) },
       },
     },
@@ -47,7 +54,13 @@ export const catalogRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     '/product/:id',
-    { schema: { tags, params: IdParam, response: { 200: ProductSchema, ...errorResponses(400, 404) } } },
+    {
+      schema: {
+        tags,
+        params: IdParam,
+        response: { 200: ProductSchema, ...errorResponses(400, 404) },
+      },
+    },
     async (request) => {
       const product = await repos.products.byId(request.params.id);
       if (!product) throw notFound('Product not found');
@@ -72,7 +85,13 @@ export const catalogRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const { filters = [], excludeId, limit = 6 } = request.query;
       const extra = excludeId ? ne(products.id, excludeId) : undefined;
-      const list = await repos.products.list({ filters, pageNumber: 1, pageSize: limit, sort: 'newest', extra });
+      const list = await repos.products.list({
+        filters,
+        pageNumber: 1,
+        pageSize: limit,
+        sort: 'newest',
+        extra,
+      });
       return { products: list.products };
     },
   );

@@ -32,7 +32,11 @@ export const contactRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/newsletter',
     {
       config: { rateLimit: { max: 20, timeWindow: '1 minute' } },
-      schema: { tags, body: Type.Object({ email: Email }), response: { 201: MessageSchema, ...errorResponses(400, 429) } },
+      schema: {
+        tags,
+        body: Type.Object({ email: Email }),
+        response: { 201: MessageSchema, ...errorResponses(400, 429) },
+      },
     },
     async (request, reply) => {
       await repos.messages.subscribe(request.body.email.trim().toLowerCase());

@@ -18,24 +18,38 @@ export const invitationRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags,
         security,
         response: {
-          200: Type.Object({ remaining: Type.Integer(), invitations: Type.Array(InvitationSchema) }),
+          200: Type.Object({
+            remaining: Type.Integer(),
+            invitations: Type.Array(InvitationSchema),
+          }),
           ...errorResponses(401),
         },
       },
     },
     async (request) => {
       const userId = callerId(request);
-      const [invitations, settings] = await Promise.all([repos.invitations.byIssuer(userId), repos.settings.get()]);
-      return { remaining: Math.max(0, settings.invitationsPerUser - invitations.length), invitations };
+      const [invitations, settings] = await Promise.all([
+        repos.invitations.byIssuer(userId),
+        repos.settings.get(),
+      ]);
+      return {
+        remaining: Math.max(0, settings.invitationsPerUser - invitations.length),
+        invitations,
+      };
     },
   );
 
   app.post(
     '/',
-    { schema: { tags, security, response: { 201: InvitationSchema, ...errorResponses(401, 409) } } },
+    {
+      schema: { tags, security, response: { 201: InvitationSchema, ...errorResponses(401, 409) } },
+    },
     async (request, reply) => {
       const settings = await repos.settings.get();
-      const code = await repos.invitations.createForIssuer(callerId(request), settings.invitationsPerUser);
+      const code = await repos.invitations.createForIssuer(
+        callerId(request),
+        settings.invitationsPerUser,
+      );
       const invitation = await repos.invitations.byCode(code);
       if (!invitation) throw new Error('created invitation not found');
       return reply.code(201).send(invitation);

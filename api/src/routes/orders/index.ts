@@ -19,7 +19,10 @@ export const orderRoutes: FastifyPluginAsyncTypebox = async (app) => {
         security,
         // The spec's client also sends items, amount, status, token and createdAt: they are
         // accepted and ignored, every amount is computed here from the server's prices.
-        body: Type.Object({ customerDetails: CustomerDetailsSchema, paymentMethod: Type.Optional(Text(40, 1)) }),
+        body: Type.Object({
+          customerDetails: CustomerDetailsSchema,
+          paymentMethod: Type.Optional(Text(40, 1)),
+        }),
         response: { 201: OrderSchema, ...errorResponses(400, 401, 409) },
       },
     },
@@ -35,7 +38,11 @@ export const orderRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/orders',
     {
       onRequest: app.authenticate,
-      schema: { tags, security, response: { 200: Type.Object({ orders: Type.Array(OrderSchema) }), ...errorResponses(401) } },
+      schema: {
+        tags,
+        security,
+        response: { 200: Type.Object({ orders: Type.Array(OrderSchema) }), ...errorResponses(401) },
+      },
     },
     async (request) => ({ orders: await repos.orders.forUser(callerId(request)) }),
   );

@@ -7,7 +7,10 @@ import { LANGUAGES, SessionUserSchema, SettingsSchema } from '../../schemas/user
 
 const tags = ['user'];
 const security = [{ bearer: [] }];
-const AvatarUrl = Type.Union([Type.String({ maxLength: 2048, pattern: '^(https?://|/api/images/)' }), Type.Literal('')]);
+const AvatarUrl = Type.Union([
+  Type.String({ maxLength: 2048, pattern: '^(https?://|/api/images/)' }),
+  Type.Literal(''),
+]);
 
 export const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { repos } = app;
@@ -21,7 +24,9 @@ export const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     '/me',
-    { schema: { tags, security, response: { 200: SessionUserSchema, ...errorResponses(401, 404) } } },
+    {
+      schema: { tags, security, response: { 200: SessionUserSchema, ...errorResponses(401, 404) } },
+    },
     async (request) => toSessionUser(await load(callerId(request))),
   );
 
@@ -31,7 +36,10 @@ export const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags,
         security,
-        response: { 200: Type.Object({ currencyId: Type.Integer(), currencyCode: Type.String() }), ...errorResponses(401, 404) },
+        response: {
+          200: Type.Object({ currencyId: Type.Integer(), currencyCode: Type.String() }),
+          ...errorResponses(401, 404),
+        },
       },
     },
     async (request) => {

@@ -1,5 +1,11 @@
 import { createTokenService } from '../../../lib/tokens';
-import { ADMIN, createTestApp, SHOPPER, TEST_SECRET, type TestApp } from '../../../test-support/test-app';
+import {
+  ADMIN,
+  createTestApp,
+  SHOPPER,
+  TEST_SECRET,
+  type TestApp,
+} from '../../../test-support/test-app';
 
 const ROUTES: [string, string][] = [
   ['GET', '/api/admin/products'],
@@ -28,13 +34,18 @@ describe('the role matrix of /api/admin', () => {
     const admin = await t.login(ADMIN.email, ADMIN.password);
     const [head, payload, signature] = admin.split('.');
     // The same claims with another signature, and a customer token whose payload claims admin.
-    const forged = Buffer.from(JSON.stringify({ role: 'admin', sub: '1', exp: 9_999_999_999 })).toString('base64url');
+    const forged = Buffer.from(
+      JSON.stringify({ role: 'admin', sub: '1', exp: 9_999_999_999 }),
+    ).toString('base64url');
     tokens.none = undefined;
     tokens.customer = customer;
     tokens.expired = await createTokenService(TEST_SECRET, -60).sign({ userId: 1, role: 'admin' });
     tokens.tampered = `${head}.${payload}.${signature?.slice(0, -4)}AAAA`;
     tokens.forged = `${customer.split('.')[0]}.${forged}.${customer.split('.')[2]}`;
-    tokens.otherSecret = await createTokenService('another-secret-that-is-long-enough-0123456789', 60).sign({ userId: 1, role: 'admin' });
+    tokens.otherSecret = await createTokenService(
+      'another-secret-that-is-long-enough-0123456789',
+      60,
+    ).sign({ userId: 1, role: 'admin' });
     tokens.garbage = 'not-a-token';
   });
   afterAll(() => t?.close());
@@ -51,7 +62,12 @@ describe('the role matrix of /api/admin', () => {
 
   for (const [method, url] of ROUTES) {
     it.each(Object.keys(expected))(`${method} ${url} with %s token`, async (kind) => {
-      const response = await t.call({ method: method as 'GET', url, token: tokens[kind], payload: method === 'GET' || method === 'DELETE' ? undefined : {} });
+      const response = await t.call({
+        method: method as 'GET',
+        url,
+        token: tokens[kind],
+        payload: method === 'GET' || method === 'DELETE' ? undefined : {},
+      });
       const [status, error] = expected[kind]!;
       expect(response.statusCode).toBe(status);
       expect(response.json()).toEqual({ error });
@@ -60,11 +76,18 @@ describe('the role matrix of /api/admin', () => {
 
   it('lets an admin in', async () => {
     const token = await t.login(ADMIN.email, ADMIN.password);
-    expect((await t.call({ method: 'GET', url: '/api/admin/settings', token })).statusCode).toBe(200);
+    expect((await t.call({ method: 'GET', url: '/api/admin/settings', token })).statusCode).toBe(
+      200,
+    );
   });
 
   it('refuses an expired token on customer routes with Expired token', async () => {
-    const expired = await createTokenService(TEST_SECRET, -60).sign({ userId: 2, role: 'customer' });
-    expect((await t.call({ method: 'GET', url: '/api/cart', token: expired })).json()).toEqual({ error: 'Expired token' });
+    const expired = await createTokenService(TEST_SECRET, -60).sign({
+      userId: 2,
+      role: 'customer',
+    });
+    expect((await t.call({ method: 'GET', url: '/api/cart', token: expired })).json()).toEqual({
+      error: 'Expired token',
+    });
   });
 });

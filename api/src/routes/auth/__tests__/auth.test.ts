@@ -22,17 +22,27 @@ describe('auth routes', () => {
     it('returns a session with a token for good credentials', async () => {
       const response = await post('/api/auth/login', SHOPPER);
       expect(response.statusCode).toBe(200);
-      expect(response.json()).toMatchObject({ email: SHOPPER.email, role: 'customer', userType: 'customer', settings: { currencyCode: 'BTC' } });
+      expect(response.json()).toMatchObject({
+        email: SHOPPER.email,
+        role: 'customer',
+        userType: 'customer',
+        settings: { currencyCode: 'BTC' },
+      });
       expect(response.json().token).toMatch(/^ey/);
     });
 
     it('accepts the email in any case', async () => {
-      expect((await post('/api/auth/login', { ...SHOPPER, email: 'SHOPPER@Shop.Test' })).statusCode).toBe(200);
+      expect(
+        (await post('/api/auth/login', { ...SHOPPER, email: 'SHOPPER@Shop.Test' })).statusCode,
+      ).toBe(200);
     });
 
     it('answers 401 for a wrong password or an unknown email, with the same text', async () => {
       const wrong = await post('/api/auth/login', { ...SHOPPER, password: 'nope-nope' });
-      const unknown = await post('/api/auth/login', { email: 'ghost@example.com', password: 'nope-nope' });
+      const unknown = await post('/api/auth/login', {
+        email: 'ghost@example.com',
+        password: 'nope-nope',
+      });
       expect(wrong.statusCode).toBe(401);
       expect(unknown.statusCode).toBe(401);
       expect(wrong.json()).toEqual(unknown.json());
@@ -50,33 +60,55 @@ describe('auth routes', () => {
       const response = await post('/api/auth/signup', signup());
       expect(response.statusCode).toBe(200);
       expect(response.json()).toMatchObject({ nickname: 'newbie', email: 'newbie@example.com' });
-      expect((await post('/api/auth/login', { email: 'newbie@example.com', password: 'Secret#123' })).statusCode).toBe(200);
+      expect(
+        (await post('/api/auth/login', { email: 'newbie@example.com', password: 'Secret#123' }))
+          .statusCode,
+      ).toBe(200);
       const again = await post('/api/auth/signup', signup({ email: 'other@example.com' }));
       expect(again.statusCode).toBe(400);
       expect(again.json().error).toMatch(/already used/);
     });
 
     it('answers 409 for an email that exists, whatever its case', async () => {
-      const response = await post('/api/auth/signup', signup({ email: 'Shopper@shop.test', invitationId: 'DEMO-INVITE-02' }));
+      const response = await post(
+        '/api/auth/signup',
+        signup({ email: 'Shopper@shop.test', invitationId: 'DEMO-INVITE-02' }),
+      );
       expect(response.statusCode).toBe(409);
     });
 
     it('answers 400 for an unknown invitation and keeps no account', async () => {
-      const response = await post('/api/auth/signup', signup({ email: 'x@example.com', invitationId: 'NOPE' }));
+      const response = await post(
+        '/api/auth/signup',
+        signup({ email: 'x@example.com', invitationId: 'NOPE' }),
+      );
       expect(response.statusCode).toBe(400);
       expect(response.json().error).toMatch(/invitationId/);
-      expect((await post('/api/auth/login', { email: 'x@example.com', password: 'Secret#123' })).statusCode).toBe(401);
+      expect(
+        (await post('/api/auth/login', { email: 'x@example.com', password: 'Secret#123' }))
+          .statusCode,
+      ).toBe(401);
     });
 
     it('answers 400 for a short password or a bad email', async () => {
-      expect((await post('/api/auth/signup', signup({ password: 'short' }))).json().error).toMatch(/password/);
-      expect((await post('/api/auth/signup', signup({ email: 'not-an-email' }))).json().error).toMatch(/email/);
+      expect((await post('/api/auth/signup', signup({ password: 'short' }))).json().error).toMatch(
+        /password/,
+      );
+      expect(
+        (await post('/api/auth/signup', signup({ email: 'not-an-email' }))).json().error,
+      ).toMatch(/email/);
     });
 
     it('lets exactly one of two racing signups use one invitation', async () => {
       const [a, b] = await Promise.all([
-        post('/api/auth/signup', signup({ email: 'racer1@example.com', invitationId: 'DEMO-INVITE-05' })),
-        post('/api/auth/signup', signup({ email: 'racer2@example.com', invitationId: 'DEMO-INVITE-05' })),
+        post(
+          '/api/auth/signup',
+          signup({ email: 'racer1@example.com', invitationId: 'DEMO-INVITE-05' }),
+        ),
+        post(
+          '/api/auth/signup',
+          signup({ email: 'racer2@example.com', invitationId: 'DEMO-INVITE-05' }),
+        ),
       ]);
       expect([a.statusCode, b.statusCode].sort()).toEqual([200, 400]);
     });
@@ -84,7 +116,9 @@ describe('auth routes', () => {
 
   describe('password reset', () => {
     const outbox = async (email: string) =>
-      (await t.call({ method: 'GET', url: `/api/dev/outbox?email=${encodeURIComponent(email)}` })).json<{
+      (
+        await t.call({ method: 'GET', url: `/api/dev/outbox?email=${encodeURIComponent(email)}` })
+      ).json<{
         messages: { body: string }[];
       }>().messages;
 
@@ -95,7 +129,9 @@ describe('auth routes', () => {
       expect(unknown.statusCode).toBe(202);
       expect(known.json()).toEqual(unknown.json());
       expect(await outbox('ghost@example.com')).toEqual([]);
-      expect((await outbox(SHOPPER.email))[0]?.body).toMatch(/http:\/\/localhost:3000\/reset-password\?token=/);
+      expect((await outbox(SHOPPER.email))[0]?.body).toMatch(
+        /http:\/\/localhost:3000\/reset-password\?token=/,
+      );
     });
 
     it('resets the password once with the mailed token', async () => {
@@ -104,13 +140,19 @@ describe('auth routes', () => {
       const token = decodeURIComponent(/token=([^\s]+)/.exec(body)?.[1] ?? '');
       const first = await post('/api/auth/reset-password', { token, password: 'Brand#New1' });
       expect(first.statusCode).toBe(200);
-      expect((await post('/api/auth/login', { email: 'kenji@shop.test', password: 'Brand#New1' })).statusCode).toBe(200);
+      expect(
+        (await post('/api/auth/login', { email: 'kenji@shop.test', password: 'Brand#New1' }))
+          .statusCode,
+      ).toBe(200);
       const second = await post('/api/auth/reset-password', { token, password: 'Brand#New2' });
       expect(second.json()).toEqual({ error: 'Reset link already used' });
     });
 
     it('refuses an unknown token', async () => {
-      const response = await post('/api/auth/reset-password', { token: 'made-up', password: 'Brand#New1' });
+      const response = await post('/api/auth/reset-password', {
+        token: 'made-up',
+        password: 'Brand#New1',
+      });
       expect(response.statusCode).toBe(400);
       expect(response.json()).toEqual({ error: 'Invalid reset link' });
     });
@@ -123,10 +165,22 @@ describe('rate limits', () => {
     try {
       const codes = [];
       for (let i = 0; i < 3; i += 1) {
-        codes.push((await t.call({ method: 'POST', url: '/api/auth/login', payload: { email: 'a@b.co', password: 'x' } })).statusCode);
+        codes.push(
+          (
+            await t.call({
+              method: 'POST',
+              url: '/api/auth/login',
+              payload: { email: 'a@b.co', password: 'x' },
+            })
+          ).statusCode,
+        );
       }
       expect(codes).toEqual([401, 401, 429]);
-      const last = await t.call({ method: 'POST', url: '/api/auth/login', payload: { email: 'a@b.co', password: 'x' } });
+      const last = await t.call({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: { email: 'a@b.co', password: 'x' },
+      });
       expect(last.json().error).toMatch(/Too many requests/);
     } finally {
       await t.close();

@@ -14,12 +14,20 @@ describe('cart routes', () => {
   afterAll(() => t?.close());
 
   const add = (token: string, payload: object) =>
-    t.call({ method: 'POST', url: '/api/cart/add-product', token, payload: { currencyId: 1, ...payload } });
+    t.call({
+      method: 'POST',
+      url: '/api/cart/add-product',
+      token,
+      payload: { currencyId: 1, ...payload },
+    });
   const cart = (token: string) => t.call({ method: 'GET', url: '/api/cart', token });
-  const stockOf = async (id: number) => (await t.call({ method: 'GET', url: `/api/product/${id}` })).json<{ stock: number }>().stock;
+  const stockOf = async (id: number) =>
+    (await t.call({ method: 'GET', url: `/api/product/${id}` })).json<{ stock: number }>().stock;
 
   it('answers 401 without a token', async () => {
-    expect((await t.call({ method: 'GET', url: '/api/cart' })).json()).toEqual({ error: 'Unauthorized' });
+    expect((await t.call({ method: 'GET', url: '/api/cart' })).json()).toEqual({
+      error: 'Unauthorized',
+    });
   });
 
   it('answers 404 Cart not found before the first add', async () => {
@@ -33,8 +41,14 @@ describe('cart routes', () => {
     const cartItemId = randomUUID();
     const first = await add(shopper, { cartId, cartItemId, productId: 1, quantity: 2 });
     expect(first.statusCode).toBe(200);
-    expect(first.json<Cart>()).toMatchObject({ id: cartId, count: 2, products: [{ id: cartItemId, productId: 1, quantity: 2 }] });
-    const body = (await add(shopper, { cartId: 'whatever', cartItemId: 'x', productId: 1, quantity: 3 })).json<Cart>();
+    expect(first.json<Cart>()).toMatchObject({
+      id: cartId,
+      count: 2,
+      products: [{ id: cartItemId, productId: 1, quantity: 2 }],
+    });
+    const body = (
+      await add(shopper, { cartId: 'whatever', cartItemId: 'x', productId: 1, quantity: 3 })
+    ).json<Cart>();
     const line = body.products[0]!;
     expect(line.quantity).toBe(5);
     expect(Math.round(line.linePrice * 100)).toBe(Math.round(line.price * 100) * 5);
@@ -46,15 +60,20 @@ describe('cart routes', () => {
     const over = await add(shopper, { productId: 1, quantity: 6 });
     expect(over.statusCode).toBe(400);
     expect(over.json().error).toMatch(/quantity/);
-    const product = (await t.call({ method: 'GET', url: '/api/products?pageSize=100' })).json<{ products: { id: number; stock: number }[] }>()
+    const product = (await t.call({ method: 'GET', url: '/api/products?pageSize=100' }))
+      .json<{ products: { id: number; stock: number }[] }>()
       .products.find((p) => p.stock > 0 && p.stock < 10);
     if (product) {
       const response = await add(other, { productId: product.id, quantity: product.stock + 1 });
       expect(response.statusCode).toBe(409);
     }
-    const sold = (await t.call({ method: 'GET', url: '/api/products?pageSize=100' })).json<{ products: { id: number; stock: number }[] }>()
+    const sold = (await t.call({ method: 'GET', url: '/api/products?pageSize=100' }))
+      .json<{ products: { id: number; stock: number }[] }>()
       .products.find((p) => p.stock === 0);
-    if (sold) expect((await add(other, { productId: sold.id, quantity: 1 })).json()).toEqual({ error: 'Out of stock' });
+    if (sold)
+      expect((await add(other, { productId: sold.id, quantity: 1 })).json()).toEqual({
+        error: 'Out of stock',
+      });
     expect(await stockOf(1)).toBeGreaterThan(0);
   });
 
@@ -66,7 +85,12 @@ describe('cart routes', () => {
     ['no product id', { quantity: 1 }],
     ['an oversized cart id', { productId: 1, quantity: 1, cartId: 'x'.repeat(65) }],
   ])('answers 400 for %s', async (_name, payload) => {
-    const response = await t.call({ method: 'POST', url: '/api/cart/add-product', token: shopper, payload });
+    const response = await t.call({
+      method: 'POST',
+      url: '/api/cart/add-product',
+      token: shopper,
+      payload,
+    });
     expect(response.statusCode).toBe(400);
     expect(response.json().error).toMatch(/body/);
   });
@@ -83,20 +107,58 @@ describe('cart routes', () => {
     expect(theirs.products.map((p) => p.productId)).not.toContain(1);
     const lineId = mine.products[0]!.id;
     // Another user cannot touch the shopper's line.
-    expect((await t.call({ method: 'PATCH', url: `/api/cart/items/${lineId}`, token: other, payload: { quantity: 1 } })).statusCode).toBe(404);
-    expect((await t.call({ method: 'DELETE', url: `/api/cart/items/${lineId}`, token: other })).statusCode).toBe(404);
-    const patched = await t.call({ method: 'PATCH', url: `/api/cart/items/${lineId}`, token: shopper, payload: { quantity: 4 } });
+    expect(
+      (
+        await t.call({
+          method: 'PATCH',
+          url: `/api/cart/items/${lineId}`,
+          token: other,
+          payload: { quantity: 1 },
+        })
+      ).statusCode,
+    ).toBe(404);
+    expect(
+      (await t.call({ method: 'DELETE', url: `/api/cart/items/${lineId}`, token: other }))
+        .statusCode,
+    ).toBe(404);
+    const patched = await t.call({
+      method: 'PATCH',
+      url: `/api/cart/items/${lineId}`,
+      token: shopper,
+      payload: { quantity: 4 },
+    });
     expect(patched.json<Cart>().products[0]?.quantity).toBe(4);
-    const removed = await t.call({ method: 'DELETE', url: `/api/cart/items/${lineId}`, token: shopper });
-    expect(removed.json<Cart>()).toMatchObject({ products: [], count: 0, totals: { subtotal: 0, shipping: 0, total: 0 } });
-    expect((await t.call({ method: 'DELETE', url: `/api/cart/items/${lineId}`, token: shopper })).statusCode).toBe(404);
-    expect((await t.call({ method: 'DELETE', url: '/api/cart/items/not-a-uuid', token: shopper })).statusCode).toBe(400);
+    const removed = await t.call({
+      method: 'DELETE',
+      url: `/api/cart/items/${lineId}`,
+      token: shopper,
+    });
+    expect(removed.json<Cart>()).toMatchObject({
+      products: [],
+      count: 0,
+      totals: { subtotal: 0, shipping: 0, total: 0 },
+    });
+    expect(
+      (await t.call({ method: 'DELETE', url: `/api/cart/items/${lineId}`, token: shopper }))
+        .statusCode,
+    ).toBe(404);
+    expect(
+      (await t.call({ method: 'DELETE', url: '/api/cart/items/not-a-uuid', token: shopper }))
+        .statusCode,
+    ).toBe(400);
   });
 
   it("never uses another user's cart id, even when the client sends it", async () => {
     const theirs = (await cart(other)).json<Cart>();
     const token = await t.login('amara@shop.test', 'Customer#2026');
-    const own = (await add(token, { cartId: theirs.id, cartItemId: theirs.products[0]!.id, productId: 3, quantity: 1 })).json<Cart>();
+    const own = (
+      await add(token, {
+        cartId: theirs.id,
+        cartItemId: theirs.products[0]!.id,
+        productId: 3,
+        quantity: 1,
+      })
+    ).json<Cart>();
     expect(own.id).not.toBe(theirs.id);
     expect(own.products.map((p) => p.productId)).toEqual([3]);
     expect(own.products[0]?.id).not.toBe(theirs.products[0]!.id);

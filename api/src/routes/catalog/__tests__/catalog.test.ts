@@ -43,7 +43,8 @@ describe('catalog routes', () => {
       for (const p of child.products) expect(p.categories.map((c) => c.id)).toContain(2);
       const parent = (await get(byCategory(1, '&pageSize=100'))).json<ProductList>();
       expect(parent.total).toBeGreaterThan(child.total);
-      for (const p of parent.products) expect(p.categories.some((c) => [2, 3, 4, 5].includes(c.id))).toBe(true);
+      for (const p of parent.products)
+        expect(p.categories.some((c) => [2, 3, 4, 5].includes(c.id))).toBe(true);
     });
 
     it('combines filters and sorts by price', async () => {
@@ -58,17 +59,41 @@ describe('catalog routes', () => {
     });
 
     it('filters by flags and title', async () => {
-      const sale = (await get('/api/products?filters[0][field]=isDiscount&filters[0][operator]=EQUAL&filters[0][value]=true&pageSize=100')).json<ProductList>();
+      const sale = (
+        await get(
+          '/api/products?filters[0][field]=isDiscount&filters[0][operator]=EQUAL&filters[0][value]=true&pageSize=100',
+        )
+      ).json<ProductList>();
       expect(sale.products.every((p) => p.isDiscount)).toBe(true);
-      const title = (await get('/api/products?filters[0][field]=title&filters[0][operator]=LIKE&filters[0][value]=classic')).json<ProductList>();
+      const title = (
+        await get(
+          '/api/products?filters[0][field]=title&filters[0][operator]=LIKE&filters[0][value]=classic',
+        )
+      ).json<ProductList>();
       expect(title.products.every((p) => /classic/i.test(p.title))).toBe(true);
     });
 
     it.each([
-      ['an unknown field', 'filters[0][field]=password&filters[0][operator]=EQUAL&filters[0][value]=1', /unknown field "password"/],
-      ['an operator not allowed', 'filters[0][field]=title&filters[0][operator]=GTE&filters[0][value]=a', /operator "GTE"/],
-      ['a flag that is not a boolean', 'filters[0][field]=onSale&filters[0][operator]=EQUAL&filters[0][value]=yes', /onSale/],
-      ['a category that is not a number', 'filters[0][field]=categories_id&filters[0][operator]=EQUAL&filters[0][value]=1;drop', /categories_id/],
+      [
+        'an unknown field',
+        'filters[0][field]=password&filters[0][operator]=EQUAL&filters[0][value]=1',
+        /unknown field "password"/,
+      ],
+      [
+        'an operator not allowed',
+        'filters[0][field]=title&filters[0][operator]=GTE&filters[0][value]=a',
+        /operator "GTE"/,
+      ],
+      [
+        'a flag that is not a boolean',
+        'filters[0][field]=onSale&filters[0][operator]=EQUAL&filters[0][value]=yes',
+        /onSale/,
+      ],
+      [
+        'a category that is not a number',
+        'filters[0][field]=categories_id&filters[0][operator]=EQUAL&filters[0][value]=1;drop',
+        /categories_id/,
+      ],
       ['a page size above 100', 'pageSize=101', /pageSize/],
       ['a page number of 0', 'pageNumber=0', /pageNumber/],
       ['an unknown sort', 'sort=random', /sort/],
@@ -83,12 +108,20 @@ describe('catalog routes', () => {
     it('returns the product with images and categories', async () => {
       const response = await get('/api/product/5');
       expect(response.statusCode).toBe(200);
-      expect(response.json()).toMatchObject({ id: 5, images: [{ image_index: 0 }, { image_index: 1 }] });
+      expect(response.json()).toMatchObject({
+        id: 5,
+        images: [{ image_index: 0 }, { image_index: 1 }],
+      });
     });
 
     it('counts the views of a product page', async () => {
       const views = async () =>
-        (await t.database.db.select({ views: products.views }).from(products).where(eq(products.id, 6)))[0]?.views ?? 0;
+        (
+          await t.database.db
+            .select({ views: products.views })
+            .from(products)
+            .where(eq(products.id, 6))
+        )[0]?.views ?? 0;
       const before = await views();
       await get('/api/product/6');
       await get('/api/product/6');
@@ -105,20 +138,29 @@ describe('catalog routes', () => {
   });
 
   describe('product lists', () => {
-    it.each(['popular-products', 'best-selling-products', 'recent-products'])('GET /api/%s returns 6 products by default', async (path) => {
-      const body = (await get(`/api/${path}`)).json<{ products: unknown[] }>();
-      expect(body.products).toHaveLength(6);
-    });
+    it.each(['popular-products', 'best-selling-products', 'recent-products'])(
+      'GET /api/%s returns 6 products by default',
+      async (path) => {
+        const body = (await get(`/api/${path}`)).json<{ products: unknown[] }>();
+        expect(body.products).toHaveLength(6);
+      },
+    );
 
     it('orders recent products newest first and takes a limit', async () => {
-      const body = (await get('/api/recent-products?limit=10')).json<{ products: { createdAt: string }[] }>();
+      const body = (await get('/api/recent-products?limit=10')).json<{
+        products: { createdAt: string }[];
+      }>();
       const dates = body.products.map((p) => p.createdAt);
       expect(dates).toEqual([...dates].sort().reverse());
       expect((await get('/api/recent-products?limit=25')).statusCode).toBe(400);
     });
 
     it('returns related products of a category without the current one', async () => {
-      const body = (await get(`/api/related-products?filters[0][field]=categories_id&filters[0][operator]=EQUAL&filters[0][value]=2&excludeId=1`)).json<{
+      const body = (
+        await get(
+          `/api/related-products?filters[0][field]=categories_id&filters[0][operator]=EQUAL&filters[0][value]=2&excludeId=1`,
+        )
+      ).json<{
         products: { id: number }[];
       }>();
       expect(body.products.length).toBeGreaterThan(0);
@@ -126,7 +168,9 @@ describe('catalog routes', () => {
     });
 
     it('searches by title', async () => {
-      const body = (await get('/api/search?q=premium&limit=3')).json<{ products: { title: string }[] }>();
+      const body = (await get('/api/search?q=premium&limit=3')).json<{
+        products: { title: string }[];
+      }>();
       expect(body.products.length).toBeLessThanOrEqual(3);
       expect(body.products.every((p) => /premium/i.test(p.title))).toBe(true);
       expect((await get('/api/search')).statusCode).toBe(400);

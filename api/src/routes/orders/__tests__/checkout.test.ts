@@ -1,4 +1,10 @@
-import { createTestApp, DETAILS, OTHER, SHOPPER, type TestApp } from '../../../test-support/test-app';
+import {
+  createTestApp,
+  DETAILS,
+  OTHER,
+  SHOPPER,
+  type TestApp,
+} from '../../../test-support/test-app';
 import type { Cart, Order } from '../../../schemas/orders';
 
 describe('checkout and orders', () => {
@@ -13,10 +19,19 @@ describe('checkout and orders', () => {
   afterAll(() => t?.close());
 
   const add = (token: string, productId: number, quantity: number) =>
-    t.call({ method: 'POST', url: '/api/cart/add-product', token, payload: { productId, quantity } });
+    t.call({
+      method: 'POST',
+      url: '/api/cart/add-product',
+      token,
+      payload: { productId, quantity },
+    });
   const checkout = (token: string, payload: object = { customerDetails: DETAILS }) =>
     t.call({ method: 'POST', url: '/api/checkout', token, payload });
-  const product = async (id: number) => (await t.call({ method: 'GET', url: `/api/product/${id}` })).json<{ stock: number; newPrice: number }>();
+  const product = async (id: number) =>
+    (await t.call({ method: 'GET', url: `/api/product/${id}` })).json<{
+      stock: number;
+      newPrice: number;
+    }>();
 
   it('answers 400 for an empty cart', async () => {
     const response = await checkout(shopper);
@@ -39,20 +54,34 @@ describe('checkout and orders', () => {
     });
     expect(response.statusCode).toBe(201);
     const order = response.json<Order>();
-    expect(order).toMatchObject({ status: 'pending', paymentMethod: 'Direct Order', customerDetails: DETAILS });
+    expect(order).toMatchObject({
+      status: 'pending',
+      paymentMethod: 'Direct Order',
+      customerDetails: DETAILS,
+    });
     expect(order.amount).toBe(cart.totals.total);
     expect(order.totals).toEqual(cart.totals);
     const subtotal = order.items.reduce((sum, line) => sum + Math.round(line.linePrice * 100), 0);
     expect(Math.round(order.totals.subtotal * 100)).toBe(subtotal);
     expect(order.items.find((line) => line.productId === 7)?.price).toBe(before.newPrice);
     expect((await product(7)).stock).toBe(before.stock - 2);
-    expect((await t.call({ method: 'GET', url: '/api/cart', token: shopper })).json<Cart>().products).toEqual([]);
+    expect(
+      (await t.call({ method: 'GET', url: '/api/cart', token: shopper })).json<Cart>().products,
+    ).toEqual([]);
   });
 
   it('answers 400 naming the field of bad customer details', async () => {
     await add(shopper, 9, 1);
-    for (const [field, value] of [['zip', '123'], ['phone', '12345'], ['firstName', 'R2D2'], ['country', 'Mars'], ['email', 'nope']]) {
-      const response = await checkout(shopper, { customerDetails: { ...DETAILS, [field as string]: value } });
+    for (const [field, value] of [
+      ['zip', '123'],
+      ['phone', '12345'],
+      ['firstName', 'R2D2'],
+      ['country', 'Mars'],
+      ['email', 'nope'],
+    ]) {
+      const response = await checkout(shopper, {
+        customerDetails: { ...DETAILS, [field as string]: value },
+      });
       expect(response.statusCode).toBe(400);
       expect(response.json().error).toContain(`customerDetails/${field}`);
     }
@@ -60,38 +89,68 @@ describe('checkout and orders', () => {
     expect(missing.json().error).toMatch(/city/);
   });
 
-  it('lists only the caller\'s orders and tracks an order by id and email', async () => {
-    const mine = (await t.call({ method: 'GET', url: '/api/orders', token: shopper })).json<{ orders: Order[] }>().orders;
-    const theirs = (await t.call({ method: 'GET', url: '/api/orders', token: other })).json<{ orders: Order[] }>().orders;
+  it("lists only the caller's orders and tracks an order by id and email", async () => {
+    const mine = (await t.call({ method: 'GET', url: '/api/orders', token: shopper })).json<{
+      orders: Order[];
+    }>().orders;
+    const theirs = (await t.call({ method: 'GET', url: '/api/orders', token: other })).json<{
+      orders: Order[];
+    }>().orders;
     const mineIds = new Set(mine.map((o) => o.id));
     expect(theirs.some((o) => mineIds.has(o.id))).toBe(false);
     const userId = mine[0]!.userId;
     expect(mine.every((o) => o.userId === userId)).toBe(true);
     const placed = mine.find((o) => o.customerDetails.email === DETAILS.email)!;
-    const tracked = await t.call({ method: 'GET', url: `/api/track-order?orderId=${placed.id}&email=MARY@example.com` });
+    const tracked = await t.call({
+      method: 'GET',
+      url: `/api/track-order?orderId=${placed.id}&email=MARY@example.com`,
+    });
     expect(tracked.statusCode).toBe(200);
     expect(tracked.json<Order>().id).toBe(placed.id);
-    const wrong = await t.call({ method: 'GET', url: `/api/track-order?orderId=${placed.id}&email=someone@example.com` });
+    const wrong = await t.call({
+      method: 'GET',
+      url: `/api/track-order?orderId=${placed.id}&email=someone@example.com`,
+    });
     expect(wrong.json()).toEqual({ error: 'Order not found' });
-    expect((await t.call({ method: 'GET', url: '/api/track-order?orderId=1&email=a@b.co' })).statusCode).toBe(400);
+    expect(
+      (await t.call({ method: 'GET', url: '/api/track-order?orderId=1&email=a@b.co' })).statusCode,
+    ).toBe(400);
   });
 
   it('answers 409 and keeps the cart when the stock ran out', async () => {
-    const sold = await t.call({ method: 'PUT', url: '/api/admin/products/9', token: await t.login('admin@shop.test', 'Admin#2026'), payload: { stock: 0 } });
+    const sold = await t.call({
+      method: 'PUT',
+      url: '/api/admin/products/9',
+      token: await t.login('admin@shop.test', 'Admin#2026'),
+      payload: { stock: 0 },
+    });
     expect(sold.statusCode).toBe(200);
     const response = await checkout(shopper);
     expect(response.statusCode).toBe(409);
     expect(response.json().error).toMatch(/Out of stock/);
-    expect((await t.call({ method: 'GET', url: '/api/cart', token: shopper })).json<Cart>().count).toBe(1);
+    expect(
+      (await t.call({ method: 'GET', url: '/api/cart', token: shopper })).json<Cart>().count,
+    ).toBe(1);
   });
 
   it('never takes the stock below zero under concurrent checkouts', async () => {
     const admin = await t.login('admin@shop.test', 'Admin#2026');
-    await t.call({ method: 'PUT', url: '/api/admin/products/10', token: admin, payload: { stock: 5 } });
+    await t.call({
+      method: 'PUT',
+      url: '/api/admin/products/10',
+      token: admin,
+      payload: { stock: 5 },
+    });
     const buyers = ['lena', 'kenji', 'amara', 'lucas', 'sofia', 'omar'];
-    const tokens = await Promise.all(buyers.map((name) => t.login(`${name}@shop.test`, 'Customer#2026')));
+    const tokens = await Promise.all(
+      buyers.map((name) => t.login(`${name}@shop.test`, 'Customer#2026')),
+    );
     for (const token of tokens) {
-      await t.call({ method: 'DELETE', url: '/api/cart/items/00000000-0000-4000-8000-000000000000', token });
+      await t.call({
+        method: 'DELETE',
+        url: '/api/cart/items/00000000-0000-4000-8000-000000000000',
+        token,
+      });
       expect((await add(token, 10, 2)).statusCode).toBe(200);
     }
     const results = await Promise.all(tokens.map((token) => checkout(token)));
@@ -102,7 +161,15 @@ describe('checkout and orders', () => {
   });
 
   it('answers 401 without a token', async () => {
-    expect((await t.call({ method: 'POST', url: '/api/checkout', payload: { customerDetails: DETAILS } })).statusCode).toBe(401);
+    expect(
+      (
+        await t.call({
+          method: 'POST',
+          url: '/api/checkout',
+          payload: { customerDetails: DETAILS },
+        })
+      ).statusCode,
+    ).toBe(401);
     expect((await t.call({ method: 'GET', url: '/api/orders' })).statusCode).toBe(401);
   });
 });

@@ -13,32 +13,85 @@ describe('user, invitation and contact routes', () => {
     it('returns the session user without a token field', async () => {
       const me = await t.call({ method: 'GET', url: '/api/user/me', token });
       expect(me.statusCode).toBe(200);
-      expect(me.json()).toMatchObject({ email: SHOPPER.email, role: 'customer', profile: { firstName: 'Sam' } });
+      expect(me.json()).toMatchObject({
+        email: SHOPPER.email,
+        role: 'customer',
+        profile: { firstName: 'Sam' },
+      });
       expect(me.json().token).toBeUndefined();
     });
 
     it('returns the currency settings', async () => {
-      expect((await t.call({ method: 'GET', url: '/api/user/settings', token })).json()).toEqual({ currencyId: 1, currencyCode: 'BTC' });
+      expect((await t.call({ method: 'GET', url: '/api/user/settings', token })).json()).toEqual({
+        currencyId: 1,
+        currencyCode: 'BTC',
+      });
       expect((await t.call({ method: 'GET', url: '/api/user/settings' })).statusCode).toBe(401);
     });
   });
 
   describe('PUT /api/user/settings and /api/user/profile', () => {
     it('saves language, dark mode and notifications', async () => {
-      const response = await t.call({ method: 'PUT', url: '/api/user/settings', token, payload: { language: 'pt', darkMode: true } });
-      expect(response.json()).toMatchObject({ language: 'pt', darkMode: true, emailNotifications: true });
-      expect((await t.call({ method: 'GET', url: '/api/user/me', token })).json().darkMode).toBe(true);
+      const response = await t.call({
+        method: 'PUT',
+        url: '/api/user/settings',
+        token,
+        payload: { language: 'pt', darkMode: true },
+      });
+      expect(response.json()).toMatchObject({
+        language: 'pt',
+        darkMode: true,
+        emailNotifications: true,
+      });
+      expect((await t.call({ method: 'GET', url: '/api/user/me', token })).json().darkMode).toBe(
+        true,
+      );
     });
 
     it('refuses an unknown language and a wrong type', async () => {
-      expect((await t.call({ method: 'PUT', url: '/api/user/settings', token, payload: { language: 'fr' } })).json().error).toMatch(/language/);
-      expect((await t.call({ method: 'PUT', url: '/api/user/settings', token, payload: { darkMode: 'yes' } })).json().error).toMatch(/darkMode/);
+      expect(
+        (
+          await t.call({
+            method: 'PUT',
+            url: '/api/user/settings',
+            token,
+            payload: { language: 'fr' },
+          })
+        ).json().error,
+      ).toMatch(/language/);
+      expect(
+        (
+          await t.call({
+            method: 'PUT',
+            url: '/api/user/settings',
+            token,
+            payload: { darkMode: 'yes' },
+          })
+        ).json().error,
+      ).toMatch(/darkMode/);
     });
 
     it('updates the profile', async () => {
-      const response = await t.call({ method: 'PUT', url: '/api/user/profile', token, payload: { nickname: 'sammy', lastName: 'Smith' } });
-      expect(response.json()).toMatchObject({ nickname: 'sammy', profile: { firstName: 'Sam', lastName: 'Smith' } });
-      expect((await t.call({ method: 'PUT', url: '/api/user/profile', token, payload: { nickname: '' } })).statusCode).toBe(400);
+      const response = await t.call({
+        method: 'PUT',
+        url: '/api/user/profile',
+        token,
+        payload: { nickname: 'sammy', lastName: 'Smith' },
+      });
+      expect(response.json()).toMatchObject({
+        nickname: 'sammy',
+        profile: { firstName: 'Sam', lastName: 'Smith' },
+      });
+      expect(
+        (
+          await t.call({
+            method: 'PUT',
+            url: '/api/user/profile',
+            token,
+            payload: { nickname: '' },
+          })
+        ).statusCode,
+      ).toBe(400);
     });
   });
 
@@ -49,40 +102,81 @@ describe('user, invitation and contact routes', () => {
       for (let i = 0; i < 5; i += 1) {
         const created = await t.call({ method: 'POST', url: '/api/invitations', token });
         expect(created.statusCode).toBe(201);
-        expect(created.json()).toMatchObject({ revoked: false, usedBy: null, issuer: { email: SHOPPER.email } });
+        expect(created.json()).toMatchObject({
+          revoked: false,
+          usedBy: null,
+          issuer: { email: SHOPPER.email },
+        });
       }
       const none = await t.call({ method: 'POST', url: '/api/invitations', token });
       expect(none.statusCode).toBe(409);
-      expect((await t.call({ method: 'GET', url: '/api/invitations', token })).json().remaining).toBe(0);
+      expect(
+        (await t.call({ method: 'GET', url: '/api/invitations', token })).json().remaining,
+      ).toBe(0);
     });
 
     it('shows who used an invitation', async () => {
-      const code = (await t.call({ method: 'GET', url: '/api/invitations', token })).json().invitations[0].code;
-      await t.call({ method: 'POST', url: '/api/auth/signup', payload: { nickname: 'friend', email: 'friend@example.com', password: 'Secret#123', invitationId: code, id: 'x' } });
-      const used = (await t.call({ method: 'GET', url: '/api/invitations', token })).json().invitations.find((i: { code: string }) => i.code === code);
+      const code = (await t.call({ method: 'GET', url: '/api/invitations', token })).json()
+        .invitations[0].code;
+      await t.call({
+        method: 'POST',
+        url: '/api/auth/signup',
+        payload: {
+          nickname: 'friend',
+          email: 'friend@example.com',
+          password: 'Secret#123',
+          invitationId: code,
+          id: 'x',
+        },
+      });
+      const used = (await t.call({ method: 'GET', url: '/api/invitations', token }))
+        .json()
+        .invitations.find((i: { code: string }) => i.code === code);
       expect(used.usedBy).toEqual({ nickname: 'friend', email: 'friend@example.com' });
     });
   });
 
   describe('contact and newsletter', () => {
     it('stores a contact message', async () => {
-      const response = await t.call({ method: 'POST', url: '/api/contact', payload: { name: 'Ana', email: 'ana@example.com', phone_number: '+351', message: 'Hello' } });
+      const response = await t.call({
+        method: 'POST',
+        url: '/api/contact',
+        payload: { name: 'Ana', email: 'ana@example.com', phone_number: '+351', message: 'Hello' },
+      });
       expect(response.statusCode).toBe(201);
       expect(response.json().message).toBeTruthy();
     });
 
     it('answers 400 for an oversized or missing field', async () => {
-      const big = await t.call({ method: 'POST', url: '/api/contact', payload: { name: 'Ana', email: 'ana@example.com', phone_number: '1', message: 'x'.repeat(5001) } });
+      const big = await t.call({
+        method: 'POST',
+        url: '/api/contact',
+        payload: {
+          name: 'Ana',
+          email: 'ana@example.com',
+          phone_number: '1',
+          message: 'x'.repeat(5001),
+        },
+      });
       expect(big.json().error).toMatch(/message/);
-      const missing = await t.call({ method: 'POST', url: '/api/contact', payload: { name: 'Ana', email: 'ana@example.com' } });
+      const missing = await t.call({
+        method: 'POST',
+        url: '/api/contact',
+        payload: { name: 'Ana', email: 'ana@example.com' },
+      });
       expect(missing.json().error).toMatch(/phone_number/);
     });
 
     it('subscribes to the newsletter, twice without error', async () => {
       for (const email of ['news@example.com', 'NEWS@example.com']) {
-        expect((await t.call({ method: 'POST', url: '/api/newsletter', payload: { email } })).statusCode).toBe(201);
+        expect(
+          (await t.call({ method: 'POST', url: '/api/newsletter', payload: { email } })).statusCode,
+        ).toBe(201);
       }
-      expect((await t.call({ method: 'POST', url: '/api/newsletter', payload: { email: 'nope' } })).statusCode).toBe(400);
+      expect(
+        (await t.call({ method: 'POST', url: '/api/newsletter', payload: { email: 'nope' } }))
+          .statusCode,
+      ).toBe(400);
     });
   });
 });
@@ -91,7 +185,9 @@ describe('in production', () => {
   it('does not expose the outbox', async () => {
     const t = await createTestApp({ nodeEnv: 'production' });
     try {
-      expect((await t.call({ method: 'GET', url: '/api/dev/outbox?email=a@b.co' })).statusCode).toBe(404);
+      expect(
+        (await t.call({ method: 'GET', url: '/api/dev/outbox?email=a@b.co' })).statusCode,
+      ).toBe(404);
     } finally {
       await t.close();
     }
