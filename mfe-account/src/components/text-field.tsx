@@ -12,7 +12,10 @@ export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElemen
   inputRef?: Ref<HTMLInputElement>;
 }
 
-/** A labelled input whose message is tied to it for assistive technology. */
+/**
+ * A labelled input whose message is tied to it for assistive technology. The message sits in a
+ * live region that is on the page from the start, so a message that appears is announced.
+ */
 export function TextField({
   label,
   value,
@@ -42,11 +45,9 @@ export function TextField({
         aria-invalid={error ? true : undefined}
         aria-describedby={described || undefined}
       />
-      {error && (
-        <p id={errorId} className="account-error">
-          {error}
-        </p>
-      )}
+      <p id={errorId} className="account-error" aria-live="polite">
+        {error}
+      </p>
     </div>
   );
 }

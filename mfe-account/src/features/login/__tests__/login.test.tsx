@@ -56,6 +56,50 @@ describe('login page', () => {
     expect(api.calls).toHaveLength(0);
   });
 
+  it('announces field messages through live regions that were on the page before them', async () => {
+    fakeApi();
+    renderLogin();
+    const regions = [email(), password()].map((input) =>
+      document.getElementById(`${input.id}-error`),
+    );
+    for (const region of regions) {
+      expect(region).toHaveAttribute('aria-live', 'polite');
+      expect(region).toBeEmptyDOMElement();
+    }
+    await userEvent.click(submit());
+    expect(regions[0]).toHaveTextContent('Invalid email');
+    expect(regions[1]).toHaveTextContent('Invalid password');
+  });
+
+  it('leaves the checks to spec section 5, not the browser: any filled-in email is sent', async () => {
+    const api = fakeApi({
+      'POST /auth/login': { status: 401, body: { error: 'Invalid email or password' } },
+    });
+    renderLogin();
+    await userEvent.type(email(), 'shopper');
+    await userEvent.type(password(), 'x');
+    await userEvent.click(submit());
+    await waitFor(() =>
+      expect(toasts.seen).toEqual([{ message: 'Invalid email or password', variant: 'error' }]),
+    );
+    expect(api.calls).toHaveLength(1);
+  });
+
+  it('speaks the visitor language: labels, messages and the toast in Portuguese', async () => {
+    const api = fakeApi();
+    renderAccount(<LoginView />, {
+      route: '/login',
+      path: '/login',
+      session: null,
+      language: 'pt',
+    });
+    await userEvent.click(screen.getByRole('button', { name: 'Entrar' }));
+    expect(toasts.seen).toEqual([{ message: 'Dados do formulário inválidos!', variant: 'error' }]);
+    expect(screen.getByLabelText('E-mail')).toHaveAccessibleDescription('E-mail inválido');
+    expect(screen.getByLabelText('Senha')).toHaveAccessibleDescription('Senha inválida');
+    expect(api.calls).toHaveLength(0);
+  });
+
   it('shows a field message once the field is left empty', async () => {
     fakeApi();
     renderLogin();
@@ -75,6 +119,7 @@ describe('login page', () => {
     await userEvent.click(submit());
     expect(submit()).toBeDisabled();
     expect(submit()).toHaveAttribute('aria-busy', 'true');
+    expect(submit().querySelector('.account-spinner')).toBeInTheDocument();
     await act(async () => pending.answer(200, buildSession({ token: 'fresh-token' })));
     expect(await screen.findByRole('heading', { name: 'Home page' })).toBeInTheDocument();
     expect(logins.seen).toEqual([{ token: 'fresh-token' }]);

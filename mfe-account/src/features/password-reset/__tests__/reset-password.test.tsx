@@ -50,6 +50,22 @@ describe('reset-password page', () => {
     expect(api.calls).toHaveLength(0);
   });
 
+  it('shows the strength of the new password as it is typed', async () => {
+    fakeApi();
+    renderReset();
+    const meter = screen.getByRole('meter', { name: 'Password strength' });
+    expect(meter).toHaveAttribute('aria-valuenow', '0');
+    await userEvent.type(screen.getByLabelText('New password'), 'abc');
+    expect(screen.getByLabelText('New password')).toHaveAccessibleDescription(
+      'Password strength: too short',
+    );
+    await userEvent.type(screen.getByLabelText('New password'), 'defgh');
+    expect(screen.getByText('Password strength: weak')).toBeInTheDocument();
+    await userEvent.type(screen.getByLabelText('New password'), 'X#9z');
+    expect(screen.getByText('Password strength: strong')).toBeInTheDocument();
+    expect(meter).toHaveAttribute('aria-valuenow', '4');
+  });
+
   it('sets the new password with the token, confirms and goes to /login', async () => {
     const api = fakeApi({ 'POST /auth/reset-password': { body: { message: 'Password changed' } } });
     renderReset();

@@ -43,6 +43,15 @@ describe('signup page', () => {
     expect(api.calls).toHaveLength(0);
   });
 
+  it('has no native required attribute, so the browser never hides Invalid form data!', () => {
+    fakeApi();
+    renderSignup();
+    for (const label of ['Nickname', 'Email', 'Invitation', 'Password']) {
+      expect(field(label)).not.toBeRequired();
+    }
+    expect(field('Email')).toHaveAttribute('type', 'email');
+  });
+
   it('refuses a password shorter than 8 characters', async () => {
     const api = fakeApi();
     renderSignup();
@@ -77,6 +86,18 @@ describe('signup page', () => {
     fakeApi();
     renderSignup('/signup?invitation=DEMO-INVITE-07');
     expect(field('Invitation')).toHaveValue('DEMO-INVITE-07');
+  });
+
+  it('sends the code of the invitation link with the rest of the form', async () => {
+    const api = fakeApi({ 'POST /auth/signup': { body: { id: 9 } } });
+    renderSignup('/signup?invitation=FRIEND%20CODE-1');
+    expect(field('Invitation')).toHaveValue('FRIEND CODE-1');
+    await userEvent.type(field('Nickname'), 'friend');
+    await userEvent.type(field('Email'), 'friend@shop.test');
+    await userEvent.type(field('Password'), 'Longer#Pass1');
+    await userEvent.click(submit());
+    expect(await screen.findByRole('heading', { name: 'Login page' })).toBeInTheDocument();
+    expect(api.calls[0]?.body).toMatchObject({ invitationId: 'FRIEND CODE-1' });
   });
 
   it('sends the form with a client id, confirms by toast and goes to /login', async () => {
