@@ -2,6 +2,7 @@ import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route } from 'react-router-dom';
 import { buildCart, buildOrder, fakeApi } from '@shop/contracts/testing';
+import { CartWidget } from '../../features/cart/components/cart-widget';
 import { holdAnswers } from '../../testing/cart-server';
 import { recordEvents, renderApp } from '../../testing/render';
 import { CheckoutScreen } from '../checkout-screen';
@@ -95,6 +96,22 @@ describe('the checkout', () => {
     expect(screen.getByRole('textbox', { name: 'First name' })).toHaveFocus();
   });
 
+  it('keeps Place Order disabled while one field is still wrong, and points to it', async () => {
+    const { user, api } = setup();
+    await fillIn(user);
+    const zip = screen.getByRole('textbox', { name: 'Zip code' });
+    await user.clear(zip);
+    await user.type(zip, '1234');
+
+    expect(placeOrder()).toHaveAttribute('aria-disabled', 'true');
+    await user.click(placeOrder());
+
+    expect(toasts).toEqual([{ message: 'Please fillup the form carefully', variant: 'error' }]);
+    expect(posts(api)).toHaveLength(0);
+    expect(zip).toHaveFocus();
+    expect(zip).toHaveAccessibleDescription('Invalid zip format, use like 12345.');
+  });
+
   it('places the order, empties the cart, shows its number and goes home after 3 seconds', async () => {
     jest.useFakeTimers({ advanceTimers: true });
     try {
@@ -105,6 +122,9 @@ describe('the checkout', () => {
       await user.click(placeOrder());
 
       expect(await screen.findByText('Your order number is ord-42.')).toBeInTheDocument();
+      expect(
+        screen.getByRole('heading', { name: 'Submitted the order, we will contact you soon.' }),
+      ).toHaveFocus();
       expect(posts(api)).toEqual([
         expect.objectContaining({
           path: '/checkout',
@@ -126,6 +146,31 @@ describe('the checkout', () => {
     } finally {
       jest.useRealTimers();
     }
+  });
+
+  it("empties the header's cart once the order is placed", async () => {
+    const user = userEvent.setup({ delay: null });
+    const api = fakeApi({
+      'GET /cart': { body: buildCart([{ productName: 'Blue shirt', quantity: 2 }]) },
+      'POST /checkout': () => {
+        api.on('GET /cart', { body: buildCart([]) });
+        return { status: 201, body: buildOrder({ id: 'ord-43' }) };
+      },
+    });
+    renderApp(
+      <>
+        <CartWidget />
+        <CheckoutScreen />
+      </>,
+      { route: '/checkout' },
+    );
+    expect(await screen.findByRole('button', { name: 'Cart, 2 items' })).toBeInTheDocument();
+    await fillIn(user);
+
+    await user.click(placeOrder());
+
+    expect(await screen.findByText('Your order number is ord-43.')).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Cart, 0 items' })).toBeInTheDocument();
   });
 
   it('places one order however often Place Order is clicked', async () => {

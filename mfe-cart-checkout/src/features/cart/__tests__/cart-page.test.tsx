@@ -38,6 +38,18 @@ describe('the cart page', () => {
     expect(image).toHaveAttribute('height', '64');
   });
 
+  it('cuts a name only when it is longer than 32 characters', async () => {
+    const name32 = 'Wool scarf in deep forest greens';
+    const name33 = `${name32}!`;
+    expect(name32).toHaveLength(32);
+    fakeCartServer([{ productName: name32 }, { productName: name33 }]);
+    renderApp(<CartTemplate />);
+
+    expect(await rowOf(name32)).toBeInTheDocument();
+    const cut = await rowOf(`${name32}…`);
+    expect(within(cut).getByTitle(name33)).toBeInTheDocument();
+  });
+
   it("shows the server's totals and the ways on", async () => {
     fakeCartServer(lines());
     renderApp(<CartTemplate />);
@@ -170,6 +182,26 @@ describe('the cart page', () => {
     );
     expect(await rowOf('Red bag')).toBeInTheDocument();
     expect(toasts).not.toContainEqual(expect.objectContaining({ message: 'Removed from cart' }));
+  });
+
+  it("brings a line back with the server's reason when it refuses the removal", async () => {
+    const api = fakeCartServer(lines());
+    api.on('DELETE /cart/items/line-2', { status: 404, body: { error: 'Cart item not found' } });
+    renderApp(<CartTemplate />);
+    await rowOf('Red bag');
+    const release = holdAnswers(api, 'DELETE');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Remove Red bag from the cart' }));
+
+    expect(screen.queryByRole('rowheader', { name: 'Red bag' })).not.toBeInTheDocument();
+    release();
+    await waitFor(() =>
+      expect(toasts).toContainEqual({ message: 'Cart item not found', variant: 'error' }),
+    );
+    expect(await rowOf('Red bag')).toBeInTheDocument();
+    expect(screen.getByText('Subtotal').nextSibling).toHaveTextContent('30.25 ₿');
+    expect(toasts).not.toContainEqual(expect.objectContaining({ message: 'Removed from cart' }));
+    expect(cartChanges).toEqual([]);
   });
 
   it("keeps the header's count in step with changes made on the page", async () => {

@@ -57,6 +57,29 @@ describe('CartWidget', () => {
     );
   });
 
+  it("shows each line's image and the server's tax and shipping tax in the panel", async () => {
+    fakeApi({
+      'GET /cart': {
+        body: {
+          ...twoLines,
+          totals: { subtotal: 25.5, tax: 2.55, shipping: 30, shippingTax: 3, total: 61.05 },
+        },
+      },
+    });
+    renderApp(<CartWidget />);
+    const button = await screen.findByRole('button', { name: 'Cart, 3 items' });
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+    await userEvent.click(button);
+
+    const panel = screen.getByRole('dialog', { name: 'Shopping Cart' });
+    expect(button).toHaveAttribute('aria-expanded', 'true');
+    const line = within(panel).getByText('Red bag').closest('li')!;
+    expect(line.querySelector('img')).toHaveAttribute('src', 'http://api.test/api/images/p2-0.svg');
+    expect(within(panel).getByText('Tax').nextSibling).toHaveTextContent('2.55 ₿');
+    expect(within(panel).getByText('Shipping tax').nextSibling).toHaveTextContent('3.00 ₿');
+    expect(within(panel).getByText('Total').nextSibling).toHaveTextContent('61.05 ₿');
+  });
+
   it('moves focus into the panel, closes on Escape and gives focus back', async () => {
     fakeApi({ 'GET /cart': { body: twoLines } });
     renderApp(<CartWidget />);
@@ -76,6 +99,20 @@ describe('CartWidget', () => {
     await waitFor(() => expect(api.calls).toHaveLength(1));
     await userEvent.click(screen.getByRole('button', { name: 'Cart, 0 items' }));
 
+    expect(within(screen.getByRole('dialog')).getByText('Empty.')).toBeInTheDocument();
+    expect(toasts).toEqual([]);
+  });
+
+  it('empties a cart that the server no longer knows ("Cart not found"), silently', async () => {
+    const api = fakeApi({ 'GET /cart': { body: twoLines } });
+    renderApp(<CartWidget />);
+    await screen.findByRole('button', { name: 'Cart, 3 items' });
+
+    api.on('GET /cart', { status: 404, body: { error: 'Cart not found' } });
+    act(() => emit('cart:changed', {}));
+
+    expect(await screen.findByRole('button', { name: 'Cart, 0 items' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Cart, 0 items' }));
     expect(within(screen.getByRole('dialog')).getByText('Empty.')).toBeInTheDocument();
     expect(toasts).toEqual([]);
   });

@@ -74,6 +74,23 @@ describe('order tracking', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(/^We could not find an order/);
   });
 
+  it('says "error tracking the order" when the server cannot be reached', async () => {
+    const api = setup(() => ({ body: buildOrder() }));
+    api.fetch.mockRejectedValue(new TypeError('Failed to fetch'));
+
+    await track('ord-10', 'ada@example.com');
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('error tracking the order');
+  });
+
+  it("shows the server's own reason for any other refusal", async () => {
+    setup(() => ({ status: 500, body: { error: 'Internal Server Error' } }));
+
+    await track('ord-11', 'ada@example.com');
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('Internal Server Error');
+  });
+
   it('says so in Spanish too', async () => {
     fakeApi({ 'GET /track-order': { status: 404, body: { error: 'Order not found' } } });
     renderApp(<TrackOrderTemplate />, { session: null, language: 'es' });
