@@ -5,9 +5,9 @@ import { API_URL } from '../support/stack';
 import { ADMIN, SHOPPER, apiLogin, signIn } from '../support/session';
 
 /**
- * The back-office on real data: the admin adds a product with two images and finds it in the
- * storefront, then delivers a shopper's order, and the shopper sees it on /track-order. A
- * customer's token does not open the admin area.
+ * The back-office on real data: the admin logs in, adds a product with two images and finds it
+ * in the storefront, then delivers a shopper's order, and the shopper sees it on /track-order.
+ * Sign out ends the session; a customer's token does not open the admin area.
  */
 
 // A 1×1 PNG: the upload endpoint only needs a real image.
@@ -82,7 +82,11 @@ test('the admin adds a product the storefront lists, and delivers an order the s
   browser,
 }) => {
   const orderId = await placeOrder();
-  await signIn(page, ADMIN);
+  await page.goto('/login');
+  await page.getByLabel('Email').fill(ADMIN.email);
+  await page.getByLabel('Password', { exact: true }).fill(ADMIN.password);
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect(page.getByText('login: successful')).toBeVisible();
   await page.goto('/admin');
   await expect(page).toHaveURL(/\/admin\/dashboard$/);
   await expect(page.getByRole('heading', { name: 'Total Revenue' })).toBeVisible();
@@ -124,6 +128,19 @@ test("a customer's token does not open the admin area", async ({ page }) => {
     headers: { Authorization: `Bearer ${token}` },
   });
   expect(response.status).toBe(403);
+});
+
+test('Sign out in the admin ends the session', async ({ page }) => {
+  await signIn(page, ADMIN);
+  await page.goto('/admin/dashboard');
+  await page.getByRole('button', { name: /^Profile menu of / }).click();
+  await page.getByRole('menuitem', { name: 'Sign out' }).click();
+  await expect(page.getByText('You are signed out successfully!')).toBeVisible();
+  await expect(page).toHaveURL(/\/$/);
+  expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+  await page.goto('/admin/dashboard');
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('navigation', { name: 'Admin navigation' })).toHaveCount(0);
 });
 
 async function seriousViolations(page: Page): Promise<string[]> {

@@ -62,10 +62,24 @@ describe('admin layout', () => {
       'href',
       '/admin/sales-orders',
     );
-    expect(within(nav).getByRole('link', { name: 'Stores' })).toHaveAccessibleDescription(
-      'Coming Soon',
-    );
-    expect(within(nav).getByRole('link', { name: 'Products' })).not.toHaveAccessibleDescription();
+    const screens = [
+      ['Products', '/admin/products', false],
+      ['Sales orders', '/admin/sales-orders', false],
+      ['Purchase orders', '/admin/purchase-orders', false],
+      ['Customers', '/admin/customers', false],
+      ['Addresses', '/admin/addresses', true],
+      ['Settings', '/admin/settings', false],
+      ['Stores', '/admin/stores', true],
+      ['Shipments', '/admin/shipments', true],
+    ] as const;
+    for (const [name, href, placeholder] of screens) {
+      const link = within(nav).getByRole('link', { name });
+      expect(link).toHaveAttribute('href', href);
+      if (placeholder) expect(link).toHaveAccessibleDescription('Coming Soon');
+      else expect(link).not.toHaveAccessibleDescription();
+    }
+    expect(within(nav).getByRole('link', { name: 'Dashboard' })).not.toHaveAccessibleDescription();
+    expect(within(nav).getAllByRole('link')).toHaveLength(screens.length + 1);
   });
 
   it('toggles the sidebar active and inactive', async () => {

@@ -1,5 +1,7 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { screen, within } from '@testing-library/react';
-import { getInstanceByDom } from 'echarts/core';
+import { getInstanceByDom, init, type EChartsType } from 'echarts/core';
 import type { Dashboard } from '@shop/contracts';
 import { fakeApi } from '@shop/contracts/testing';
 import { renderAdmin } from '../../../testing/render-admin';
@@ -25,6 +27,18 @@ export const dashboard: Dashboard = {
     { date: '2026-03-02T12:00:00.000Z', amount: 60, income: 30 },
   ],
 };
+
+interface DrawnOption {
+  series: { type: string; name: string; data: unknown[] }[];
+  xAxis: { data: string[] }[];
+  yAxis: { name?: string }[];
+}
+
+/** What each drawn chart was given, read back from echarts, in page order. */
+const chartOptions = () =>
+  [...document.querySelectorAll<HTMLElement>('.echarts-for-react')].map(
+    (el) => getInstanceByDom(el)?.getOption() as unknown as DrawnOption | undefined,
+  );
 
 describe('Dashboard', () => {
   it('shows the four cards from real figures with up and down badges', async () => {
@@ -63,6 +77,40 @@ describe('Dashboard', () => {
     expect(heights).toEqual(['500px', '450px', '450px']);
   });
 
+  it('feeds each chart its series, months and axis title', async () => {
+    fakeApi({ 'GET /admin/dashboard': { body: dashboard } });
+    renderAdmin('/admin/dashboard');
+    await screen.findByRole('table', { name: 'Sales By Date' });
+    const [monthly, trends, sales] = chartOptions();
+    expect(monthly?.series.map((s) => [s.type, s.name])).toEqual([
+      ['bar', 'Net Profit'],
+      ['bar', 'Revenue'],
+      ['bar', 'Free Cash Flow'],
+    ]);
+    expect(monthly?.xAxis[0]?.data).toEqual([
+      'Jan',
+      'Feb',
+      'Mar',
+      'Apr',
+      'May',
+      'Jun',
+      'Jul',
+      'Aug',
+      'Sep',
+      'Oct',
+      'Nov',
+      'Dec',
+    ]);
+    expect(monthly?.yAxis[0]?.name).toBe('$ (thousands)');
+    expect(monthly?.series[1]?.data).toEqual(months);
+    expect(trends?.series.map((s) => s.type)).toEqual(['line', 'line']);
+    expect(sales?.series.map((s) => [s.type, s.name, s.data])).toEqual([
+      ['line', 'Sales', [100, 60]],
+      ['line', 'Income', [50, 30]],
+    ]);
+    expect(sales?.xAxis[0]?.data).toEqual(['01 Mar 2026', '02 Mar 2026']);
+  });
+
   it('names months and dates in the admin language', async () => {
     fakeApi({ 'GET /admin/dashboard': { body: dashboard } });
     renderAdmin('/admin/dashboard', { language: 'es' });
@@ -70,6 +118,10 @@ describe('Dashboard', () => {
     expect(within(monthly).getByRole('rowheader', { name: 'ene' })).toBeInTheDocument();
     const sales = screen.getByRole('table', { name: 'Ventas por fecha' });
     expect(within(sales).getByRole('rowheader', { name: '01 mar 2026' })).toBeInTheDocument();
+    const [monthlyChart, , salesChart] = chartOptions();
+    expect(monthlyChart?.xAxis[0]?.data[0]).toBe('ene');
+    expect(monthlyChart?.series[0]?.name).toBe('Beneficio neto');
+    expect(salesChart?.xAxis[0]?.data[0]).toBe('01 mar 2026');
   });
 });
 
@@ -90,5 +142,77 @@ describe('Dashboard charts and the theme', () => {
     expect(charts).toHaveLength(3);
     // echarts' dark theme switches darkMode on; the default theme leaves it 'auto'.
     for (const chart of charts) expect(chart?.getOption().darkMode === true).toBe(dark);
+  });
+});
+
+describe('Dashboard charts bundle', () => {
+  /** Draws a probe chart and reports whether echarts knew the series type and component. */
+  function probe(seriesType: string, component: string) {
+    const el = document.createElement('div');
+    el.style.height = '100px';
+    document.body.append(el);
+    const chart: EChartsType = init(el);
+    chart.setOption({
+      xAxis: { type: 'category', data: ['a'] },
+      yAxis: { type: 'value' },
+      [component]: {},
+      series: [{ type: seriesType, data: [1] }],
+    });
+    // getModel is internal to echarts: the only way to ask which components were built.
+    const model = (
+      chart as unknown as { getModel(): { getComponent(type: string): unknown } }
+    ).getModel();
+    const drawn = {
+      series: (chart.getOption().series as unknown[]).length === 1,
+      component: Boolean(model.getComponent(component)),
+    };
+    chart.dispose();
+    el.remove();
+    return drawn;
+  }
+
+  it('registers on echarts/core only the bar and line charts, grid, legend and tooltip', async () => {
+    const quiet = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    fakeApi({ 'GET /admin/dashboard': { body: dashboard } });
+    renderAdmin('/admin/dashboard');
+    await screen.findByRole('table', { name: 'Sales By Date' });
+    for (const used of ['grid', 'legend', 'tooltip']) {
+      expect(probe('bar', used)).toEqual({ series: true, component: true });
+    }
+    expect(probe('line', 'grid').series).toBe(true);
+    for (const unused of ['pie', 'scatter', 'radar', 'gauge', 'candlestick', 'map']) {
+      expect(probe(unused, 'grid').series).toBe(false);
+    }
+    for (const unused of ['title', 'dataZoom', 'toolbox', 'visualMap', 'dataset']) {
+      expect(probe('bar', unused).component).toBe(false);
+    }
+    quiet.mockRestore();
+  });
+
+  it('imports echarts only through echarts/core and its chart, component and renderer parts', () => {
+    // The full 'echarts' entry (or echarts-for-react's default, which imports it) would bundle
+    // every chart type.
+    const allowed = [
+      'echarts/core',
+      'echarts/charts',
+      'echarts/components',
+      'echarts/renderers',
+      'echarts-for-react/lib/core',
+    ];
+    const sources = (dir: string): string[] =>
+      readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
+        entry.isDirectory()
+          ? sources(join(dir, entry.name))
+          : /\.tsx?$/.test(entry.name)
+            ? [join(dir, entry.name)]
+            : [],
+      );
+    const imported = sources(join(__dirname, '../../..')).flatMap((file) =>
+      [
+        ...readFileSync(file, 'utf8').matchAll(/from '(echarts[^']*)'|import '(echarts[^']*)'/g),
+      ].map((m) => m[1] ?? m[2]),
+    );
+    expect(imported.length).toBeGreaterThan(0);
+    expect(imported.filter((name) => !allowed.includes(name ?? ''))).toEqual([]);
   });
 });

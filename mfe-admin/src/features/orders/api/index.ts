@@ -1,3 +1,2 @@
 export * from './get-orders';
-export * from './index';
 export * from './use-set-order-status';

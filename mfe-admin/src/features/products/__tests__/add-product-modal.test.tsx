@@ -52,6 +52,11 @@ describe('Add Products modal', () => {
       expect(within(dialog).getByRole('spinbutton', { name: n })).toHaveValue(0);
     }
     expect(within(dialog).getByLabelText('Image')).toHaveFocus();
+    for (const file of ['Image', 'Hover image']) {
+      expect(within(dialog).getByLabelText(file)).toHaveAttribute('accept', 'image/*');
+    }
+    expect(within(dialog).getByRole('textbox', { name: 'Title' })).toHaveValue('');
+    expect(within(dialog).getByRole('textbox', { name: 'Description' })).toHaveValue('');
   });
 
   it('refuses a product without both images, even with a title', async () => {

@@ -53,6 +53,12 @@ describe('Products', () => {
     expect(within(shirtCard).getByText('20.00 ₿')).toBeInTheDocument();
     expect(within(shirtCard).getByText('25.00 ₿')).toBeInTheDocument();
     expect(within(card('Canvas Bag')).queryByText('Sale!')).not.toBeInTheDocument();
+    expect(within(shirtCard).getByRole('img', { name: 'Linen Shirt' })).toHaveAttribute(
+      'src',
+      shirt.imageUrl,
+    );
+    const hover = within(shirtCard).getByRole('presentation', { hidden: true });
+    expect(hover).toHaveAttribute('src', shirt.imageHoverUrl);
   });
 
   it('searches once typing pauses, and pages through the catalogue', async () => {
@@ -78,6 +84,15 @@ describe('Products', () => {
     await userEvent.click(view);
     const dialog = screen.getByRole('dialog', { name: 'Linen Shirt' });
     expect(dialog).toHaveAttribute('aria-modal', 'true');
+    expect(within(dialog).getByRole('img', { name: 'Linen Shirt' })).toHaveAttribute(
+      'src',
+      shirt.imageUrl,
+    );
+    expect(within(dialog).getByText('Sale!')).toBeInTheDocument();
+    expect(within(dialog).getByText('New!')).toBeInTheDocument();
+    expect(within(dialog).getByRole('heading', { name: 'Linen Shirt', level: 3 })).toBeVisible();
+    expect(within(dialog).getByText('25.00 ₿')).toBeInTheDocument();
+    expect(within(dialog).getByText('20.00 ₿')).toBeInTheDocument();
     expect(within(dialog).getByText('20% off')).toBeInTheDocument();
     expect(within(dialog).getByText('A light shirt')).toBeInTheDocument();
     expect(within(dialog).getByText('In stock (4 items)')).toBeInTheDocument();
@@ -107,6 +122,18 @@ describe('Products', () => {
     renderAdmin('/admin/products');
     await userEvent.click(await screen.findByRole('button', { name: 'Edit Linen Shirt' }));
     const dialog = screen.getByRole('dialog', { name: 'Edit Product' });
+    expect(within(dialog).getByLabelText('Image')).toHaveAttribute('accept', 'image/*');
+    expect(within(dialog).getByRole('textbox', { name: 'Description' })).toHaveValue(
+      'A light shirt',
+    );
+    expect(within(dialog).getByRole('textbox', { name: 'Unit' })).toHaveValue('piece');
+    expect(within(dialog).getByRole('spinbutton', { name: 'Price' })).toHaveValue(25);
+    expect(within(dialog).getByRole('spinbutton', { name: 'Discount In Percent' })).toHaveValue(20);
+    expect(within(dialog).getByRole('spinbutton', { name: 'Product Quantity' })).toHaveValue(4);
+    const type = within(dialog).getByRole('combobox', { name: 'Product Type' });
+    expect(type).toHaveValue('T-Shirt');
+    expect(within(type).getAllByRole('option')[0]).toHaveTextContent('Product Type');
+    expect(within(dialog).getByRole('listbox', { name: 'Categories' })).toHaveValue(['3']);
     const name = within(dialog).getByRole('textbox', { name: 'Name' });
     await userEvent.clear(name);
     await userEvent.type(name, 'Linen Shirt Pro');

@@ -47,6 +47,7 @@ describe('Settings', () => {
     const profile = form('Profile settings');
     const name = within(profile).getByRole('textbox', { name: 'User name' });
     expect(name).toHaveValue('boss');
+    expect(name).toBeRequired();
     await userEvent.clear(name);
     await userEvent.type(name, 'chief');
     await userEvent.upload(
@@ -97,6 +98,7 @@ describe('Settings', () => {
     const perUser = await screen.findByRole('spinbutton', { name: 'Invitations per user' });
     expect(perUser).toHaveValue(3);
     expect(screen.getByRole('spinbutton', { name: 'Tax rate (%)' })).toHaveValue(5);
+    expect(perUser).toBeRequired();
     await userEvent.clear(perUser);
     await userEvent.type(perUser, '10');
     const shop = screen.getByRole('region', { name: 'Shop settings' });
