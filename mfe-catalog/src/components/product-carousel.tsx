@@ -61,7 +61,12 @@ export function ProductCarousel({ title, products }: ProductCarouselProps) {
     );
   }
   return (
-    <section ref={ref} className="catalog-section catalog-carousel" aria-labelledby={headingId}>
+    <section
+      ref={ref}
+      className="catalog-section catalog-carousel"
+      aria-labelledby={headingId}
+      aria-busy={!shown}
+    >
       <h2 id={headingId} className="catalog-section__title">
         {title}
       </h2>

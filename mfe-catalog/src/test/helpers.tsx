@@ -1,3 +1,4 @@
+import { act } from '@testing-library/react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { on, type EventMap, type EventName } from '@shop/contracts';
 import { renderWithProviders, type RenderOptions } from '@shop/contracts/testing';
@@ -18,7 +19,7 @@ export function recordEvents<K extends EventName>(name: K) {
   return { seen, stop };
 }
 
-/** Shows the router's current URL (decoded) and offers the browser's back button. */
+/** Shows the router's current URL (decoded) and offers the browser's back and forward buttons. */
 export function LocationProbe() {
   const location = useLocation();
   const navigate = useNavigate();
@@ -30,6 +31,37 @@ export function LocationProbe() {
       <button type="button" onClick={() => navigate(-1)}>
         browser back
       </button>
+      <button type="button" onClick={() => navigate(1)}>
+        browser forward
+      </button>
     </>
   );
+}
+
+type IntersectionCallback = (entries: Array<{ isIntersecting: boolean }>) => void;
+
+/**
+ * Replaces jsdom's inert IntersectionObserver with one the test drives: `showAll` tells every
+ * watcher its element came into view. `restore` puts the old one back.
+ */
+export function controlIntersections() {
+  const watchers: IntersectionCallback[] = [];
+  const original = globalThis.IntersectionObserver;
+  globalThis.IntersectionObserver = class {
+    constructor(callback: IntersectionCallback) {
+      watchers.push(callback);
+    }
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+    takeRecords() {
+      return [];
+    }
+  } as unknown as typeof IntersectionObserver;
+  return {
+    showAll: () => act(() => watchers.forEach((notify) => notify([{ isIntersecting: true }]))),
+    restore: () => {
+      globalThis.IntersectionObserver = original;
+    },
+  };
 }

@@ -31,7 +31,26 @@ describe('the quick view', () => {
     expect(dialog).toHaveAttribute('aria-modal', 'true');
     expect(within(dialog).getByText('30.00 ₿')).toBeInTheDocument();
     expect(within(dialog).getByText('24.00 ₿')).toBeInTheDocument();
+    expect(within(dialog).getByRole('img', { name: 'Canvas Bag' })).toHaveAttribute(
+      'src',
+      'http://api.test/api/images/p7-0.svg',
+    );
+    expect(within(dialog).getByText('Acme')).toBeInTheDocument();
+    expect(within(dialog).getByText('S, M, L, XL')).toBeInTheDocument();
+    expect(within(dialog).getByText('Black, White, Blue')).toBeInTheDocument();
+    expect(within(dialog).getByRole('spinbutton', { name: 'Quantity' })).toHaveValue(1);
     expect(dialog).toContainElement(document.activeElement as HTMLElement);
+  });
+
+  it('closes with its Close button', async () => {
+    fakeApi();
+    const user = userEvent.setup();
+    renderGrid();
+    const opener = screen.getByRole('button', { name: 'Quick view: Canvas Bag' });
+    await user.click(opener);
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Close' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(opener).toHaveFocus();
   });
 
   it('closes on Escape and gives focus back to the button that opened it', async () => {

@@ -1,7 +1,7 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { buildProduct, fakeApi } from '@shop/contracts/testing';
 import type { CategoryNode } from '@shop/contracts';
-import { recordEvents, renderCatalog } from '../../../test/helpers';
+import { controlIntersections, recordEvents, renderCatalog } from '../../../test/helpers';
 import { HomeTemplate } from '../components/home-template';
 
 const TREE: CategoryNode[] = [
@@ -24,6 +24,12 @@ function signedInApi() {
   });
 }
 
+/** The page has these sections (named regions), in this order, and no other. */
+function expectSections(names: string[]) {
+  const named = names.map((name) => screen.getByRole('region', { name }));
+  expect(screen.getAllByRole('region')).toEqual(named);
+}
+
 describe('the home page', () => {
   // The carousel chunk is lazy; loading it once up front keeps each test within its timeouts.
   beforeAll(() => import('../../../components/swiper-carousel'), 20000);
@@ -31,22 +37,42 @@ describe('the home page', () => {
   it('shows an anonymous visitor only blog teasers, facilities, partners and social links, calling nothing', () => {
     const api = fakeApi();
     renderCatalog(<HomeTemplate />, { session: null });
-    expect(screen.getByRole('heading', { name: 'From Our Blog' })).toBeInTheDocument();
-    expect(screen.getByRole('region', { name: 'Why shop with us' })).toBeInTheDocument();
-    expect(screen.getByRole('heading', { name: 'Our Partners' })).toBeInTheDocument();
-    expect(screen.getByRole('heading', { name: 'Follow us' })).toBeInTheDocument();
-    expect(screen.queryByRole('heading', { name: 'Recent Products' })).not.toBeInTheDocument();
-    expect(screen.queryByRole('region', { name: 'Featured offers' })).not.toBeInTheDocument();
+    expectSections(['From Our Blog', 'Why shop with us', 'Our Partners', 'Follow us']);
     expect(api.fetch).not.toHaveBeenCalled();
   });
 
-  it('starts the three product calls together on the first render', async () => {
+  it('starts the three product calls and the category call together on the first render', async () => {
     const api = signedInApi();
     renderCatalog(<HomeTemplate />);
+    // Checked before any answer is awaited: none of the calls waits for another.
     const paths = api.calls.map((c) => c.path);
     expect(paths).toEqual(
-      expect.arrayContaining(['/recent-products', '/popular-products', '/best-selling-products']),
+      expect.arrayContaining([
+        '/recent-products',
+        '/popular-products',
+        '/best-selling-products',
+        '/categories-containing-products',
+      ]),
     );
+    expect(await screen.findByRole('link', { name: 'Shop Clothes' })).toBeInTheDocument();
+  });
+
+  it('shows a signed-in visitor every section of the spec, in its order', async () => {
+    signedInApi();
+    renderCatalog(<HomeTemplate />);
+    expectSections([
+      'Featured offers',
+      'Shop by category',
+      'Recent Products',
+      'Save 20% on items on sale',
+      'Popular Products',
+      'Why shop with us',
+      'Best Selling Products',
+      'Top Brands',
+      'From Our Blog',
+      'Our Partners',
+      'Follow us',
+    ]);
     expect(await screen.findByRole('link', { name: 'Shop Clothes' })).toBeInTheDocument();
   });
 
@@ -64,15 +90,7 @@ describe('the home page', () => {
   });
 
   it('fetches the carousel script only when a carousel comes near the screen', async () => {
-    const watchers: Array<(entries: Array<{ isIntersecting: boolean }>) => void> = [];
-    const original = globalThis.IntersectionObserver;
-    globalThis.IntersectionObserver = class {
-      constructor(callback: (entries: Array<{ isIntersecting: boolean }>) => void) {
-        watchers.push(callback);
-      }
-      observe() {}
-      disconnect() {}
-    } as unknown as typeof IntersectionObserver;
+    const intersections = controlIntersections();
     try {
       signedInApi();
       renderCatalog(<HomeTemplate />);
@@ -81,13 +99,13 @@ describe('the home page', () => {
       expect(
         within(recent).queryByRole('button', { name: 'Next products' }),
       ).not.toBeInTheDocument();
-      act(() => watchers.forEach((notify) => notify([{ isIntersecting: true }])));
+      intersections.showAll();
       expect(
         await within(recent).findByRole('button', { name: 'Next products' }),
       ).toBeInTheDocument();
       expect(within(recent).getAllByRole('article')).toHaveLength(6);
     } finally {
-      globalThis.IntersectionObserver = original;
+      intersections.restore();
     }
   });
 
@@ -103,23 +121,23 @@ describe('the home page', () => {
     expect(await screen.findByRole('link', { name: 'Shop Clothes' })).toBeInTheDocument();
   });
 
-  it('reports a carousel that failed with its own message', async () => {
+  it.each([
+    ['recent-products', 'Recent Products', 'error fetching recent products'],
+    ['popular-products', 'Popular Products', 'error fetching popular products'],
+    ['best-selling-products', 'Best Selling Products', 'error fetching best selling products'],
+  ])('reports a failed %s call with its own message', async (path, title, message) => {
     const toasts = recordEvents('ui:toast-requested');
     const api = signedInApi();
     const realFetch = api.fetch.getMockImplementation();
     api.fetch.mockImplementation((input: string, init?: RequestInit) =>
-      input.includes('popular-products')
+      input.includes(`/${path}`)
         ? Promise.reject(new TypeError('offline'))
         : realFetch?.(input, init),
     );
     renderCatalog(<HomeTemplate />);
-    await waitFor(() =>
-      expect(toasts.seen).toEqual([
-        { message: 'error fetching popular products', variant: 'error' },
-      ]),
-    );
-    const popular = screen.getByRole('region', { name: 'Popular Products' });
-    expect(within(popular).getByText('No products to show yet.')).toBeInTheDocument();
+    await waitFor(() => expect(toasts.seen).toEqual([{ message, variant: 'error' }]));
+    const carousel = screen.getByRole('region', { name: title });
+    expect(within(carousel).getByText('No products to show yet.')).toBeInTheDocument();
     toasts.stop();
   });
 });

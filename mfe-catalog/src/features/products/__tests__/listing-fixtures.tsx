@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { buildProduct, type FakeRequest } from '@shop/contracts/testing';
-import type { CategoryNode, ProductList } from '@shop/contracts';
+import type { CategoryNode, Language, ProductList } from '@shop/contracts';
 import { LocationProbe, renderCatalog } from '../../../test/helpers';
 import { ProductsTemplate } from '../components/products-template';
 
@@ -22,13 +22,13 @@ export function listing(request: FakeRequest): { body: ProductList } {
   return { body: { products, total, totalPages: 3, pageSize: 12, pageNumber } };
 }
 
-export function renderListing(route = '/products') {
+export function renderListing(route = '/products', language: Language = 'en') {
   return renderCatalog(
     <>
       <ProductsTemplate />
       <LocationProbe />
     </>,
-    { route, path: '/products' },
+    { route, path: '/products', language },
   );
 }
 

@@ -69,7 +69,7 @@ describe('the product listing', () => {
     expect(titles.seen).not.toContainEqual({ title: 'All Products' });
   });
 
-  it('moves to page 2 through the URL, and back again', async () => {
+  it('moves to page 2 through the URL, back again and forward again', async () => {
     const api = fakeApi({ 'GET /products': listing });
     const user = userEvent.setup();
     renderListing();
@@ -86,6 +86,13 @@ describe('the product listing', () => {
     await user.click(screen.getByRole('button', { name: 'browser back' }));
     expect(await screen.findByRole('link', { name: 'Item 1' })).toBeInTheDocument();
     expect(url()).toBe('/products');
+    await user.click(screen.getByRole('button', { name: 'browser forward' }));
+    expect(await screen.findByRole('link', { name: 'Item 13' })).toBeInTheDocument();
+    expect(url()).toBe('/products?pageNumber=2');
+    expect(within(nav).getByRole('link', { name: 'Page 2' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
   });
 
   it('goes to the next page with Next and has no Next on the last page', async () => {

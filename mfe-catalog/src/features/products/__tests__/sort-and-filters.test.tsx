@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { fakeApi } from '@shop/contracts/testing';
 import { TREE, listing, productCalls, renderListing, url } from './listing-fixtures';
@@ -15,6 +15,24 @@ describe('the listing sort order and filters', () => {
     );
     await waitFor(() => expect(url()).toBe('/products?pageNumber=1&sort=price_desc'));
     await waitFor(() => expect(productCalls(api).at(-1)?.query.get('sort')).toBe('price_desc'));
+  });
+
+  it('offers newest, price both ways and title', async () => {
+    fakeApi({ 'GET /products': listing });
+    renderListing();
+    await screen.findByText('Showing: 12');
+    const sort = screen.getByRole('combobox', { name: 'Sort by' });
+    expect(
+      within(sort)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual([
+      'Default sorting',
+      'Newest first',
+      'Price: low to high',
+      'Price: high to low',
+      'Title: A to Z',
+    ]);
   });
 
   it('reads the sort order from a shared link', async () => {
@@ -61,5 +79,48 @@ describe('the listing sort order and filters', () => {
     await screen.findByText('Showing: 12');
     expect(screen.getByRole('checkbox', { name: 'New' })).toBeChecked();
     expect(screen.getByRole('checkbox', { name: 'On sale' })).not.toBeChecked();
+  });
+
+  it('shows only new products with New, and clears the sidebar filters but not the category', async () => {
+    const api = fakeApi({
+      'GET /products': listing,
+      'GET /categories-containing-products': { body: TREE },
+    });
+    const user = userEvent.setup();
+    renderListing(
+      '/products?filters[0][field]=categories_id&filters[0][operator]=EQUAL&filters[0][value]=5&pageNumber=1',
+    );
+    await screen.findByText('Showing: 12');
+    expect(screen.queryByRole('button', { name: 'Clear filters' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('checkbox', { name: 'New' }));
+    await waitFor(() =>
+      expect(url()).toBe(
+        '/products?filters[0][field]=categories_id&filters[0][operator]=EQUAL&filters[0][value]=5' +
+          '&filters[1][field]=newProduct&filters[1][operator]=EQUAL&filters[1][value]=true&pageNumber=1',
+      ),
+    );
+    await waitFor(() =>
+      expect(productCalls(api).at(-1)?.query.get('filters[1][field]')).toBe('newProduct'),
+    );
+    await user.click(screen.getByRole('button', { name: 'Clear filters' }));
+    await waitFor(() =>
+      expect(url()).toBe(
+        '/products?filters[0][field]=categories_id&filters[0][operator]=EQUAL&filters[0][value]=5&pageNumber=1',
+      ),
+    );
+    expect(screen.getByRole('checkbox', { name: 'New' })).not.toBeChecked();
+  });
+
+  it('goes back to the previous filters with the browser back button', async () => {
+    fakeApi({ 'GET /products': listing });
+    const user = userEvent.setup();
+    renderListing('/products?sort=title');
+    await screen.findByText('Showing: 12');
+    await user.click(screen.getByRole('checkbox', { name: 'On sale' }));
+    await waitFor(() => expect(url()).toContain('onSale'));
+    await user.click(screen.getByRole('button', { name: 'browser back' }));
+    await waitFor(() => expect(url()).toBe('/products?sort=title'));
+    expect(screen.getByRole('checkbox', { name: 'On sale' })).not.toBeChecked();
+    expect(screen.getByRole('combobox', { name: 'Sort by' })).toHaveValue('title');
   });
 });
