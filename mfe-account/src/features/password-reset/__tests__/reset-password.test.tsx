@@ -85,7 +85,9 @@ describe('reset-password page', () => {
     fakeApi({ 'POST /auth/reset-password': { status: 400, body: { error } } });
     renderReset();
     await choose('Brand#New2026');
-    expect(await screen.findByRole('alert')).toHaveTextContent(shown);
+    const notice = await screen.findByRole('alert');
+    expect(notice).toHaveTextContent(shown);
+    expect(notice).toHaveFocus();
     expect(screen.getByRole('link', { name: 'Ask for a new link' })).toBeInTheDocument();
     expect(screen.queryByLabelText('New password')).not.toBeInTheDocument();
   });

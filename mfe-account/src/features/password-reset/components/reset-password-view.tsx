@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { ResetPasswordForm } from './reset-password-form';
@@ -13,6 +13,11 @@ export function ResetPasswordView() {
   const token = params.get('token')?.trim() ?? '';
   const [linkError, setLinkError] = useState<string | null>(null);
   const problem = token ? linkError : t('reset.errors.invalid');
+  const noticeRef = useRef<HTMLDivElement>(null);
+  // The form the shopper was typing in is gone: keep the keyboard on what replaced it.
+  useEffect(() => {
+    if (linkError) noticeRef.current?.focus();
+  }, [linkError]);
 
   return (
     <section className="account-page" aria-labelledby="account-reset-heading">
@@ -20,7 +25,13 @@ export function ResetPasswordView() {
         {t('reset.heading')}
       </h2>
       {problem ? (
-        <div className="account-notice" data-tone="error" role="alert">
+        <div
+          ref={noticeRef}
+          className="account-notice"
+          data-tone="error"
+          role="alert"
+          tabIndex={-1}
+        >
           <p>{problem}</p>
           <Link className="account-link" to="/forgot-password">
             {t('reset.requestNewLink')}

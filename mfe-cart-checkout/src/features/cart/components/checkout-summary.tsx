@@ -29,7 +29,10 @@ export function CheckoutSummary() {
           {lines.map((line) => (
             <li key={line.id} className="cart-summary__line">
               <span title={line.productName}>
-                {truncate(line.productName)} × {line.quantity}
+                {t('checkout.summaryLine', {
+                  name: truncate(line.productName),
+                  quantity: line.quantity,
+                })}
               </span>
               <span>{price(line.linePrice)}</span>
             </li>
