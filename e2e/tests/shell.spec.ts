@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { ADMIN, signIn } from '../support/session';
 import { text } from '../support/locales';
+import { API_URL } from '../support/stack';
 
 const nav = (page: Page) =>
   page.getByRole('navigation', {
@@ -95,13 +96,7 @@ test.describe('the shell around the remotes', () => {
 
   test('search finds a seeded product as you type and opens it', async ({ page, request }) => {
     await signIn(page);
-    const { products } = await (
-      await request.get(
-        'http://localhost:' +
-          (Number(process.env.E2E_BASE_PORT ?? 3400) + 1000) +
-          '/api/products?pageSize=1',
-      )
-    ).json();
+    const { products } = await (await request.get(`${API_URL}/products?pageSize=1`)).json();
     const title: string = products[0].title;
     await page.goto('/');
     await page.getByRole('button', { name: 'Search products' }).click();

@@ -9,7 +9,14 @@ test('the demo shopper logs in, adds a product and sees it in the cart widget an
   await page.getByLabel('Email').fill(SHOPPER.email);
   await page.getByLabel('Password', { exact: true }).fill(SHOPPER.password);
   await page.getByRole('button', { name: 'Login' }).click();
-  await expect(page.getByText('login: successful')).toBeVisible();
+  const loginToast = page.getByText('login: successful');
+  await expect(loginToast).toBeVisible();
+  // Toasts stand at the bottom-left of the window (spec section 9).
+  const toastBox = await loginToast.boundingBox();
+  const viewport = page.viewportSize();
+  expect(toastBox && viewport).toBeTruthy();
+  expect(toastBox!.x + toastBox!.width / 2).toBeLessThan(viewport!.width / 2);
+  expect(toastBox!.y + toastBox!.height / 2).toBeGreaterThan(viewport!.height / 2);
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByRole('button', { name: 'Logout' })).toBeVisible();
 

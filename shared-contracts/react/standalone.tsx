@@ -7,10 +7,12 @@ import { createRoot } from 'react-dom/client';
 import { BrowserRouter, Route, Routes, Link } from 'react-router-dom';
 import {
   createApiClient,
+  LANGUAGES,
   on,
   type Language,
   type ShellProps,
   type ShellSession,
+  type Theme,
 } from '@shop/contracts';
 
 export interface StandaloneRoute {
@@ -41,10 +43,25 @@ function useStandaloneSession(apiUrl: string) {
   return session;
 }
 
+/** The language and theme the shell saved in localStorage (JSON values), as a remote alone sees them. */
+export function storedPreferences(storage: Pick<Storage, 'getItem'> = localStorage): {
+  language: Language;
+  theme: Theme;
+} {
+  let language: Language = 'en';
+  try {
+    const saved: unknown = JSON.parse(storage.getItem('language') ?? 'null');
+    if (LANGUAGES.includes(saved as Language)) language = saved as Language;
+  } catch {
+    // A value the shell did not write: keep the default.
+  }
+  return { language, theme: storage.getItem('darkMode') === 'true' ? 'dark' : 'light' };
+}
+
 function Harness({ title, routes }: { title: string; routes: StandaloneRoute[] }) {
   const session = useStandaloneSession(API_URL);
-  const language = (localStorage.getItem('language') as Language | null) ?? 'en';
-  const props: ShellProps = { session, language, theme: 'light', apiUrl: API_URL };
+  const { language, theme } = storedPreferences();
+  const props: ShellProps = { session, language, theme, apiUrl: API_URL };
   return (
     <BrowserRouter>
       <nav aria-label={title}>

@@ -1,4 +1,4 @@
-import { ApiError, createApiClient } from '../api-client';
+import { ApiError, createApiClient, type ApiClient } from '../api-client';
 import { on } from '../events';
 
 type Call = { url: string; init: RequestInit };
@@ -72,5 +72,140 @@ describe('api client', () => {
     expect(decodeURIComponent(calls[0]!.url)).toBe(
       '/api/products?filters[0][field]=categories_id&filters[0][operator]=EQUAL&filters[0][value]=4&pageNumber=2',
     );
+  });
+
+  const details = {
+    firstName: 'Ada',
+    lastName: 'Lovelace',
+    email: 'ada@example.com',
+    phone: '+2923432432432',
+    address: '1 Analytical St',
+    city: 'London',
+    state: 'Greater London',
+    zip: '12345',
+    country: 'United Kingdom',
+  };
+
+  // Spec section 7, one row per call: what the client sends for it.
+  it.each<[string, (api: ApiClient) => Promise<unknown>, string, string, unknown]>([
+    [
+      'login',
+      (api) => api.login({ email: 'a@b.c', password: 'pw' }),
+      'POST',
+      '/api/auth/login',
+      { email: 'a@b.c', password: 'pw' },
+    ],
+    [
+      'signup',
+      (api) =>
+        api.signup({ nickname: 'n', email: 'a@b.c', password: 'pw', invitationId: 'I', id: 'x' }),
+      'POST',
+      '/api/auth/signup',
+      { nickname: 'n', email: 'a@b.c', password: 'pw', invitationId: 'I', id: 'x' },
+    ],
+    [
+      'categories',
+      (api) => api.categories(),
+      'GET',
+      '/api/categories-containing-products',
+      undefined,
+    ],
+    ['cart', (api) => api.cart(), 'GET', '/api/cart', undefined],
+    [
+      'add to cart',
+      (api) =>
+        api.addToCart({ currencyId: 1, cartId: 'c', cartItemId: 'i', productId: 9, quantity: 1 }),
+      'POST',
+      '/api/cart/add-product',
+      { currencyId: 1, cartId: 'c', cartItemId: 'i', productId: 9, quantity: 1 },
+    ],
+    ['popular products', (api) => api.popularProducts(), 'GET', '/api/popular-products', undefined],
+    [
+      'best-selling products',
+      (api) => api.bestSellingProducts(),
+      'GET',
+      '/api/best-selling-products',
+      undefined,
+    ],
+    ['recent products', (api) => api.recentProducts(), 'GET', '/api/recent-products', undefined],
+    [
+      'products',
+      (api) => api.products({ pageNumber: 1, pageSize: 12 }),
+      'GET',
+      '/api/products?pageNumber=1&pageSize=12',
+      undefined,
+    ],
+    ['product', (api) => api.product(42), 'GET', '/api/product/42', undefined],
+    [
+      'related products',
+      (api) => api.relatedProducts(4),
+      'GET',
+      '/api/related-products?filters[0][field]=categories_id&filters[0][operator]=EQUAL&filters[0][value]=4',
+      undefined,
+    ],
+    ['user settings', (api) => api.userSettings(), 'GET', '/api/user/settings', undefined],
+    [
+      'checkout',
+      (api) => api.checkout(details),
+      'POST',
+      '/api/checkout',
+      { customerDetails: details, paymentMethod: 'Direct Order' },
+    ],
+  ])('%s: %s %s with the bearer token', async (_name, call, method, url, body) => {
+    const calls: Call[] = [];
+    const api = createApiClient({
+      baseUrl: 'http://api.test/api',
+      getToken: () => 'tok',
+      fetch: fakeFetch(200, {}, calls),
+    });
+    await call(api);
+    expect(calls).toHaveLength(1);
+    const { init } = calls[0]!;
+    expect(init.method).toBe(method);
+    expect(decodeURIComponent(calls[0]!.url)).toBe(`http://api.test${url}`);
+    const headers = init.headers as Record<string, string>;
+    expect(headers.Authorization).toBe('Bearer tok');
+    expect(headers.Accept).toBe('application/json');
+    if (body === undefined) expect(init.body).toBeUndefined();
+    else {
+      expect(headers['Content-Type']).toBe('application/json');
+      expect(JSON.parse(String(init.body))).toEqual(body);
+    }
+  });
+
+  it('sends no Authorization header without a token', async () => {
+    const calls: Call[] = [];
+    const api = createApiClient({
+      baseUrl: '/api',
+      getToken: () => null,
+      fetch: fakeFetch(200, [], calls),
+    });
+    await api.categories();
+    expect((calls[0]!.init.headers as Record<string, string>).Authorization).toBeUndefined();
+  });
+
+  it('raises session:expired only for the Expired token answer', async () => {
+    const expired = jest.fn();
+    const off = on('session:expired', expired);
+    const invalid = createApiClient({
+      baseUrl: '/api',
+      fetch: fakeFetch(401, { error: 'Invalid token' }),
+    });
+    await expect(invalid.cart()).rejects.toEqual(new ApiError('Invalid token', 401));
+    const forbidden = createApiClient({
+      baseUrl: '/api',
+      fetch: fakeFetch(403, { error: 'Expired token' }),
+    });
+    await expect(forbidden.cart()).rejects.toMatchObject({ status: 403 });
+    off();
+    expect(expired).not.toHaveBeenCalled();
+  });
+
+  it('names the status when an error answer carries no error text', async () => {
+    const failing = jest.fn(
+      async () => new Response('<html>bad gateway</html>', { status: 502 }),
+    ) as unknown as typeof fetch;
+    const api = createApiClient({ baseUrl: '/api', fetch: failing });
+    await expect(api.cart()).rejects.toEqual(new ApiError('Request failed (502)', 502));
   });
 });

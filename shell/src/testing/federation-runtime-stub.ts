@@ -1,7 +1,9 @@
 /**
- * Jest stand-in for the federation runtime: every exposed module loads as the remote stub,
- * except those a test marks as down.
+ * Jest stand-in for the federation runtime: every exposed module loads as the remote stub
+ * (which names the module it stands for), except those a test marks as down.
  */
+import { createElement } from 'react';
+import type { ShellProps } from '@shop/contracts';
 import RemoteStub from './remote-stub';
 
 const down = new Set<string>();
@@ -18,5 +20,5 @@ export function registerRemotes(remotes: Array<{ name: string; entry: string }>)
 
 export async function loadRemote(id: string) {
   if (down.has(id)) throw new Error(`${id} is down`);
-  return { default: RemoteStub };
+  return { default: (props: ShellProps) => createElement(RemoteStub, { ...props, module: id }) };
 }

@@ -1,12 +1,20 @@
 /** Jest stand-in for every federated module: shows which module and props the shell mounted. */
 import type { ShellProps } from '@shop/contracts';
 
-export default function RemoteStub(props: ShellProps) {
+export interface RemoteStubProps extends ShellProps {
+  /** The exposed module this stub stands for (given by the federation runtime stub). */
+  module?: string;
+}
+
+export default function RemoteStub({ module, ...props }: RemoteStubProps) {
   return (
     <div
       data-testid="remote-stub"
+      data-module={module}
       data-signed-in={props.session ? 'yes' : 'no'}
       data-language={props.language}
+      data-theme={props.theme}
+      data-currency={props.session?.settings.currencyCode}
     >
       remote
     </div>

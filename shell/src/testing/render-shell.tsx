@@ -72,3 +72,10 @@ export function renderShell({
   );
   return { ...view, store, api: network };
 }
+
+/** The exposed modules the shell has mounted inside an element (the remote stubs name them). */
+export function mountedModules(scope: HTMLElement = document.body): string[] {
+  return Array.from(scope.querySelectorAll<HTMLElement>('[data-testid="remote-stub"]')).map(
+    (stub) => stub.dataset.module ?? '',
+  );
+}

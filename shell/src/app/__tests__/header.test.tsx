@@ -1,5 +1,5 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { buildUser, renderShell } from '../../testing/render-shell';
+import { buildUser, mountedModules, renderShell } from '../../testing/render-shell';
 import { darkModeAtom, languageAtom } from '../../features/preferences/state';
 import { tokenAtom } from '../../features/session/state';
 
@@ -8,11 +8,37 @@ describe('the header', () => {
     renderShell({ route: '/' });
     expect(await screen.findByRole('link', { name: 'Login' })).toHaveAttribute('href', '/login');
     expect(screen.getByRole('link', { name: 'Signup' })).toHaveAttribute('href', '/signup');
+    expect(screen.queryByRole('link', { name: 'Account' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Logout' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Search products' })).not.toBeInTheDocument();
+    const nav = screen.getByRole('navigation', { name: 'Main navigation' });
+    await waitFor(() => expect(mountedModules(nav)).toEqual(['mfe_cart_checkout/CartWidget']));
   });
 
-  it('offers Account and Logout when signed in; Logout clears the token and says so', async () => {
+  it('shows the whole navigation when signed in: categories, blog, search, wishlist, cart', async () => {
+    renderShell({ route: '/about', token: 'tok' });
+    const nav = await screen.findByRole('navigation', { name: 'Main navigation' });
+    await waitFor(() =>
+      expect(mountedModules(nav)).toEqual([
+        'mfe_catalog/CategoryMenu',
+        'mfe_cart_checkout/CartWidget',
+      ]),
+    );
+    expect(within(nav).getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/');
+    expect(within(nav).getByRole('button', { name: 'Blog' })).toHaveAttribute(
+      'aria-expanded',
+      'false',
+    );
+    expect(within(nav).getByRole('button', { name: 'Search products' })).toHaveAttribute(
+      'aria-haspopup',
+      'dialog',
+    );
+    fireEvent.click(within(nav).getByRole('button', { name: 'Wishlist' }));
+    expect(await screen.findByRole('dialog', { name: 'Wishlist' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Login' })).not.toBeInTheDocument();
+  });
+
+  it('offers Account and Logout when signed in; Logout clears the token, says so and goes to /', async () => {
     const { store } = renderShell({ route: '/products', token: 'tok' });
     expect(await screen.findByRole('link', { name: 'Account' })).toHaveAttribute(
       'href',
@@ -23,6 +49,10 @@ describe('the header', () => {
     expect(localStorage.getItem('token')).toBeNull();
     expect(await screen.findByText('logout: successful')).toBeInTheDocument();
     expect(await screen.findByRole('link', { name: 'Login' })).toBeInTheDocument();
+    await waitFor(() =>
+      expect(mountedModules(screen.getByRole('main'))).toEqual(['mfe_catalog/HomePage']),
+    );
+    expect(screen.queryByRole('heading', { name: 'Page Not Found' })).not.toBeInTheDocument();
   });
 
   it('leads staff from Account to the admin area', async () => {
@@ -81,5 +111,39 @@ describe('the header', () => {
     renderShell({ route: '/about' });
     const nav = await screen.findByRole('navigation', { name: 'Main navigation' });
     expect(await within(nav).findByTestId('remote-stub')).toBeInTheDocument();
+  });
+
+  it('scrolls back to the top in steps of 100 px with the go-top button', async () => {
+    renderShell({ route: '/about' });
+    await screen.findByRole('navigation', { name: 'Main navigation' });
+    let y = 250;
+    Object.defineProperty(window, 'scrollY', { get: () => y, configurable: true });
+    const scrollBy = jest.fn((_x: number, dy: number) => {
+      y = Math.max(0, y + dy);
+    });
+    window.scrollBy = scrollBy as unknown as typeof window.scrollBy;
+    act(() => {
+      window.dispatchEvent(new Event('scroll'));
+    });
+    jest.useFakeTimers();
+    try {
+      fireEvent.click(screen.getByRole('button', { name: 'Back to top' }));
+      act(() => {
+        jest.advanceTimersByTime(100);
+      });
+      expect(scrollBy.mock.calls).toEqual([
+        [0, -100],
+        [0, -100],
+        [0, -100],
+      ]);
+      expect(y).toBe(0);
+      act(() => {
+        window.dispatchEvent(new Event('scroll'));
+      });
+      expect(screen.queryByRole('button', { name: 'Back to top' })).not.toBeInTheDocument();
+    } finally {
+      jest.useRealTimers();
+      Object.defineProperty(window, 'scrollY', { value: 0, configurable: true });
+    }
   });
 });

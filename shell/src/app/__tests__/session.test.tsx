@@ -1,7 +1,12 @@
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
+import { createStore } from 'jotai';
 import { emit } from '@shop/contracts';
 import { fakeApi } from '@shop/contracts/testing';
-import { renderShell } from '../../testing/render-shell';
+import { App } from '../app';
+import { configAtom } from '../config';
+import { initI18n } from '../i18n';
+import { TEST_CONFIG, buildUser, mountedModules, renderShell } from '../../testing/render-shell';
 import { tokenAtom, userAtom } from '../../features/session/state';
 import { darkModeAtom, languageAtom } from '../../features/preferences/state';
 import { EXPIRED_REDIRECT_MS } from '../../features/session/use-shell-events';
@@ -16,6 +21,45 @@ describe('the session', () => {
     expect(store.get(userAtom)?.email).toBe('shopper@shop.test');
     const me = api.calls.find((c) => c.path === '/user/me');
     expect(me?.headers.Authorization).toBe('Bearer tok');
+  });
+
+  it('restores a token saved under the localStorage key "token" when the shell starts', async () => {
+    initI18n('en');
+    localStorage.clear();
+    localStorage.setItem('token', 'saved');
+    const api = fakeApi({
+      'GET /user/me': {
+        body: buildUser({ settings: { ...buildUser().settings, currencyCode: 'ETH' } }),
+      },
+    });
+    const store = createStore();
+    store.set(configAtom, TEST_CONFIG);
+    render(
+      <App
+        store={store}
+        router={(children) => (
+          <MemoryRouter initialEntries={['/products']}>{children}</MemoryRouter>
+        )}
+      />,
+    );
+    expect(await screen.findByRole('button', { name: 'Logout' })).toBeInTheDocument();
+    expect(store.get(tokenAtom)).toBe('saved');
+    await waitFor(() => expect(store.get(userAtom)?.settings.currencyCode).toBe('ETH'));
+    expect(api.calls.find((c) => c.path === '/user/me')?.headers.Authorization).toBe(
+      'Bearer saved',
+    );
+    const page = screen
+      .getAllByTestId('remote-stub')
+      .find((stub) => stub.dataset.module === 'mfe_catalog/ProductsPage');
+    await waitFor(() => expect(page).toHaveAttribute('data-currency', 'ETH'));
+    expect(page).toHaveAttribute('data-signed-in', 'yes');
+  });
+
+  it('loads no user without a token', async () => {
+    const { api } = renderShell({ route: '/about' });
+    await screen.findByRole('link', { name: 'Login' });
+    await act(async () => {});
+    expect(api.calls.filter((c) => c.path === '/user/me')).toEqual([]);
   });
 
   it('stores the token a remote hands over and says login: successful', async () => {
@@ -40,6 +84,33 @@ describe('the session', () => {
       await jest.advanceTimersByTimeAsync(EXPIRED_REDIRECT_MS);
     });
     expect(screen.queryByRole('heading', { level: 1 })).not.toBeInTheDocument();
+    expect(mountedModules(screen.getByRole('main'))).toEqual(['mfe_catalog/HomePage']);
+  });
+
+  it('logs out on an Expired token answer from a call, and goes home only after 3 s', async () => {
+    jest.useFakeTimers();
+    const api = fakeApi({ 'GET /user/me': { status: 401, body: { error: 'Expired token' } } });
+    const { store } = renderShell({ route: '/checkout', token: 'old', user: null, api });
+    await waitFor(() => expect(store.get(tokenAtom)).toBeNull());
+    expect(localStorage.getItem('token')).toBeNull();
+    expect(screen.getByText('Expired token')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Login' })).toBeInTheDocument();
+    await act(async () => {
+      await jest.advanceTimersByTimeAsync(EXPIRED_REDIRECT_MS - 100);
+    });
+    expect(screen.getByRole('heading', { level: 1, name: '404 Not Found' })).toBeInTheDocument();
+    await act(async () => {
+      await jest.advanceTimersByTimeAsync(100);
+    });
+    expect(screen.queryByRole('heading', { level: 1 })).not.toBeInTheDocument();
+    expect(mountedModules(screen.getByRole('main'))).toEqual(['mfe_catalog/HomePage']);
+  });
+
+  it('says the session expired in the visitor language', async () => {
+    renderShell({ route: '/about', token: 'old', language: 'es' });
+    await screen.findByRole('button', { name: 'Cerrar sesión' });
+    act(() => emit('session:expired', { message: 'Expired token' }));
+    expect(await screen.findByText('La sesión ha caducado')).toBeInTheDocument();
   });
 
   it('ends the session when a remote signs out, and applies saved settings', async () => {

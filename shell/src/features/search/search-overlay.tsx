@@ -1,7 +1,8 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { formatPrice, type ApiClient, type Language } from '@shop/contracts';
+import { useDialogFocus } from '@shop/contracts/react/dialog';
 import { MIN_QUERY_LENGTH, useProductSearch } from './use-product-search';
 
 export interface SearchOverlayProps {
@@ -15,28 +16,17 @@ export function SearchOverlay({ api, language, currencyCode }: SearchOverlayProp
   const { t } = useTranslation('common');
   const [open, setOpen] = useState(false);
   const [query, setQuery] = useState('');
-  const opener = useRef<HTMLButtonElement>(null);
+  const dialog = useRef<HTMLDivElement>(null);
   const input = useRef<HTMLInputElement>(null);
   const titleId = useId();
   const { products, error, loading, query: searched } = useProductSearch(api, open ? query : '');
-
-  useEffect(() => {
-    if (!open) return;
-    input.current?.focus();
-    const onKey = (event: KeyboardEvent) => event.key === 'Escape' && close();
-    document.addEventListener('keydown', onKey);
-    return () => document.removeEventListener('keydown', onKey);
-  }, [open]);
-
-  function close() {
-    setOpen(false);
-    opener.current?.focus();
-  }
+  const close = () => setOpen(false);
+  // Focus moves into the search on open, stays inside it, and returns to the opener on close.
+  const onKeyDown = useDialogFocus(open, dialog, input, close);
 
   return (
     <>
       <button
-        ref={opener}
         type="button"
         className="shell-icon-button"
         aria-haspopup="dialog"
@@ -46,7 +36,14 @@ export function SearchOverlay({ api, language, currencyCode }: SearchOverlayProp
         <span className="shell-visually-hidden">{t('search.open')}</span>
       </button>
       {open && (
-        <div className="shell-overlay" role="dialog" aria-modal="true" aria-labelledby={titleId}>
+        <div
+          ref={dialog}
+          className="shell-overlay"
+          role="dialog"
+          aria-modal="true"
+          aria-labelledby={titleId}
+          onKeyDown={onKeyDown}
+        >
           <div className="shell-search">
             <h2 id={titleId} className="shell-visually-hidden">
               {t('search.title')}
@@ -79,7 +76,7 @@ export function SearchOverlay({ api, language, currencyCode }: SearchOverlayProp
               <ul className="shell-search-results" aria-label={t('search.results')}>
                 {products.map((product) => (
                   <li key={product.id}>
-                    <Link to={`/product/${product.id}`} onClick={() => setOpen(false)}>
+                    <Link to={`/product/${product.id}`} onClick={close}>
                       <span>{product.title}</span>
                       <span className="shell-muted">
                         {formatPrice(product.newPrice, currencyCode, language)}

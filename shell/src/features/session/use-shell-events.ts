@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router-dom';
 import { useSWRConfig } from 'swr';
 import { useTranslation } from 'react-i18next';
 import { useSnackbar } from 'notistack';
-import { on, toast } from '@shop/contracts';
+import { EXPIRED_TOKEN, on, toast } from '@shop/contracts';
 import { darkModeAtom, languageAtom } from '../preferences/state';
 import { signOutAtom, tokenAtom } from './state';
 
@@ -39,7 +39,8 @@ export function useShellEvents() {
       }),
       on('session:expired', ({ message }) => {
         signOut();
-        toast(message, 'error');
+        // The server's own words are English; the one it is known to send is translated.
+        toast(message === EXPIRED_TOKEN ? t('toast.expiredToken') : message, 'error');
         clearTimeout(expiredTimer);
         expiredTimer = setTimeout(() => navigate('/'), EXPIRED_REDIRECT_MS);
       }),

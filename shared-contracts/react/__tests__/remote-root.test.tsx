@@ -1,0 +1,79 @@
+import { render, screen, waitFor } from '@testing-library/react';
+import { buildSession, fakeApi, TEST_API_URL } from '../../testing';
+import type { ShellProps } from '../../src/remotes';
+import { RemoteRoot, useApi, usePrice } from '..';
+import { storedPreferences } from '../standalone';
+
+function Price({ amount }: { amount: number }) {
+  return <p>{usePrice()(amount)}</p>;
+}
+
+function CartCount() {
+  const api = useApi();
+  return (
+    <button type="button" onClick={() => void api.cart()}>
+      load
+    </button>
+  );
+}
+
+function renderInRoot(ui: React.ReactElement, props: Partial<ShellProps> = {}) {
+  const shellProps: ShellProps = {
+    session: buildSession(),
+    language: 'en',
+    theme: 'light',
+    apiUrl: TEST_API_URL,
+    ...props,
+  };
+  return render(
+    <RemoteRoot shellProps={shellProps} namespace="test" resources={{}} cache={new Map()}>
+      {ui}
+    </RemoteRoot>,
+  );
+}
+
+describe('RemoteRoot', () => {
+  it('prices in ₿ by default, after the amount, with two decimals', () => {
+    renderInRoot(<Price amount={12.5} />, { session: null });
+    expect(screen.getByText('12.50 ₿')).toBeInTheDocument();
+  });
+
+  it("prices in the session's currency and the shell's language", () => {
+    const session = buildSession();
+    renderInRoot(<Price amount={1234.5} />, {
+      language: 'es',
+      session: { ...session, settings: { ...session.settings, currencyCode: 'ETH' } },
+    });
+    expect(screen.getByText(/^1\.?234,50 ETH$/)).toBeInTheDocument();
+  });
+
+  it("calls the shell's API URL with the session's token", async () => {
+    const api = fakeApi({ 'GET /cart': { body: { products: [] } } });
+    renderInRoot(<CartCount />, { session: buildSession({ token: 'abc' }) });
+    screen.getByRole('button', { name: 'load' }).click();
+    await waitFor(() => expect(api.calls).toHaveLength(1));
+    expect(api.calls[0]!.headers.Authorization).toBe('Bearer abc');
+  });
+});
+
+describe('the standalone harness', () => {
+  const storage = (values: Record<string, string>) => ({
+    getItem: (key: string) => values[key] ?? null,
+  });
+
+  it('reads the language and theme the shell saved', () => {
+    expect(storedPreferences(storage({ language: '"pt"', darkMode: 'true' }))).toEqual({
+      language: 'pt',
+      theme: 'dark',
+    });
+  });
+
+  it('falls back to en and light for missing or foreign values', () => {
+    expect(storedPreferences(storage({}))).toEqual({ language: 'en', theme: 'light' });
+    expect(storedPreferences(storage({ language: 'de' }))).toEqual({
+      language: 'en',
+      theme: 'light',
+    });
+    expect(storedPreferences(storage({ language: '"fr"' })).language).toBe('en');
+  });
+});

@@ -1,0 +1,66 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { renderShell } from '../../testing/render-shell';
+import { markRemoteDown } from '../../testing/federation-runtime-stub';
+import { forgetRemote } from '../../lib/federation/load-remote';
+
+/** Takes a remote down, dropping a load an earlier test left in the shell's module cache. */
+function takeDown(id: Parameters<typeof forgetRemote>[0]) {
+  forgetRemote(id);
+  markRemoteDown(id);
+}
+
+describe('remote isolation', () => {
+  it("does not carry one remote's failure over to the next route", async () => {
+    takeDown('mfe_account/LoginPage');
+    const errorSpy = jest.spyOn(console, 'error').mockImplementation(() => {});
+    try {
+      renderShell({ route: '/login' });
+      expect(
+        await screen.findByText('The account area is temporarily unavailable.'),
+      ).toBeInTheDocument();
+      const nav = screen.getByRole('navigation', { name: 'Main navigation' });
+      fireEvent.click(within(nav).getByRole('link', { name: 'Home' }));
+      expect(await screen.findAllByTestId('remote-stub')).not.toHaveLength(0);
+      expect(screen.queryByText(/temporarily unavailable/)).not.toBeInTheDocument();
+    } finally {
+      markRemoteDown('mfe_account/LoginPage', false);
+      forgetRemote('mfe_account/LoginPage');
+      errorSpy.mockRestore();
+    }
+  });
+
+  it('retries a failed remote when asked', async () => {
+    takeDown('mfe_account/SignupPage');
+    const errorSpy = jest.spyOn(console, 'error').mockImplementation(() => {});
+    try {
+      renderShell({ route: '/signup' });
+      const retry = await screen.findByRole('button', { name: 'Retry' });
+      markRemoteDown('mfe_account/SignupPage', false);
+      fireEvent.click(retry);
+      await waitFor(() =>
+        expect(screen.queryByText(/temporarily unavailable/)).not.toBeInTheDocument(),
+      );
+      expect(screen.getAllByTestId('remote-stub').length).toBeGreaterThan(0);
+    } finally {
+      errorSpy.mockRestore();
+    }
+  });
+
+  it('shows the fallback in the visitor language, with the header still there', async () => {
+    takeDown('mfe_account/ForgotPasswordPage');
+    const errorSpy = jest.spyOn(console, 'error').mockImplementation(() => {});
+    try {
+      renderShell({ route: '/forgot-password', language: 'es' });
+      const main = await screen.findByRole('main');
+      const alert = await within(main).findByRole('alert');
+      expect(alert).toHaveTextContent('El área de cuenta no está disponible temporalmente.');
+      expect(within(alert).getByRole('button', { name: 'Reintentar' })).toBeInTheDocument();
+      expect(screen.getByRole('navigation', { name: 'Navegación principal' })).toBeInTheDocument();
+      expect(screen.getByRole('link', { name: 'Iniciar sesión' })).toBeInTheDocument();
+    } finally {
+      markRemoteDown('mfe_account/ForgotPasswordPage', false);
+      forgetRemote('mfe_account/ForgotPasswordPage');
+      errorSpy.mockRestore();
+    }
+  });
+});

@@ -1,0 +1,110 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { buildProduct, fakeApi } from '@shop/contracts/testing';
+import { mountedModules, renderShell } from '../../../testing/render-shell';
+
+const PRODUCTS = [
+  buildProduct({ id: 41, title: 'Canvas Shoe', newPrice: 12.5 }),
+  buildProduct({ id: 42, title: 'Leather Shoe', newPrice: 80 }),
+  buildProduct({ id: 43, title: 'Wool Hat', newPrice: 9 }),
+];
+
+function searchApi() {
+  return fakeApi({
+    'GET /search': ({ query }) => {
+      const q = (query.get('q') ?? '').toLowerCase();
+      return { body: { products: PRODUCTS.filter((p) => p.title.toLowerCase().includes(q)) } };
+    },
+  });
+}
+
+const searchCalls = (api: ReturnType<typeof fakeApi>) =>
+  api.calls.filter((c) => c.path === '/search').map((c) => c.query.get('q'));
+
+async function openSearch() {
+  const user = userEvent.setup();
+  const opener = await screen.findByRole('button', { name: 'Search products' });
+  await user.click(opener);
+  const dialog = screen.getByRole('dialog', { name: 'Search' });
+  return {
+    user,
+    opener,
+    dialog,
+    box: within(dialog).getByRole('searchbox', { name: 'Search products' }),
+  };
+}
+
+describe('the search overlay', () => {
+  it('searches products as the shopper types, with one call for the settled text', async () => {
+    const api = searchApi();
+    renderShell({ route: '/about', token: 'tok', api });
+    const { user, dialog, box } = await openSearch();
+    expect(box).toHaveFocus();
+    await user.type(box, 'shoe');
+    const results = await within(dialog).findByRole('list', { name: 'Search results' });
+    const links = within(results).getAllByRole('link');
+    expect(links.map((link) => link.getAttribute('href'))).toEqual(['/product/41', '/product/42']);
+    expect(links[0]).toHaveTextContent('Canvas Shoe');
+    expect(links[0]).toHaveTextContent('12.50 ₿');
+    expect(searchCalls(api)).toEqual(['shoe']);
+  });
+
+  it('makes no call for a single character', async () => {
+    const api = searchApi();
+    renderShell({ route: '/about', token: 'tok', api });
+    const { user, box } = await openSearch();
+    await user.type(box, 's');
+    // Longer than the debounce: a call would have started by now.
+    await act(() => new Promise((resolve) => setTimeout(resolve, 400)));
+    expect(searchCalls(api)).toEqual([]);
+    expect(screen.queryByRole('list', { name: 'Search results' })).not.toBeInTheDocument();
+  });
+
+  it('says when nothing matches', async () => {
+    renderShell({ route: '/about', token: 'tok', api: searchApi() });
+    const { user, dialog, box } = await openSearch();
+    await user.type(box, 'zebra');
+    expect(await within(dialog).findByText('No products match “zebra”.')).toBeInTheDocument();
+  });
+
+  it('says so when the search cannot answer', async () => {
+    const api = fakeApi({ 'GET /search': { status: 500, body: { error: 'Internal error' } } });
+    renderShell({ route: '/about', token: 'tok', api });
+    const { user, dialog, box } = await openSearch();
+    await user.type(box, 'boot');
+    expect(
+      await within(dialog).findByText('The search is not available right now.'),
+    ).toBeInTheDocument();
+  });
+
+  it('opens the product page from a result and closes', async () => {
+    renderShell({ route: '/about', token: 'tok', api: searchApi() });
+    const { user, dialog, box } = await openSearch();
+    await user.type(box, 'hat');
+    await user.click(await within(dialog).findByRole('link', { name: /Wool Hat/ }));
+    expect(screen.queryByRole('dialog', { name: 'Search' })).not.toBeInTheDocument();
+    await waitFor(() =>
+      expect(mountedModules(screen.getByRole('main'))).toEqual(['mfe_catalog/ProductPage']),
+    );
+  });
+
+  it('keeps the focus inside, and closes on Escape giving the focus back', async () => {
+    renderShell({ route: '/about', token: 'tok', api: searchApi() });
+    const { user, opener, dialog, box } = await openSearch();
+    expect(dialog).toHaveAttribute('aria-modal', 'true');
+    await user.tab();
+    expect(within(dialog).getByRole('button', { name: 'Close' })).toHaveFocus();
+    await user.tab();
+    expect(box).toHaveFocus();
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog', { name: 'Search' })).not.toBeInTheDocument();
+    expect(opener).toHaveFocus();
+  });
+
+  it('speaks the visitor language', async () => {
+    renderShell({ route: '/about', token: 'tok', api: searchApi(), language: 'pt' });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Pesquisar produtos' }));
+    expect(screen.getByRole('searchbox', { name: 'Pesquisar produtos' })).toHaveFocus();
+  });
+});

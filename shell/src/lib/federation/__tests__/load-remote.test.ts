@@ -1,0 +1,33 @@
+import { forgetRemote, preloadRemote, registerShopRemotes } from '../load-remote';
+import { markRemoteDown, registered } from '../../../testing/federation-runtime-stub';
+import { RemoteUnavailableError } from '../remote-unavailable';
+
+describe('loading remotes', () => {
+  it('registers every remote from the runtime config, by name and manifest URL', () => {
+    registerShopRemotes({
+      apiUrl: 'https://api.example.com/api',
+      remotes: {
+        mfe_catalog: 'https://catalog.example.com/v2/mf-manifest.json',
+        mfe_cart_checkout: 'https://cart.example.com/mf-manifest.json',
+        mfe_account: 'https://account.example.com/mf-manifest.json',
+        mfe_admin: 'https://admin.example.com/mf-manifest.json',
+      },
+    });
+    expect(registered).toEqual([
+      { name: 'mfe_catalog', entry: 'https://catalog.example.com/v2/mf-manifest.json' },
+      { name: 'mfe_cart_checkout', entry: 'https://cart.example.com/mf-manifest.json' },
+      { name: 'mfe_account', entry: 'https://account.example.com/mf-manifest.json' },
+      { name: 'mfe_admin', entry: 'https://admin.example.com/mf-manifest.json' },
+    ]);
+  });
+
+  it('answers a module that raises the fallback when a remote is down, and tries again after forgetting', async () => {
+    markRemoteDown('mfe_cart_checkout/CartPage');
+    const failed = await preloadRemote('mfe_cart_checkout/CartPage');
+    expect(() => (failed.default as () => never)()).toThrow(RemoteUnavailableError);
+    markRemoteDown('mfe_cart_checkout/CartPage', false);
+    expect(await preloadRemote('mfe_cart_checkout/CartPage')).toBe(failed);
+    forgetRemote('mfe_cart_checkout/CartPage');
+    expect(await preloadRemote('mfe_cart_checkout/CartPage')).not.toBe(failed);
+  });
+});
