@@ -50,6 +50,8 @@ module.exports = function preset({
     testPathIgnorePatterns: ['/node_modules/', '/dist/'],
     moduleNameMapper: {
       '\\.(css|less|scss)$': '<rootDir>/../shared-contracts/testing/style-stub.cjs',
+      // The apps run against the router they get in the browser: the shared facade.
+      '^react-router-dom$': '<rootDir>/../shared-contracts/react/router.ts',
       ...moduleNameMapper,
     },
     setupFiles: [

@@ -28,6 +28,17 @@ function packageOf(request) {
   return request.startsWith('@') ? request.split('/').slice(0, 2).join('/') : request.split('/')[0];
 }
 
+/**
+ * Shared names served by a module of our own: the router facade ships only the exports the
+ * apps use (see react/router.ts), under the library's own name and version.
+ */
+const FACADES = {
+  'react-router-dom': {
+    import: path.join(__dirname, '../react/router.ts'),
+    version: require('react-router-dom/package.json').version,
+  },
+};
+
 function sharedConfig(appDir) {
   const pkg = require(path.join(appDir, 'package.json'));
   const deps = { ...pkg.dependencies };
@@ -35,7 +46,7 @@ function sharedConfig(appDir) {
   for (const request of SINGLETONS) {
     const version = deps[packageOf(request)];
     if (!version) continue;
-    shared[request] = { singleton: true, requiredVersion: version };
+    shared[request] = { singleton: true, requiredVersion: version, ...FACADES[request] };
   }
   return shared;
 }
@@ -124,11 +135,16 @@ function createAppConfig({
           dts: false,
           // Remotes reuse the shell's federation runtime instead of shipping their own copy. A
           // remote's standalone dev server keeps its own runtime, as no shell provides one there.
-          experiments: host
-            ? { provideExternalRuntime: true }
-            : production
-              ? { externalRuntime: true }
-              : {},
+          experiments: {
+            ...(host
+              ? { provideExternalRuntime: true }
+              : production
+                ? { externalRuntime: true }
+                : {}),
+            // Browser-only builds: the SDK's Node.js loading paths are left out. A remote loads
+            // no remotes of its own, so it needs no manifest snapshot handling either.
+            optimization: { target: 'web', ...(host ? {} : { disableSnapshot: true }) },
+          },
         }),
         // Precompressed copies, served by the static server when the browser accepts gzip.
         production && new CompressionPlugin({ test: /\.(js|css|html|json|svg)$/, threshold: 1024 }),
@@ -154,4 +170,4 @@ function createAppConfig({
   };
 }
 
-module.exports = { createAppConfig, SINGLETONS };
+module.exports = { createAppConfig, SINGLETONS, FACADES };

@@ -1,0 +1,79 @@
+/**
+ * @jest-environment node
+ */
+import { execFileSync } from 'node:child_process';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+
+const ROOT = path.join(__dirname, '../../..');
+const APPS = ['shell', 'mfe-catalog', 'mfe-cart-checkout', 'mfe-account', 'mfe-admin'];
+const FACADE = path.join(ROOT, 'shared-contracts/react/router.ts');
+
+function sources(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const file = path.join(dir, name);
+    if (name === 'node_modules' || name === 'dist') return [];
+    if (statSync(file).isDirectory()) return sources(file);
+    return /\.tsx?$/.test(name) ? [file] : [];
+  });
+}
+
+const ALL = [
+  ...APPS.flatMap((app) => sources(path.join(ROOT, app, 'src'))),
+  ...sources(path.join(ROOT, 'shared-contracts/react')),
+  ...sources(path.join(ROOT, 'shared-contracts/testing')),
+];
+
+/** The value names each file imports from a module (type-only imports are left out). */
+function importedValues(file: string, from: string): string[] {
+  const text = readFileSync(file, 'utf8');
+  const pattern = new RegExp(`import\\s+(type\\s+)?\\{([^}]*)\\}\\s+from\\s+'${from}'`, 'g');
+  return [...text.matchAll(pattern)].flatMap(([, typeOnly, names]) =>
+    typeOnly
+      ? []
+      : names!
+          .split(',')
+          .map((n) => n.trim())
+          .filter((n) => n && !n.startsWith('type '))
+          .map((n) => n.split(/\s+as\s+/)[0]!),
+  );
+}
+
+/** What an app's production build shares under a name, read the way rspack reads it. */
+function sharedInBuild(app: string, name: string): Record<string, unknown> {
+  const script = `
+    const config = require('./rspack.config.cjs')({}, { mode: 'production' });
+    const plugin = config.plugins.find((p) => p && p.constructor.name === 'ModuleFederationPlugin');
+    process.stdout.write(JSON.stringify(plugin._options.shared[${JSON.stringify(name)}]));
+  `;
+  const cwd = path.join(ROOT, app);
+  return JSON.parse(execFileSync(process.execPath, ['-e', script], { cwd, encoding: 'utf8' }));
+}
+
+describe('the shared router facade', () => {
+  it.each(APPS)('is what %s provides as the react-router-dom singleton', (app) => {
+    expect(sharedInBuild(app, 'react-router-dom')).toMatchObject({
+      singleton: true,
+      import: FACADE,
+      version: jest.requireActual<{ version: string }>('react-router-dom/package.json').version,
+    });
+  });
+
+  it('exports every name any app imports from react-router-dom', () => {
+    const exported = Object.keys(jest.requireActual<object>(FACADE));
+    const missing = ALL.flatMap((file) =>
+      importedValues(file, 'react-router-dom')
+        .filter((name) => !exported.includes(name))
+        .map((name) => `${path.relative(ROOT, file)}: ${name}`),
+    );
+    expect(missing).toEqual([]);
+  });
+
+  it('is the only module that imports react-router itself, which is not shared', () => {
+    const direct = ALL.filter(
+      (file) =>
+        file !== FACADE && /from\s+'react-router(\/[^']*)?'/.test(readFileSync(file, 'utf8')),
+    );
+    expect(direct.map((file) => path.relative(ROOT, file))).toEqual([]);
+  });
+});
