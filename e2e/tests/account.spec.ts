@@ -92,7 +92,7 @@ test('the account pages have no accessibility violations, in both themes', async
     for (const path of pages) {
       await page.goto(path);
       await page.evaluate((t) => document.documentElement.setAttribute('data-theme', t), theme);
-      await page.getByRole('button').last().waitFor();
+      await page.locator('.account-page').waitFor();
       const submit = page.locator('.account-page button[type="submit"]');
       if (await submit.count()) await submit.click();
       const { violations } = await new AxeBuilder({ page }).include('.account-page').analyze();

@@ -1,11 +1,11 @@
 import { useEffect } from 'react';
 import { BrowserRouter, Route, Routes } from 'react-router-dom';
 import { Provider, useAtomValue, type createStore } from 'jotai';
-import { SnackbarProvider } from 'notistack';
 import { SWRConfig } from 'swr';
 import i18next from 'i18next';
 import { useSessionSync } from '../features/session/use-session-sync';
 import { useShellEvents } from '../features/session/use-shell-events';
+import { Toaster } from '../features/toasts/toaster';
 import { languageAtom, themeAtom } from '../features/preferences/state';
 import { StorefrontLayout } from './storefront-layout';
 import { AdminArea } from './admin-area';
@@ -45,13 +45,10 @@ const shellCache = new Map();
 
 export function App({ store, router }: AppProps) {
   const content = (
-    <SnackbarProvider
-      maxSnack={4}
-      anchorOrigin={{ vertical: 'bottom', horizontal: 'left' }}
-      autoHideDuration={5000}
-    >
+    <>
       <Shell />
-    </SnackbarProvider>
+      <Toaster />
+    </>
   );
   return (
     <Provider store={store}>

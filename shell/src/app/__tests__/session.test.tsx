@@ -78,10 +78,13 @@ describe('the session', () => {
     });
     act(() => emit('session:expired', { message: 'Expired token' }));
     expect(store.get(tokenAtom)).toBeNull();
+    await act(async () => {
+      await jest.advanceTimersByTimeAsync(10);
+    });
     expect(screen.getByText('Expired token')).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1, name: '404 Not Found' })).toBeInTheDocument();
     await act(async () => {
-      await jest.advanceTimersByTimeAsync(EXPIRED_REDIRECT_MS);
+      await jest.advanceTimersByTimeAsync(EXPIRED_REDIRECT_MS - 10);
     });
     expect(screen.queryByRole('heading', { level: 1 })).not.toBeInTheDocument();
     expect(mountedModules(screen.getByRole('main'))).toEqual(['mfe_catalog/HomePage']);

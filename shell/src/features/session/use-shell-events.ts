@@ -3,32 +3,26 @@ import { useSetAtom } from 'jotai';
 import { useNavigate } from 'react-router-dom';
 import { useSWRConfig } from 'swr';
 import { useTranslation } from 'react-i18next';
-import { useSnackbar } from 'notistack';
 import { EXPIRED_TOKEN, on, toast } from '@shop/contracts';
 import { darkModeAtom, languageAtom } from '../preferences/state';
 import { signOutAtom, tokenAtom } from './state';
 
 /** Spec section 9: after an expired token the browser goes to / after 3 s. */
 export const EXPIRED_REDIRECT_MS = 3000;
-const DEFAULT_TOAST_MS = 5000;
 
-/** The shell's side of the event bus: session, toasts and settings published by remotes. */
+/** The shell's side of the event bus: session and settings published by remotes. */
 export function useShellEvents() {
   const setToken = useSetAtom(tokenAtom);
   const signOut = useSetAtom(signOutAtom);
   const setLanguage = useSetAtom(languageAtom);
   const setDarkMode = useSetAtom(darkModeAtom);
   const navigate = useNavigate();
-  const { enqueueSnackbar } = useSnackbar();
   const { mutate } = useSWRConfig();
   const { t } = useTranslation('common');
 
   useEffect(() => {
     let expiredTimer: ReturnType<typeof setTimeout> | undefined;
     const offs = [
-      on('ui:toast-requested', ({ message, variant, autoHideMs }) => {
-        enqueueSnackbar(message, { variant, autoHideDuration: autoHideMs ?? DEFAULT_TOAST_MS });
-      }),
       on('session:logged-in', ({ token }) => {
         setToken(token);
         toast(t('toast.loginSuccessful'), 'success');
@@ -54,5 +48,5 @@ export function useShellEvents() {
       clearTimeout(expiredTimer);
       offs.forEach((off) => off());
     };
-  }, [enqueueSnackbar, mutate, navigate, setDarkMode, setLanguage, setToken, signOut, t]);
+  }, [mutate, navigate, setDarkMode, setLanguage, setToken, signOut, t]);
 }

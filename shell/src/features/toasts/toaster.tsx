@@ -1,0 +1,64 @@
+import { useEffect, useState } from 'react';
+import { on, type EventMap } from '@shop/contracts';
+
+type ToastRequest = EventMap['ui:toast-requested'];
+type Notistack = typeof import('notistack');
+
+/** Spec section 9: toasts close after 5 s unless the request says otherwise. */
+export const DEFAULT_TOAST_MS = 5000;
+
+function loadNotistack(): Promise<Notistack> {
+  return import('notistack');
+}
+
+interface QueueProps {
+  notistack: Notistack;
+  queue: ToastRequest[];
+  onShown: (count: number) => void;
+}
+
+/** Hands the waiting requests to notistack, in order, once it is there. */
+function ToastQueue({ notistack, queue, onShown }: QueueProps) {
+  const { enqueueSnackbar } = notistack.useSnackbar();
+  useEffect(() => {
+    if (queue.length === 0) return;
+    for (const { message, variant, autoHideMs } of queue)
+      enqueueSnackbar(message, { variant, autoHideDuration: autoHideMs ?? DEFAULT_TOAST_MS });
+    onShown(queue.length);
+  }, [enqueueSnackbar, onShown, queue]);
+  return null;
+}
+
+/**
+ * The one toast area of the shop (bottom-left), for every `ui:toast-requested` of any app.
+ * Most visits show no toast, so the toast library loads with the first request rather than
+ * with the page; requests made meanwhile wait in order.
+ */
+export function Toaster() {
+  const [notistack, setNotistack] = useState<Notistack | null>(null);
+  const [queue, setQueue] = useState<ToastRequest[]>([]);
+
+  useEffect(
+    () =>
+      on('ui:toast-requested', (request) => {
+        setQueue((waiting) => [...waiting, request]);
+        void loadNotistack().then((library) => setNotistack(() => library));
+      }),
+    [],
+  );
+
+  if (!notistack) return null;
+  return (
+    <notistack.SnackbarProvider
+      maxSnack={4}
+      anchorOrigin={{ vertical: 'bottom', horizontal: 'left' }}
+      autoHideDuration={DEFAULT_TOAST_MS}
+    >
+      <ToastQueue
+        notistack={notistack}
+        queue={queue}
+        onShown={(count) => setQueue((waiting) => waiting.slice(count))}
+      />
+    </notistack.SnackbarProvider>
+  );
+}
