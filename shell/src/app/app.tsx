@@ -9,6 +9,7 @@ import { Toaster } from '../features/toasts/toaster';
 import { languageAtom, themeAtom } from '../features/preferences/state';
 import { StorefrontLayout } from './storefront-layout';
 import { AdminArea } from './admin-area';
+import { usePrefetchOnIntent } from './use-prefetch-on-intent';
 
 /** Applies theme and language to the document and to the shared i18next instance. */
 function useDocumentPreferences() {
@@ -27,6 +28,7 @@ function Shell() {
   useDocumentPreferences();
   useSessionSync();
   useShellEvents();
+  usePrefetchOnIntent();
   return (
     <Routes>
       <Route path="/admin/*" element={<AdminArea />} />

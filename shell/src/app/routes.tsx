@@ -22,17 +22,23 @@ const content = (element: ReactElement) => () => (
 export interface RouteDef {
   path: string;
   element: (apiUrl: string) => ReactElement;
+  /** The remote module the route shows, if it is a remote's page. */
+  module?: ExposedModule;
 }
 
-const remote = (module: ExposedModule) => () => <RemoteSlot key={module} module={module} />;
+const remote = (path: string, module: ExposedModule): RouteDef => ({
+  path,
+  module,
+  element: () => <RemoteSlot key={module} module={module} />,
+});
 
 /** Spec section 2: what a visitor without a login token may open (exact matches). */
 export const SIGNED_OUT_ROUTES: RouteDef[] = [
-  { path: '/', element: remote('mfe_catalog/HomePage') },
-  { path: '/login', element: remote('mfe_account/LoginPage') },
-  { path: '/signup', element: remote('mfe_account/SignupPage') },
-  { path: '/forgot-password', element: remote('mfe_account/ForgotPasswordPage') },
-  { path: '/reset-password', element: remote('mfe_account/ResetPasswordPage') },
+  remote('/', 'mfe_catalog/HomePage'),
+  remote('/login', 'mfe_account/LoginPage'),
+  remote('/signup', 'mfe_account/SignupPage'),
+  remote('/forgot-password', 'mfe_account/ForgotPasswordPage'),
+  remote('/reset-password', 'mfe_account/ResetPasswordPage'),
   { path: '/about', element: content(<AboutPage />) },
   { path: '/customer-service', element: content(<CustomerServicePage />) },
   { path: '/contact', element: (apiUrl) => content(<ContactPage apiUrl={apiUrl} />)() },
@@ -45,15 +51,15 @@ export const SIGNED_OUT_ROUTES: RouteDef[] = [
 /** Spec section 2: what a signed-in visitor adds. */
 export const SIGNED_IN_ROUTES: RouteDef[] = [
   ...SIGNED_OUT_ROUTES,
-  { path: '/categories', element: remote('mfe_catalog/CategoriesPage') },
-  { path: '/products', element: remote('mfe_catalog/ProductsPage') },
-  { path: '/product/:id', element: remote('mfe_catalog/ProductPage') },
-  { path: '/track-order', element: remote('mfe_cart_checkout/TrackOrderPage') },
-  { path: '/cart', element: remote('mfe_cart_checkout/CartPage') },
-  { path: '/checkout', element: remote('mfe_cart_checkout/CheckoutPage') },
+  remote('/categories', 'mfe_catalog/CategoriesPage'),
+  remote('/products', 'mfe_catalog/ProductsPage'),
+  remote('/product/:id', 'mfe_catalog/ProductPage'),
+  remote('/track-order', 'mfe_cart_checkout/TrackOrderPage'),
+  remote('/cart', 'mfe_cart_checkout/CartPage'),
+  remote('/checkout', 'mfe_cart_checkout/CheckoutPage'),
   { path: '/compare', element: content(<ComparePage />) },
   { path: '/sizing-guide', element: content(<SizingGuidePage />) },
-  { path: '/invitations', element: remote('mfe_account/InvitationsPage') },
+  remote('/invitations', 'mfe_account/InvitationsPage'),
 ];
 
 export function routesFor(signedIn: boolean): RouteDef[] {
@@ -69,15 +75,8 @@ export function modulesForPath(pathname: string, signedIn: boolean): ExposedModu
   if (pathname.startsWith('/admin')) return signedIn ? ['mfe_admin/AdminApp'] : [];
   const header: ExposedModule[] = ['mfe_cart_checkout/CartWidget'];
   if (signedIn) header.push('mfe_catalog/CategoryMenu');
-  const map: Record<string, ExposedModule> = {
-    '/': 'mfe_catalog/HomePage',
-    '/login': 'mfe_account/LoginPage',
-    '/signup': 'mfe_account/SignupPage',
-    '/categories': 'mfe_catalog/CategoriesPage',
-    '/products': 'mfe_catalog/ProductsPage',
-    '/cart': 'mfe_cart_checkout/CartPage',
-    '/checkout': 'mfe_cart_checkout/CheckoutPage',
-  };
-  const page = pathname.startsWith('/product/') ? 'mfe_catalog/ProductPage' : map[pathname];
+  const page = routesFor(signedIn).find((route) =>
+    matchPath({ path: route.path, end: true }, pathname),
+  )?.module;
   return page ? [page, ...header] : header;
 }

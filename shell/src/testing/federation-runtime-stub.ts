@@ -8,6 +8,8 @@ import RemoteStub from './remote-stub';
 
 const down = new Set<string>();
 export const registered: Array<{ name: string; entry: string }> = [];
+/** Every module asked for, in order. */
+export const requested: string[] = [];
 
 export function markRemoteDown(id: string, isDown = true) {
   if (isDown) down.add(id);
@@ -19,6 +21,7 @@ export function registerRemotes(remotes: Array<{ name: string; entry: string }>)
 }
 
 export async function loadRemote(id: string) {
+  requested.push(id);
   if (down.has(id)) throw new Error(`${id} is down`);
   return { default: (props: ShellProps) => createElement(RemoteStub, { ...props, module: id }) };
 }

@@ -1,6 +1,7 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import content from '../../../locales/en/content.json';
 import { mountedModules, renderShell } from '../../testing/render-shell';
+import { requested } from '../../testing/federation-runtime-stub';
 import { SIGNED_IN_ROUTES, SIGNED_OUT_ROUTES, isKnownPath, modulesForPath } from '../routes';
 
 const signedOutPaths = [
@@ -55,6 +56,32 @@ describe('route tables', () => {
     expect(modulesForPath('/product/3', true)[0]).toBe('mfe_catalog/ProductPage');
     expect(modulesForPath('/admin/products', true)).toEqual(['mfe_admin/AdminApp']);
     expect(modulesForPath('/admin', false)).toEqual([]);
+  });
+
+  it("take a path's remote from the visitor's own table", () => {
+    expect(modulesForPath('/track-order', true)[0]).toBe('mfe_cart_checkout/TrackOrderPage');
+    expect(modulesForPath('/invitations', true)[0]).toBe('mfe_account/InvitationsPage');
+    expect(modulesForPath('/reset-password', false)[0]).toBe('mfe_account/ResetPasswordPage');
+    expect(modulesForPath('/products', false)).toEqual(['mfe_cart_checkout/CartWidget']);
+    expect(modulesForPath('/about', true)).toEqual([
+      'mfe_cart_checkout/CartWidget',
+      'mfe_catalog/CategoryMenu',
+    ]);
+  });
+});
+
+describe('links', () => {
+  it('start loading the remote of their page when the pointer rests on them or they get focus', async () => {
+    renderShell({ route: '/about', token: 'tok' });
+    const track = await screen.findByRole('link', { name: 'Tracking Order' });
+    expect(requested).not.toContain('mfe_cart_checkout/TrackOrderPage');
+    fireEvent.pointerOver(track);
+    expect(requested).toContain('mfe_cart_checkout/TrackOrderPage');
+
+    const [home] = screen.getAllByRole('link', { name: /^Home$/ });
+    expect(requested).not.toContain('mfe_catalog/HomePage');
+    act(() => home!.focus());
+    expect(requested).toContain('mfe_catalog/HomePage');
   });
 });
 
