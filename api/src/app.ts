@@ -3,6 +3,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import qs from 'qs';
 import type { Config } from './config';
 import type { Database } from './db/client';
+import { createMailer } from './lib/mailer';
 import { authPlugin } from './plugins/auth';
 import { errorHandler } from './plugins/error-handler';
 import { externalPlugins } from './plugins/external';
@@ -44,7 +45,19 @@ export async function buildApp({ config, database, logger }: AppOptions): Promis
     invitationsPerUser: config.invitationsPerUser,
   });
   app.decorate('repos', repos);
-  app.addHook('onClose', async () => repos.views.stop());
+  app.decorate(
+    'mailer',
+    createMailer({
+      smtpUrl: config.smtpUrl,
+      from: config.mailFrom,
+      messages: repos.messages,
+      log: app.log,
+    }),
+  );
+  app.addHook('onClose', async () => {
+    await repos.views.stop();
+    await app.mailer.close();
+  });
 
   await app.register(errorHandler);
   await app.register(externalPlugins);

@@ -15,6 +15,8 @@ export interface Config {
   rateLimitForgot: number;
   invitationsPerUser: number;
   smtpUrl: string | undefined;
+  /** Sender of the shop's mail: an address, or a name and an address in angle brackets. */
+  mailFrom: string;
   /** true allows every origin; otherwise the exact origins allowed. */
   corsOrigin: true | string[];
   logLevel: string;
@@ -86,6 +88,14 @@ function tokenSecret(env: Env): string | undefined {
   return raw;
 }
 
+function mailFrom(env: Env): string {
+  const raw = env.MAIL_FROM || 'Shop <no-reply@shop.test>';
+  const address = /<([^<>]+)>$/.exec(raw)?.[1] ?? raw;
+  if (/[\r\n]/.test(raw) || !/^[^\s@<>]+@[^\s@<>]+$/.test(address))
+    fail('MAIL_FROM', raw, 'an email address, or a name and <address>');
+  return raw;
+}
+
 function bool(env: Env, name: string): boolean {
   const raw = (env[name] ?? '').toLowerCase();
   if (['', '0', 'false', 'no'].includes(raw)) return false;
@@ -109,6 +119,7 @@ export function loadConfig(env: Env = process.env): Config {
     rateLimitForgot: int(env, 'RATE_LIMIT_FORGOT', 5, 1, 1_000_000),
     invitationsPerUser: int(env, 'INVITATIONS_PER_USER', 5, 0, 1000),
     smtpUrl: url(env, 'SMTP_URL'),
+    mailFrom: mailFrom(env),
     corsOrigin: cors(env.CORS_ORIGIN),
     logLevel,
     publicUrl: url(env, 'PUBLIC_URL', 'http://localhost:3000') as string,

@@ -1,4 +1,5 @@
 import type { Config } from './config';
+import type { Mailer } from './lib/mailer';
 import type { TokenClaims, TokenService } from './lib/tokens';
 import type { Repositories } from './repositories';
 
@@ -7,6 +8,7 @@ declare module 'fastify' {
     config: Config;
     repos: Repositories;
     tokens: TokenService;
+    mailer: Mailer;
     /** onRequest hooks: a valid token, or a valid admin token. */
     authenticate: (request: FastifyRequest) => Promise<void>;
     requireAdmin: (request: FastifyRequest) => Promise<void>;

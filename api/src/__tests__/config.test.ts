@@ -40,6 +40,7 @@ describe('loadConfig', () => {
     ['LOG_LEVEL', 'loud', /LOG_LEVEL/],
     ['TOKEN_SECRET', 'short', /TOKEN_SECRET.*32/],
     ['RATE_LIMIT_LOGIN', '0', /RATE_LIMIT_LOGIN/],
+    ['MAIL_FROM', 'Shop <nobody>', /MAIL_FROM/],
   ])('fails with a clear message for %s=%s', (name, value, message) => {
     expect(() => loadConfig({ [name]: value })).toThrow(ConfigError);
     expect(() => loadConfig({ [name]: value })).toThrow(message);

@@ -1,4 +1,4 @@
-import { desc, sql } from 'drizzle-orm';
+import { desc, eq, sql } from 'drizzle-orm';
 import { contactMessages, emailOutbox, newsletterSignups } from '../db/schema';
 import type { Executor } from '../db/types';
 
@@ -24,6 +24,9 @@ export function createMessagesRepository(db: Executor) {
         .values({ toEmail: mail.to, subject: mail.subject, body: mail.body })
         .returning({ id: emailOutbox.id });
       return row?.id ?? 0;
+    },
+    async markSent(id: number): Promise<void> {
+      await db.update(emailOutbox).set({ sentAt: new Date() }).where(eq(emailOutbox.id, id));
     },
     async outbox(email: string, limit = 20) {
       const rows = await db

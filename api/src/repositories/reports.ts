@@ -146,16 +146,23 @@ export function createReportsRepository(db: Db, _imageUrl: ImageUrl) {
           .limit(limit),
       ]);
       const items = [
-        ...recentOrders.map((o) => ({
-          id: `order-${o.id}`,
-          kind: 'order' as const,
-          title: `New order from ${o.firstName} ${o.lastName}: ${toMajor(o.total).toFixed(2)} ₿`,
-          createdAt: o.createdAt,
-        })),
+        ...recentOrders.map((o) => {
+          const name = `${o.firstName} ${o.lastName}`;
+          const amount = toMajor(o.total);
+          return {
+            id: `order-${o.id}`,
+            kind: 'order' as const,
+            title: `New order from ${name}: ${amount.toFixed(2)} ₿`,
+            name,
+            amount,
+            createdAt: o.createdAt,
+          };
+        }),
         ...signups.map((u) => ({
           id: `signup-${u.id}`,
           kind: 'signup' as const,
           title: `${u.nickname} signed up`,
+          name: u.nickname,
           createdAt: u.createdAt,
         })),
       ];

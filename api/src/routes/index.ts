@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@fastify/type-provider-typebox';
+import { errorResponses } from '../schemas/common';
 import { adminRoutes } from './admin';
 import { authRoutes } from './auth';
 import { cartRoutes } from './cart';
@@ -13,7 +14,12 @@ import { userRoutes } from './user';
 export const routes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/health',
-    { schema: { tags: ['meta'], response: { 200: Type.Object({ status: Type.Literal('ok') }) } } },
+    {
+      schema: {
+        tags: ['meta'],
+        response: { 200: Type.Object({ status: Type.Literal('ok') }), ...errorResponses() },
+      },
+    },
     async () => ({ status: 'ok' as const }),
   );
   await app.register(authRoutes, { prefix: '/auth' });

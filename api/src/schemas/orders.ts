@@ -73,5 +73,7 @@ export const OrderSchema = Type.Object({
   userId: Type.Union([Type.Integer(), Type.Null()]),
 });
 export type Order = Static<typeof OrderSchema>;
+/** What order tracking shows a caller without a token: the order, not whose account it is. */
+export const TrackedOrderSchema = Type.Omit(OrderSchema, ['userId']);
 
 export const OrderListSchema = Type.Object({ orders: Type.Array(OrderSchema), ...Paged });

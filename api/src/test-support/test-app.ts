@@ -1,7 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import type {
+  FastifyInstance,
+  FastifyServerOptions,
+  InjectOptions,
+  LightMyRequestResponse,
+} from 'fastify';
 import { Client } from 'pg';
 import { buildApp } from '../app';
 import { loadConfig, type Config } from '../config';
@@ -68,10 +73,13 @@ async function openTestDatabase(): Promise<{ database: Database; drop: () => Pro
   return { database, drop: async () => undefined };
 }
 
-export async function createTestApp(overrides: Partial<Config> = {}): Promise<TestApp> {
+export async function createTestApp(
+  overrides: Partial<Config> = {},
+  options: { logger?: FastifyServerOptions['logger'] } = {},
+): Promise<TestApp> {
   const config = testConfig(overrides);
   const { database, drop } = await openTestDatabase();
-  const app = await buildApp({ config, database, logger: false });
+  const app = await buildApp({ config, database, logger: options.logger ?? false });
   await app.ready();
   const call: TestApp['call'] = ({ token, headers, ...options }) =>
     app.inject({

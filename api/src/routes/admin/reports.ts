@@ -36,8 +36,20 @@ const DashboardSchema = Type.Object({
 });
 const NotificationSchema = Type.Object({
   id: Type.String(),
-  kind: Type.Union([Type.Literal('order'), Type.Literal('signup')]),
-  title: Type.String(),
+  kind: Type.Union([Type.Literal('order'), Type.Literal('signup')], {
+    description: 'What happened: a new order, or a new customer account.',
+  }),
+  title: Type.String({
+    description:
+      'The same notification as an English sentence, kept for older clients; clients compose ' +
+      'the sentence in their own language from kind, name and amount.',
+  }),
+  name: Type.String({
+    description: "Who: the order's first and last name, or the nickname that signed up.",
+  }),
+  amount: Type.Optional(
+    Type.Number({ description: 'The order total in major units (₿); only on kind order.' }),
+  ),
   createdAt: Type.String(),
 });
 const SettingsSchema = Type.Object({

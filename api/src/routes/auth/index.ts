@@ -80,7 +80,8 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
       if (user) {
         const token = await repos.passwordResets.issue(user.id);
         const link = `${config.publicUrl}/reset-password?token=${encodeURIComponent(token)}`;
-        await repos.messages.queueMail({
+        // Queued in the outbox, and sent in the background when SMTP_URL is set.
+        await app.mailer.send({
           to: user.email,
           subject: 'Reset your password',
           body: `Hello ${user.nickname},\n\nOpen this link within an hour to choose a new password:\n${link}\n`,

@@ -29,7 +29,7 @@ export const catalogRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     '/categories-containing-products',
-    { schema: { tags, response: { 200: Type.Array(CategoryNodeSchema) } } },
+    { schema: { tags, response: { 200: Type.Array(CategoryNodeSchema), ...errorResponses() } } },
     async () => repos.categories.treeWithProducts(),
   );
 

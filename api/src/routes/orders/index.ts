@@ -2,7 +2,7 @@ import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typ
 import { notFound } from '../../lib/errors';
 import { callerId } from '../../plugins/auth';
 import { Email, errorResponses, Text, Uuid } from '../../schemas/common';
-import { CustomerDetailsSchema, OrderSchema } from '../../schemas/orders';
+import { CustomerDetailsSchema, OrderSchema, TrackedOrderSchema } from '../../schemas/orders';
 
 const tags = ['orders'];
 const security = [{ bearer: [] }];
@@ -53,7 +53,7 @@ export const orderRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags,
         querystring: Type.Object({ orderId: Uuid, email: Email }),
-        response: { 200: OrderSchema, ...errorResponses(400, 404) },
+        response: { 200: TrackedOrderSchema, ...errorResponses(400, 404) },
       },
     },
     async (request) => {

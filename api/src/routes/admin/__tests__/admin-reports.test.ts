@@ -116,6 +116,15 @@ describe('admin orders, reports, settings and invitations', () => {
       expect(body.salesByDate.length).toBeGreaterThan(0);
     });
 
+    it("takes the sales-by-date income as half the day's amount", async () => {
+      const { salesByDate } = (await call('GET', '/api/admin/dashboard')).json<{
+        salesByDate: { date: string; amount: number; income: number }[];
+      }>();
+      expect(salesByDate.length).toBeGreaterThan(0);
+      expect(salesByDate.some((point) => point.amount > 0)).toBe(true);
+      for (const point of salesByDate) expect(point.income).toBeCloseTo(point.amount / 2, 6);
+    });
+
     it('answers notifications of orders and signups', async () => {
       const items = (await call('GET', '/api/admin/notifications')).json<{
         items: { kind: string }[];

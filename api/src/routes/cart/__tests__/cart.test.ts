@@ -1,4 +1,6 @@
 import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { products } from '../../../db/schema';
 import { createTestApp, OTHER, SHOPPER, type TestApp } from '../../../test-support/test-app';
 import type { Cart } from '../../../schemas/orders';
 
@@ -60,20 +62,17 @@ describe('cart routes', () => {
     const over = await add(shopper, { productId: 1, quantity: 6 });
     expect(over.statusCode).toBe(400);
     expect(over.json().error).toMatch(/quantity/);
-    const product = (await t.call({ method: 'GET', url: '/api/products?pageSize=100' }))
-      .json<{ products: { id: number; stock: number }[] }>()
-      .products.find((p) => p.stock > 0 && p.stock < 10);
-    if (product) {
-      const response = await add(other, { productId: product.id, quantity: product.stock + 1 });
-      expect(response.statusCode).toBe(409);
-    }
-    const sold = (await t.call({ method: 'GET', url: '/api/products?pageSize=100' }))
-      .json<{ products: { id: number; stock: number }[] }>()
-      .products.find((p) => p.stock === 0);
-    if (sold)
-      expect((await add(other, { productId: sold.id, quantity: 1 })).json()).toEqual({
-        error: 'Out of stock',
-      });
+    const [scarce, soldOut] = [10, 11];
+    await t.database.db.update(products).set({ stock: 3 }).where(eq(products.id, scarce));
+    await t.database.db.update(products).set({ stock: 0 }).where(eq(products.id, soldOut));
+    const above = await add(other, { productId: scarce, quantity: 4 });
+    expect(above.statusCode).toBe(409);
+    expect(above.json()).toEqual({ error: 'Only 3 left in stock' });
+    const sold = await add(other, { productId: soldOut, quantity: 1 });
+    expect(sold.statusCode).toBe(409);
+    expect(sold.json()).toEqual({ error: 'Out of stock' });
+    expect((await add(other, { productId: scarce, quantity: 3 })).statusCode).toBe(200);
+    expect(await stockOf(scarce)).toBe(3);
     expect(await stockOf(1)).toBeGreaterThan(0);
   });
 

@@ -1,0 +1,77 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+
+const API_DIR = path.resolve(__dirname, '..', '..');
+const TSX = path.resolve(API_DIR, '..', 'node_modules', '.bin', 'tsx');
+
+interface Run {
+  child: ChildProcess;
+  output: () => string;
+  exited: Promise<number | null>;
+}
+
+function start(env: Record<string, string>): Run {
+  let output = '';
+  const child = spawn(TSX, ['src/server.ts'], {
+    cwd: API_DIR,
+    env: { PATH: process.env.PATH ?? '', HOME: os.tmpdir(), LOG_LEVEL: 'info', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString('utf8')));
+  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString('utf8')));
+  const exited = new Promise<number | null>((resolve) => child.once('exit', resolve));
+  return { child, output: () => output, exited };
+}
+
+async function until(check: () => boolean, ms: number): Promise<void> {
+  const end = Date.now() + ms;
+  while (!check()) {
+    if (Date.now() > end) throw new Error('timed out');
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+const freePort = () =>
+  new Promise<number>((resolve) => {
+    const server = net.createServer().listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+
+describe('the server process', () => {
+  it('stops with a clear message for a bad configuration value', async () => {
+    const run = start({ PORT: 'eighty' });
+    expect(await run.exited).toBe(2);
+    expect(run.output()).toMatch(/Configuration error: Invalid PORT="eighty"/);
+  });
+
+  it('migrates and seeds an empty PGlite directory, refuses a second process, and stops on SIGTERM', async () => {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-api-process-'));
+    const port = await freePort();
+    const env = { DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1' };
+    const first = start(env);
+    try {
+      await until(() => /Shop API on/.test(first.output()), 90_000);
+      const response = await fetch(`http://127.0.0.1:${port}/api/products?pageSize=1`);
+      expect(response.status).toBe(200);
+      expect(((await response.json()) as { total: number }).total).toBe(240);
+      expect(fs.existsSync(path.join(dataDir, 'pglite.lock'))).toBe(true);
+
+      const second = start({ ...env, PORT: String(await freePort()) });
+      expect(await second.exited).toBe(1);
+      expect(second.output()).toMatch(/is in use by process \d+.*set DATA_DIR/);
+
+      first.child.kill('SIGTERM');
+      expect(await first.exited).toBe(0);
+      expect(first.output()).toMatch(/shutting down/);
+      expect(fs.existsSync(path.join(dataDir, 'pglite.lock'))).toBe(false);
+    } finally {
+      if (first.child.exitCode === null) first.child.kill('SIGKILL');
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    }
+  }, 120_000);
+});
