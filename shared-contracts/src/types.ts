@@ -261,7 +261,12 @@ export interface Dashboard {
 export interface AdminNotification {
   id: string;
   kind: 'order' | 'signup';
+  /** The notification as an English sentence; clients compose their own from kind, name and amount. */
   title: string;
+  /** The order's first and last name, or the nickname that signed up. */
+  name: string;
+  /** The order total in major units; only on `order`. */
+  amount?: number;
   createdAt: string;
 }
 

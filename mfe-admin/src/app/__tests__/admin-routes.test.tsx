@@ -103,10 +103,18 @@ describe('admin layout', () => {
             {
               id: 'o1',
               kind: 'order',
-              title: 'Order ord-9 by Ada',
+              title: 'New order from Ada King: 1234.50 ₿',
+              name: 'Ada King',
+              amount: 1234.5,
               createdAt: '2026-03-01T12:00:00Z',
             },
-            { id: 's1', kind: 'signup', title: 'grace joined', createdAt: '2026-03-02T12:00:00Z' },
+            {
+              id: 's1',
+              kind: 'signup',
+              title: 'grace signed up',
+              name: 'grace',
+              createdAt: '2026-03-02T12:00:00Z',
+            },
           ],
         },
       },
@@ -116,9 +124,9 @@ describe('admin layout', () => {
     await userEvent.click(bell);
     const menu = screen.getByRole('menu');
     const items = within(menu).getAllByRole('menuitem');
-    expect(items[0]).toHaveTextContent('New orderOrder ord-9 by Ada01 Mar 2026');
+    expect(items[0]).toHaveTextContent('New orderNew order from Ada King: 1,234.50 ₿01 Mar 2026');
     expect(items[0]).toHaveFocus();
-    expect(items[1]).toHaveTextContent('New customergrace joined');
+    expect(items[1]).toHaveTextContent('New customergrace signed up');
     await userEvent.keyboard('{ArrowDown}');
     expect(items[1]).toHaveFocus();
     await userEvent.keyboard('{Escape}');

@@ -1,3 +1,5 @@
+import type { AdminNotification } from '@shop/contracts';
+import { usePrice } from '@shop/contracts/react';
 import { useTranslation } from 'react-i18next';
 import { MenuButton, type MenuItem } from '../../../components/menu-button';
 import { useFormatDate } from '../../../lib/use-format-date';
@@ -14,10 +16,17 @@ function BellIcon() {
   );
 }
 
-/** The top bar's bell: the real latest orders and sign-ups. */
+/** The top bar's bell: the real latest orders and sign-ups, told in the admin's language. */
 export function NotificationsMenu() {
   const { t } = useTranslation();
   const formatDate = useFormatDate();
+  const price = usePrice();
+  const sentence = (n: AdminNotification) => {
+    if (n.kind === 'order' && n.name && n.amount !== undefined)
+      return t('notifications.text.order', { name: n.name, amount: price(n.amount) });
+    if (n.kind === 'signup' && n.name) return t('notifications.text.signup', { name: n.name });
+    return n.title;
+  };
   const { data, error } = useNotifications();
   const list = data?.items ?? [];
 
@@ -27,7 +36,7 @@ export function NotificationsMenu() {
         label: (
           <span className="admin-notification">
             <strong>{t(`notifications.kind.${n.kind}`)}</strong>
-            <span>{n.title}</span>
+            <span>{sentence(n)}</span>
             <small>{formatDate(n.createdAt)}</small>
           </span>
         ),
