@@ -3,69 +3,14 @@
  * headless Chromium, the compressed JavaScript each page loads (all apps together), whether
  * echarts ever loads outside /admin, and how fast a route change into a prefetched remote shows.
  */
-import os from 'node:os';
-import path from 'node:path';
-import { mkdtempSync } from 'node:fs';
-import type { ChildProcess } from 'node:child_process';
 import { chromium, type Browser } from 'playwright-core';
-import {
-  PORTS,
-  ROOT,
-  SHOP_URL,
-  API_URL,
-  REMOTE_DIRS,
-  shellEnv,
-  type RemoteName,
-} from '../../e2e/support/stack';
-import { startProcess } from '../../e2e/support/processes';
+import { PORTS, SHOP_URL, API_URL } from '../../e2e/support/stack';
 import { apiLogin, ADMIN, SHOPPER } from '../../e2e/support/session';
+import { CHROMIUM_ARGS, CHROMIUM_PATH, startStack } from './stack';
 
-const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 const JS_BUDGET_HOME = 230 * 1024;
 const ROUTE_CHANGE_BUDGET_MS = 150;
 const ROUTE_CHANGE_RUNS = 5;
-
-async function startStack(): Promise<ChildProcess[]> {
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'shop-bench-'));
-  const api = await startProcess(
-    'node',
-    [path.join(ROOT, 'api/dist/server.js')],
-    { PORT: String(PORTS.api), DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
-    `${API_URL}/health`,
-  );
-  const shell = await startProcess(
-    'node',
-    [path.join(ROOT, 'shell/server/index.mjs')],
-    shellEnv(),
-    `${SHOP_URL}/config.json`,
-  );
-  const remotes = await Promise.all(
-    (Object.keys(REMOTE_DIRS) as RemoteName[]).map((name) =>
-      startProcess(
-        'node',
-        [
-          path.join(ROOT, 'shared-contracts/server/cli.mjs'),
-          '--dir',
-          path.join(ROOT, REMOTE_DIRS[name], 'dist'),
-          '--port',
-          String(PORTS[name]),
-        ],
-        {},
-        `http://localhost:${PORTS[name]}/mf-manifest.json`,
-      ),
-    ),
-  );
-  return [api, shell, ...remotes];
-}
 
 interface PageLoad {
   path: string;
@@ -148,7 +93,7 @@ const median = (values: number[]) =>
 async function main() {
   const processes = await startStack();
   const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    executablePath: CHROMIUM_PATH,
     args: CHROMIUM_ARGS,
   });
   try {

@@ -1,0 +1,45 @@
+// Runs Lighthouse (mobile preset, simulated throttling) on URLs of the shop, signed in with the
+// token given, and prints one JSON line per run. Plain JavaScript, run by node itself: Lighthouse
+// sends its own functions to the browser as text, which a TypeScript loader would rewrite.
+import * as chromeLauncher from 'chrome-launcher';
+import puppeteer from 'puppeteer-core';
+import lighthouse from 'lighthouse';
+
+const { CHROMIUM_PATH, CHROMIUM_ARGS, TOKEN, URLS, RUNS } = process.env;
+
+const chrome = await chromeLauncher.launch({
+  chromePath: CHROMIUM_PATH,
+  chromeFlags: JSON.parse(CHROMIUM_ARGS),
+});
+try {
+  const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
+  for (const url of JSON.parse(URLS)) {
+    for (let run = 0; run < Number(RUNS); run += 1) {
+      const page = await browser.newPage();
+      // Lighthouse clears the origin's storage before it loads the page; the token is put back
+      // before any script of the page runs, as for a returning shopper.
+      await page.evaluateOnNewDocument(`localStorage.setItem('token', ${JSON.stringify(TOKEN)})`);
+      const result = await lighthouse(
+        url,
+        { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] },
+        undefined,
+        page,
+      );
+      await page.close();
+      const { categories, audits } = result.lhr;
+      console.log(
+        JSON.stringify({
+          url,
+          version: result.lhr.lighthouseVersion,
+          score: Math.round(categories.performance.score * 100),
+          lcpMs: audits['largest-contentful-paint'].numericValue,
+          tbtMs: audits['total-blocking-time'].numericValue,
+          cls: audits['cumulative-layout-shift'].numericValue,
+        }),
+      );
+    }
+  }
+  await browser.disconnect();
+} finally {
+  chrome.kill();
+}

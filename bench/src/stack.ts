@@ -1,0 +1,60 @@
+/** The production build started as `npm start` serves it, on the bench's own ports. */
+import os from 'node:os';
+import path from 'node:path';
+import { mkdtempSync } from 'node:fs';
+import type { ChildProcess } from 'node:child_process';
+import {
+  PORTS,
+  ROOT,
+  SHOP_URL,
+  API_URL,
+  REMOTE_DIRS,
+  shellEnv,
+  type RemoteName,
+} from '../../e2e/support/stack';
+import { startProcess } from '../../e2e/support/processes';
+
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+export const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+export async function startStack(): Promise<ChildProcess[]> {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'shop-bench-'));
+  const api = await startProcess(
+    'node',
+    [path.join(ROOT, 'api/dist/server.js')],
+    { PORT: String(PORTS.api), DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+    `${API_URL}/health`,
+  );
+  const shell = await startProcess(
+    'node',
+    [path.join(ROOT, 'shell/server/index.mjs')],
+    shellEnv(),
+    `${SHOP_URL}/config.json`,
+  );
+  const remotes = await Promise.all(
+    (Object.keys(REMOTE_DIRS) as RemoteName[]).map((name) =>
+      startProcess(
+        'node',
+        [
+          path.join(ROOT, 'shared-contracts/server/cli.mjs'),
+          '--dir',
+          path.join(ROOT, REMOTE_DIRS[name], 'dist'),
+          '--port',
+          String(PORTS[name]),
+        ],
+        {},
+        `http://localhost:${PORTS[name]}/mf-manifest.json`,
+      ),
+    ),
+  );
+  return [api, shell, ...remotes];
+}
