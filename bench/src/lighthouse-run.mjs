@@ -1,11 +1,13 @@
 // Runs Lighthouse (mobile preset, simulated throttling) on URLs of the shop, signed in with the
 // token given, and prints one JSON line per run. Plain JavaScript, run by node itself: Lighthouse
 // sends its own functions to the browser as text, which a TypeScript loader would rewrite.
+import { writeFileSync } from 'node:fs';
+import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import puppeteer from 'puppeteer-core';
 import lighthouse from 'lighthouse';
 
-const { CHROMIUM_PATH, CHROMIUM_ARGS, TOKEN, URLS, RUNS } = process.env;
+const { CHROMIUM_PATH, CHROMIUM_ARGS, TOKEN, URLS, RUNS, BENCH_REPORT_DIR } = process.env;
 
 const chrome = await chromeLauncher.launch({
   chromePath: CHROMIUM_PATH,
@@ -26,6 +28,11 @@ try {
         page,
       );
       await page.close();
+      if (BENCH_REPORT_DIR) {
+        const slug = new URL(url).pathname.replace(/\W+/g, '_').replace(/^_+|_+$/g, '');
+        const name = `${slug || 'home'}-${run + 1}.json`;
+        writeFileSync(path.join(BENCH_REPORT_DIR, name), result.report);
+      }
       const { categories, audits } = result.lhr;
       console.log(
         JSON.stringify({
