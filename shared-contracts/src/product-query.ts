@@ -1,9 +1,13 @@
 import type { FilterOperator, ProductFilter, ProductQuery, ProductSort } from './types';
 
+/** The API answers at most this many products a page; a longer page in a link is cut to it. */
+export const MAX_PAGE_SIZE = 100;
+
 /**
  * The product listing's query string (spec: filters[i][field|operator|value], pageNumber,
  * pageSize) plus sort. The same text is the browser URL of /products and the API query.
  */
+
 export function toQueryString(query: ProductQuery): string {
   const parts: string[] = [];
   const enc = encodeURIComponent;
@@ -55,7 +59,7 @@ export function parseProductQuery(search: string | URLSearchParams): ProductQuer
   const pageNumber = positiveInt(params.get('pageNumber'));
   if (pageNumber) query.pageNumber = pageNumber;
   const pageSize = positiveInt(params.get('pageSize'));
-  if (pageSize) query.pageSize = pageSize;
+  if (pageSize) query.pageSize = Math.min(pageSize, MAX_PAGE_SIZE);
   if (sort && SORTS.includes(sort)) query.sort = sort;
   return query;
 }

@@ -1,4 +1,10 @@
-import { categoryIdOf, categoryQuery, parseProductQuery, toQueryString } from '../product-query';
+import {
+  MAX_PAGE_SIZE,
+  categoryIdOf,
+  categoryQuery,
+  parseProductQuery,
+  toQueryString,
+} from '../product-query';
 
 describe('product query string', () => {
   it("writes the filters in the spec's bracket form", () => {
@@ -19,6 +25,14 @@ describe('product query string', () => {
     };
     expect(parseProductQuery(toQueryString(query))).toEqual(query);
     expect(categoryIdOf(query)).toBe(3);
+  });
+
+  it('cuts a page size beyond what the API serves to its maximum', () => {
+    expect(parseProductQuery('pageNumber=2&pageSize=1000')).toEqual({
+      pageNumber: 2,
+      pageSize: MAX_PAGE_SIZE,
+    });
+    expect(parseProductQuery('pageSize=100').pageSize).toBe(100);
   });
 
   it('drops malformed parts instead of guessing', () => {
