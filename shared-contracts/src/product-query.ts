@@ -7,7 +7,6 @@ export const MAX_PAGE_SIZE = 100;
  * The product listing's query string (spec: filters[i][field|operator|value], pageNumber,
  * pageSize) plus sort. The same text is the browser URL of /products and the API query.
  */
-
 export function toQueryString(query: ProductQuery): string {
   const parts: string[] = [];
   const enc = encodeURIComponent;
