@@ -78,6 +78,23 @@ describe('the cart page', () => {
     expect(screen.queryByRole('link', { name: 'Proceed to Checkout' })).not.toBeInTheDocument();
   });
 
+  it('says the cart could not be loaded, not that it is empty, and loads it again on Try again', async () => {
+    const api = fakeApi();
+    api.fetch.mockRejectedValue(new TypeError('Failed to fetch'));
+    renderApp(<CartTemplate />);
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('Your cart could not be loaded.');
+    expect(screen.queryByText('Empty.')).not.toBeInTheDocument();
+    await waitFor(() =>
+      expect(toasts).toContainEqual({ message: 'error fetching cart', variant: 'error' }),
+    );
+
+    fakeCartServer(lines());
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await rowOf('Red bag')).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
   it('changes a quantity at once and keeps what the server answers', async () => {
     const api = fakeCartServer(lines());
     renderApp(<CartTemplate />);

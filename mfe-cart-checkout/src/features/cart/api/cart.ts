@@ -51,5 +51,6 @@ export function useCart() {
     cart: key ? data : EMPTY_CART,
     error: error as unknown,
     isLoading: key ? isLoading : false,
+    retry: () => void mutate(),
   };
 }

@@ -10,7 +10,7 @@ import '../cart.css';
 /** The /cart page: the lines, editable, then the server's totals and the ways on. */
 export function CartTemplate() {
   const { t } = useTranslation();
-  const { cart, isLoading } = useCart();
+  const { cart, error, isLoading, retry } = useCart();
   const lines = cart?.products ?? [];
   const headingRef = useRef<HTMLHeadingElement>(null);
 
@@ -21,6 +21,13 @@ export function CartTemplate() {
       </h2>
       {isLoading && !cart ? (
         <Loading />
+      ) : error && !cart ? (
+        <div className="cart-page__empty" role="alert">
+          <p>{t('cart.loadFailed')}</p>
+          <button type="button" className="cart-button cart-button--secondary" onClick={retry}>
+            {t('cart.retry')}
+          </button>
+        </div>
       ) : lines.length === 0 ? (
         <p className="cart-page__empty">{t('common.empty')}</p>
       ) : (
