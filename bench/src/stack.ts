@@ -14,17 +14,7 @@ import {
 } from '../../e2e/support/stack';
 import { startProcess } from '../../e2e/support/processes';
 
-export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-export const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+export { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../e2e/support/stack';
 
 export async function startStack(): Promise<ChildProcess[]> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'shop-bench-'));

@@ -25,6 +25,19 @@ export const REMOTE_DIRS: Record<RemoteName, string> = {
   mfe_admin: 'mfe-admin',
 };
 
+/** Debian's Chromium (never a downloaded browser), and the flags this machine needs. */
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+export const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
 export const SHOP_URL = `http://localhost:${PORTS.shell}`;
 export const API_URL = `http://localhost:${PORTS.api}/api`;
 
