@@ -49,6 +49,20 @@ describe('the service', () => {
     expect(response.headers['access-control-allow-origin']).toBe('http://localhost:3000');
   });
 
+  it('lets a browser keep its CORS preflight answer for two hours', async () => {
+    const response = await t.call({
+      method: 'OPTIONS',
+      url: '/api/cart',
+      headers: {
+        origin: 'http://localhost:3000',
+        'access-control-request-method': 'GET',
+        'access-control-request-headers': 'authorization,content-type',
+      },
+    });
+    expect(response.statusCode).toBe(204);
+    expect(response.headers['access-control-max-age']).toBe('7200');
+  });
+
   it('serves the seed images', async () => {
     const response = await t.call({ method: 'GET', url: '/api/images/seed/bags-0-0.svg' });
     expect(response.statusCode).toBe(200);
