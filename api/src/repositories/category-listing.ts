@@ -1,4 +1,4 @@
-import { asc, desc, eq, inArray, sql, type Placeholder } from 'drizzle-orm';
+import { asc, inArray, sql } from 'drizzle-orm';
 import { categories, categoryProducts } from '../db/schema';
 import type { Executor } from '../db/types';
 
@@ -62,49 +62,3 @@ export async function recount(tx: Executor, categoryIds?: number[]): Promise<voi
     })
     .where(where);
 }
-
-/**
- * One page of a category, newest first, straight from category_products_newest_idx, and the
- * category's total, in one round trip.
- */
-export async function categoryPage(
-  db: Executor,
-  categoryId: number,
-  limit: number,
-  offset: number,
-) {
-  const page = db
-    .select({ id: categoryProducts.productId, createdAt: categoryProducts.createdAt })
-    .from(categoryProducts)
-    .where(eq(categoryProducts.categoryId, categoryId))
-    .orderBy(desc(categoryProducts.createdAt), desc(categoryProducts.productId))
-    .limit(limit)
-    .offset(offset)
-    .as('page');
-  const [row] = await db
-    .select({
-      total: sql<number>`coalesce((select ${categories.productCount} from ${categories} where ${categories.id} = ${categoryId}), 0)`,
-      ids: sql<
-        number[]
-      >`coalesce((select json_agg(${page.id} order by ${page.createdAt} desc, ${page.id} desc) from ${page}), '[]')`,
-    })
-    .from(sql`(select 1) as one`);
-  return { ids: row?.ids ?? [], total: Number(row?.total ?? 0) };
-}
-
-type Param = number | Placeholder;
-
-/** The page as a subquery, to join the products to. */
-export function categoryPageIds(db: Executor, categoryId: Param, limit: Param, offset: Param) {
-  return db
-    .select({ id: categoryProducts.productId, createdAt: categoryProducts.createdAt })
-    .from(categoryProducts)
-    .where(eq(categoryProducts.categoryId, categoryId))
-    .orderBy(desc(categoryProducts.createdAt), desc(categoryProducts.productId))
-    .limit(limit)
-    .offset(offset)
-    .as('page');
-}
-
-export const categoryTotal = (categoryId: Param) =>
-  sql<number>`(select ${categories.productCount} from ${categories} where ${categories.id} = ${categoryId})`;

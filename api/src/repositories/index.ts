@@ -30,7 +30,7 @@ export function createRepositories(db: Db, options: RepositoryOptions) {
     users: createUsersRepository(db),
     invitations: createInvitationsRepository(db),
     categories: createCategoriesRepository(db),
-    products: createProductsRepository(db, imageUrl),
+    products: createProductsRepository(db, imageUrl, options.imageBase),
     views: createViewCounter(db),
     carts: createCartsRepository(db, imageUrl, pricing),
     orders: createOrdersRepository(db, imageUrl, pricing),

@@ -13,11 +13,11 @@ import {
   type SQL,
 } from 'drizzle-orm';
 import { orderLines, orders, products } from '../db/schema';
-import type { Executor } from '../db/types';
+import type { Db } from '../db/types';
 import type { Product, ProductList, ProductSort } from '../schemas/catalog';
 import { toProduct, type ImageUrl } from './product-mapper';
-import { categoryPage, categoryPageIds, categoryTotal } from './category-listing';
 import { categoryId, filtersToSql, likeText, type RawFilter } from './product-filters';
+import { createProductJson } from './product-json';
 
 export interface ListQuery {
   filters: RawFilter[];
@@ -38,7 +38,7 @@ const ORDER: Record<ProductSort, SQL[]> = {
  * Products with their images and categories (copied onto the row, see product-cards): one
  * round trip and no per-row subqueries.
  */
-function selectFull(db: Executor, total: SQL<number> = sql<number>`0`) {
+function selectFull(db: Db, total: SQL<number> = sql<number>`0`) {
   return db
     .select({
       ...getTableColumns(products),
@@ -59,7 +59,8 @@ const paged = (list: Product[], total: number, query: ListQuery): ProductList =>
   pageNumber: query.pageNumber,
 });
 
-export function createProductsRepository(db: Executor, imageUrl: ImageUrl) {
+export function createProductsRepository(db: Db, imageUrl: ImageUrl, imageBase: string) {
+  const json = createProductJson(db, imageBase);
   type FullRow = Awaited<ReturnType<typeof selectFull>>[number];
   const toFull = ({ images, categoryRefs, total: _total, ...row }: FullRow) =>
     toProduct(
@@ -72,20 +73,9 @@ export function createProductsRepository(db: Executor, imageUrl: ImageUrl) {
       imageUrl,
     );
 
-  // The two hot paths are prepared statements: PostgreSQL plans them once per connection.
   const productById = selectFull(db)
     .where(eq(products.id, sql.placeholder('id')))
     .prepare('product_by_id');
-  const page = categoryPageIds(
-    db,
-    sql.placeholder('category'),
-    sql.placeholder('limit'),
-    sql.placeholder('offset'),
-  );
-  const categoryPageQuery = selectFull(db, categoryTotal(sql.placeholder('category')))
-    .innerJoin(page, eq(page.id, products.id))
-    .orderBy(desc(page.createdAt), desc(page.id))
-    .prepare('category_page');
 
   /** Full products for ids, in the order of the ids. */
   async function byIds(ids: number[]): Promise<Product[]> {
@@ -97,12 +87,17 @@ export function createProductsRepository(db: Executor, imageUrl: ImageUrl) {
     return ids.map((id) => byId.get(id)).filter((p): p is Product => p !== undefined);
   }
 
-  /** The storefront's category link, a page and its total in one query (see category-listing). */
-  async function categoryList(category: number, query: ListQuery): Promise<ProductList> {
+  /**
+   * The storefront's category link as the response's JSON text, or null for any other query:
+   * a page and its total in one prepared statement (see product-json).
+   */
+  async function categoryListJson(query: ListQuery): Promise<string | null> {
+    const category = categoryOnly(query);
+    if (category === null) return null;
     const offset = (query.pageNumber - 1) * query.pageSize;
-    const rows = await categoryPageQuery.execute({ category, limit: query.pageSize, offset });
-    const total = rows[0]?.total ?? (await categoryPage(db, category, 0, 0)).total;
-    return paged(rows.map(toFull), Number(total), query);
+    const page = await json.categoryPage(category, query.pageSize, offset);
+    const { total, totalPages, pageSize, pageNumber } = paged([], page.total, query);
+    return `{"products":${page.products},${JSON.stringify({ total, totalPages, pageSize, pageNumber }).slice(1)}`;
   }
 
   // The page's ids come from a narrow query the planner can answer from the indexes; the
@@ -129,7 +124,9 @@ export function createProductsRepository(db: Executor, imageUrl: ImageUrl) {
   async function list(query: ListQuery): Promise<ProductList> {
     const category = categoryOnly(query);
     if (category !== null) {
-      return categoryList(category, query);
+      const offset = (query.pageNumber - 1) * query.pageSize;
+      const page = await json.categoryPage(category, query.pageSize, offset);
+      return paged(JSON.parse(page.products) as Product[], page.total, query);
     }
     const where = and(filtersToSql(query.filters), query.extra);
     const offset = (query.pageNumber - 1) * query.pageSize;
@@ -155,6 +152,9 @@ export function createProductsRepository(db: Executor, imageUrl: ImageUrl) {
 
   return {
     list,
+    categoryListJson,
+    /** The product as JSON text (ProductSchema), or null. */
+    byIdJson: json.byId,
     byIds,
     async byId(id: number): Promise<Product | null> {
       return (await byIds([id]))[0] ?? null;

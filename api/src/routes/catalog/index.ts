@@ -11,6 +11,7 @@ import {
   SortSchema,
 } from '../../schemas/catalog';
 import { errorResponses, IdParam, LimitQuery, PageQuery, Text } from '../../schemas/common';
+import { sendJson } from '../send-json';
 
 const Filters = Type.Optional(
   Type.Array(
@@ -46,9 +47,11 @@ export const catalogRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: ProductListSchema, ...errorResponses(400) },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const { filters = [], pageNumber = 1, pageSize = 12, sort = 'newest' } = request.query;
-      return repos.products.list({ filters, pageNumber, pageSize, sort: sort as ProductSort });
+      const query = { filters, pageNumber, pageSize, sort: sort as ProductSort };
+      const json = await repos.products.categoryListJson(query);
+      return json === null ? repos.products.list(query) : sendJson(reply, json);
     },
   );
 
@@ -61,11 +64,11 @@ export const catalogRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: ProductSchema, ...errorResponses(400, 404) },
       },
     },
-    async (request) => {
-      const product = await repos.products.byId(request.params.id);
-      if (!product) throw notFound('Product not found');
-      repos.views.record(product.id);
-      return product;
+    async (request, reply) => {
+      const product = await repos.products.byIdJson(request.params.id);
+      if (product === null) throw notFound('Product not found');
+      repos.views.record(request.params.id);
+      return sendJson(reply, product);
     },
   );
 

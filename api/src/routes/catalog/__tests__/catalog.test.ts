@@ -47,6 +47,24 @@ describe('catalog routes', () => {
         expect(p.categories.some((c) => [2, 3, 4, 5].includes(c.id))).toBe(true);
     });
 
+    it('answers a category page exactly as the general listing does', async () => {
+      // The category link is written by the database (product_cards); a second filter sends
+      // the same page through the general path and toProduct.
+      const general = '&filters[1][field]=price&filters[1][operator]=GTE&filters[1][value]=0';
+      for (const [id, page] of [
+        [1, 1],
+        [2, 2],
+        [5, 1],
+        [99, 1],
+      ] as const) {
+        const extra = `&pageNumber=${page}&pageSize=7`;
+        const fast = await get(byCategory(id, extra));
+        expect(fast.statusCode).toBe(200);
+        expect(fast.headers['content-type']).toBe('application/json; charset=utf-8');
+        expect(fast.json()).toEqual((await get(byCategory(id, extra + general))).json());
+      }
+    });
+
     it('combines filters and sorts by price', async () => {
       const url =
         '/api/products?filters[0][field]=price&filters[0][operator]=GTE&filters[0][value]=100' +
@@ -112,6 +130,14 @@ describe('catalog routes', () => {
         id: 5,
         images: [{ image_index: 0 }, { image_index: 1 }],
       });
+    });
+
+    it('answers a product as the lists built by toProduct do', async () => {
+      const recent = (await get('/api/recent-products?limit=3')).json<ProductList>().products;
+      expect(recent).toHaveLength(3);
+      for (const product of recent) {
+        expect((await get(`/api/product/${product.id}`)).json()).toEqual(product);
+      }
     });
 
     it('counts the views of a product page', async () => {
