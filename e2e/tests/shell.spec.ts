@@ -112,6 +112,21 @@ test.describe('the shell around the remotes', () => {
     await expect(page).toHaveURL(/\/product\/\d+$/);
     await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
   });
+
+  test("prices draw ₿ with the shop's own glyph, whatever fonts the system has", async ({
+    page,
+  }) => {
+    await signIn(page);
+    await page.goto('/products');
+    await expect(page.getByText(/\d+\.\d{2} ₿/).first()).toBeVisible();
+    const loaded = await page.evaluate(async () => {
+      await document.fonts.ready;
+      return [...document.fonts]
+        .filter((face) => face.family.replace(/['"]/g, '') === 'Shop Currency')
+        .map((face) => face.status);
+    });
+    expect(loaded).toContain('loaded');
+  });
 });
 
 test.describe('accessibility', () => {
