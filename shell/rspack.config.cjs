@@ -9,7 +9,7 @@ module.exports = createAppConfig({
   port: 3000,
   host: true,
   runtimePlugins: [path.join(__dirname, 'src/lib/federation/resilience-plugin.ts')],
-  title: 'Shop',
+  title: 'Bitshop',
   devRoutes: {
     '/config.json': (_req, res) => {
       res.setHeader('Content-Type', 'application/json');

@@ -3,12 +3,14 @@ import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { tokenAtom, userAtom } from '../features/session/state';
 import { RemoteSlot } from '../features/remotes/remote-slot';
+import { useDocumentTitle } from '../features/title-banner/title-banner';
 
 /** /admin/*: the admin remote owns the whole area; no token sends the visitor to /. */
 export function AdminArea() {
   const token = useAtomValue(tokenAtom);
   const user = useAtomValue(userAtom);
   const { t } = useTranslation('common');
+  useDocumentTitle(t('adminTitle'));
   if (!token) return <Navigate to="/" replace />;
   if (!user) {
     return (

@@ -33,6 +33,7 @@ describe('the title banner in the shell', () => {
     const crumbs = within(banner).getByRole('navigation', { name: 'Breadcrumb' });
     expect(within(crumbs).getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/');
     expect(within(crumbs).getByText(title)).toHaveAttribute('aria-current', 'page');
+    expect(document.title).toBe(`${title} · Bitshop`);
   });
 
   it.each([
@@ -47,6 +48,7 @@ describe('the title banner in the shell', () => {
       expect(screen.queryByRole('navigation', { name: 'Breadcrumb' })).not.toBeInTheDocument(),
     );
     expect(screen.queryByRole('heading', { level: 1, name: /404/ })).not.toBeInTheDocument();
+    expect(document.title).toBe('Bitshop');
   });
 
   it('uses the category title a remote resolves, defaulting to All Products', async () => {
@@ -56,6 +58,7 @@ describe('the title banner in the shell', () => {
     ).toBeInTheDocument();
     act(() => emit('ui:title-resolved', { title: 'Shoes' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Shoes' })).toBeInTheDocument();
+    expect(document.title).toBe('Shoes · Bitshop');
   });
 
   it('uses the product title a remote resolves on /product/{id}', async () => {
@@ -73,5 +76,11 @@ describe('the title banner in the shell', () => {
     expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
     const crumbs = screen.getByRole('navigation', { name: breadcrumb });
     expect(within(crumbs).getByRole('link', { name: home })).toBeInTheDocument();
+    expect(document.title).toBe(`${title} · Bitshop`);
+  });
+
+  it('names the admin area in the browser tab', async () => {
+    renderShell({ route: '/admin/dashboard', token: 'tok' });
+    await waitFor(() => expect(document.title).toBe('Back office · Bitshop'));
   });
 });

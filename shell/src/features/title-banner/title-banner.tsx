@@ -10,6 +10,15 @@ export interface TitleBannerProps {
   isKnownPath: (pathname: string) => boolean;
 }
 
+/** The browser tab (and what a screen reader announces on arrival) names the page too. */
+export function useDocumentTitle(title: string | null) {
+  const { t } = useTranslation('common');
+  const brand = t('brand');
+  useEffect(() => {
+    document.title = title ? t('documentTitle', { page: title, brand }) : brand;
+  }, [brand, t, title]);
+}
+
 /** The banner with the page title and a breadcrumb, on every page but / and /coming-soon. */
 export function TitleBanner({ isKnownPath }: TitleBannerProps) {
   const location = useLocation();
@@ -26,13 +35,16 @@ export function TitleBanner({ isKnownPath }: TitleBannerProps) {
   );
 
   const banner = bannerTitleFor(location.pathname, isKnownPath);
-  if (banner.kind === 'none') return null;
   const title =
-    banner.kind === 'key'
-      ? t(banner.key)
-      : resolved && resolved.location === here
-        ? resolved.title
-        : t(banner.fallbackKey);
+    banner.kind === 'none'
+      ? null
+      : banner.kind === 'key'
+        ? t(banner.key)
+        : resolved && resolved.location === here
+          ? resolved.title
+          : t(banner.fallbackKey);
+  useDocumentTitle(title);
+  if (title === null) return null;
 
   return (
     <section className="shell-banner" aria-labelledby="page-title">
