@@ -3,6 +3,8 @@
  * each remote gets its own SWR cache, its own jotai store and its own context instances).
  */
 import { createContext, useContext, useMemo, type ReactNode } from 'react';
+import { flushSync } from 'react-dom';
+import { createRoot } from 'react-dom/client';
 import { Provider as JotaiProvider, createStore } from 'jotai';
 import { SWRConfig, type Cache } from 'swr';
 import i18next, { type Resource } from 'i18next';
@@ -84,6 +86,22 @@ export interface RemoteRootProps {
 
 const appCache: Cache = new Map();
 const appStore = createStore();
+const SWR_OPTIONS = { shouldRetryOnError: false, revalidateOnFocus: false };
+
+/**
+ * SWR keeps a cache's listeners and in-flight requests for as long as the first SWRConfig that
+ * used the cache stays mounted, and drops them when it unmounts, even while other exposed
+ * modules of this app (a header widget, the next page) still read the cache. So the app's cache
+ * is first taken up by a root of its own, outside the page, that lives as long as this code.
+ */
+function keepAppCacheAlive() {
+  if (typeof document === 'undefined') return;
+  const keeper = createRoot(document.createElement('div'));
+  flushSync(() =>
+    keeper.render(<SWRConfig value={{ provider: () => appCache, ...SWR_OPTIONS }} />),
+  );
+}
+keepAppCacheAlive();
 
 /** The providers every exposed module wraps itself in. */
 export function RemoteRoot({
@@ -100,15 +118,7 @@ export function RemoteRoot({
     <ShellPropsContext.Provider value={shellProps}>
       <I18nextProvider i18n={i18n} defaultNS={namespace}>
         <JotaiProvider store={store ?? appStore}>
-          <SWRConfig
-            value={{
-              provider: () => swrCache,
-              shouldRetryOnError: false,
-              revalidateOnFocus: false,
-            }}
-          >
-            {children}
-          </SWRConfig>
+          <SWRConfig value={{ provider: () => swrCache, ...SWR_OPTIONS }}>{children}</SWRConfig>
         </JotaiProvider>
       </I18nextProvider>
     </ShellPropsContext.Provider>

@@ -1,0 +1,45 @@
+import { act, render, screen } from '@testing-library/react';
+import useSWR from 'swr';
+import { buildSession, TEST_API_URL } from '../../testing';
+import type { ShellProps } from '../../src/remotes';
+import { RemoteRoot } from '..';
+
+const shellProps: ShellProps = {
+  session: buildSession(),
+  language: 'en',
+  theme: 'light',
+  apiUrl: TEST_API_URL,
+};
+
+function Reading({ name }: { name: string }) {
+  const { data } = useSWR(['reading', name], async () => `${name} ready`);
+  return <p>{data ?? `${name} loading`}</p>;
+}
+
+/** Two exposed modules of one app, each in its own RemoteRoot, as the shell mounts them. */
+function Page({ pages }: { pages: string[] }) {
+  return (
+    <>
+      {pages.map((name) => (
+        <RemoteRoot key={name} shellProps={shellProps} namespace="test" resources={{}}>
+          <Reading name={name} />
+        </RemoteRoot>
+      ))}
+    </>
+  );
+}
+
+describe("an app's SWR cache", () => {
+  it('stays usable by the modules still on screen when the first one to use it unmounts', async () => {
+    const { rerender } = render(<Page pages={['home', 'menu']} />);
+    expect(await screen.findByText('home ready')).toBeInTheDocument();
+    expect(await screen.findByText('menu ready')).toBeInTheDocument();
+
+    // Navigating: the page that first used the cache goes, another page comes, the menu stays.
+    rerender(<Page pages={['menu', 'products']} />);
+    expect(await screen.findByText('products ready')).toBeInTheDocument();
+    await act(async () => rerender(<Page pages={['menu', 'products', 'product']} />));
+    expect(await screen.findByText('product ready')).toBeInTheDocument();
+    expect(screen.getByText('menu ready')).toBeInTheDocument();
+  });
+});
