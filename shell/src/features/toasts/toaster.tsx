@@ -42,7 +42,11 @@ export function Toaster() {
     () =>
       on('ui:toast-requested', (request) => {
         setQueue((waiting) => [...waiting, request]);
-        void loadNotistack().then((library) => setNotistack(() => library));
+        loadNotistack().then(
+          (library) => setNotistack(() => library),
+          // Offline or mid-deploy: the requests stay queued and the next toast asks again.
+          () => undefined,
+        );
       }),
     [],
   );
