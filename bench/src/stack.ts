@@ -48,3 +48,7 @@ export async function startStack(): Promise<ChildProcess[]> {
   );
   return [api, shell, ...remotes];
 }
+
+/** The middle value of the runs (the upper one of the two middles for an even count). */
+export const median = (values: number[]) =>
+  [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;

@@ -7,7 +7,7 @@ import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 import { API_URL, SHOP_URL } from '../../e2e/support/stack';
 import { apiLogin, SHOPPER } from '../../e2e/support/session';
-import { CHROMIUM_ARGS, CHROMIUM_PATH, startStack } from './stack';
+import { CHROMIUM_ARGS, CHROMIUM_PATH, median, startStack } from './stack';
 
 const RUNS = Number(process.env.BENCH_VITALS_RUNS ?? 5);
 const BUDGET = { score: 95, lcpMs: 2500, tbtMs: 150, cls: 0.05 };
@@ -20,9 +20,6 @@ interface Vitals {
   tbtMs: number;
   cls: number;
 }
-
-const median = (values: number[]) =>
-  [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
 function verdict(v: Pick<Vitals, 'score' | 'lcpMs' | 'tbtMs' | 'cls'>): string {
   const over = [

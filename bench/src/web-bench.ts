@@ -6,7 +6,7 @@
 import { chromium, type Browser } from 'playwright-core';
 import { PORTS, SHOP_URL, API_URL } from '../../e2e/support/stack';
 import { apiLogin, ADMIN, SHOPPER } from '../../e2e/support/session';
-import { CHROMIUM_ARGS, CHROMIUM_PATH, startStack } from './stack';
+import { CHROMIUM_ARGS, CHROMIUM_PATH, median, startStack } from './stack';
 
 const JS_BUDGET_HOME = 230 * 1024;
 const ROUTE_CHANGE_BUDGET_MS = 150;
@@ -86,9 +86,6 @@ async function routeChange(browser: Browser, token: string): Promise<number> {
   await context.close();
   return elapsed;
 }
-
-const median = (values: number[]) =>
-  [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
 async function main() {
   const processes = await startStack();
