@@ -45,6 +45,7 @@ export default tseslint.config(
       'e2e/test-results/**',
       'e2e/playwright-report/**',
       'reports/**',
+      '.cache/**',
     ],
   },
   js.configs.recommended,
