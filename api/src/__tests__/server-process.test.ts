@@ -56,11 +56,14 @@ describe('the server process', () => {
     const sockets = () => fs.readdirSync(dataDir).filter((name) => name.endsWith('.sock'));
     const first = start(env);
     try {
-      await until(() => /Shop API on/.test(first.output()), 90_000);
+      await until(() => /Shop API on/.test(first.output()), 240_000);
       const response = await fetch(`http://127.0.0.1:${port}/api/products?pageSize=1`);
       expect(response.status).toBe(200);
       expect(((await response.json()) as { total: number }).total).toBe(240);
       expect(sockets()).toEqual([expect.stringMatching(`^pglite-${first.child.pid}-`)]);
+      // This machine only, unless HOST says otherwise.
+      expect(first.output()).toContain(`Server listening at http://127.0.0.1:${port}`);
+      expect(first.output()).not.toMatch(/listening at http:\/\/(?!127\.0\.0\.1)/);
 
       const second = start({ ...env, PORT: String(await freePort()) });
       expect(await second.exited).toBe(1);
@@ -72,9 +75,9 @@ describe('the server process', () => {
       expect(sockets()).toEqual([]);
     } finally {
       if (first.child.exitCode === null) first.child.kill('SIGKILL');
-      fs.rmSync(dataDir, { recursive: true, force: true });
+      fs.rmSync(dataDir, { recursive: true, force: true, maxRetries: 5 });
     }
-  }, 120_000);
+  }, 400_000);
 
   it('starts again at once after the embedded-database API was killed with SIGKILL', async () => {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-api-process-'));
@@ -83,37 +86,20 @@ describe('the server process', () => {
     const first = start(env);
     let second: Run | undefined;
     try {
-      await until(() => /Shop API on/.test(first.output()), 90_000);
+      await until(() => /Shop API on/.test(first.output()), 240_000);
       first.child.kill('SIGKILL');
       await first.exited;
       second = start(env);
       await until(
         () => /Shop API on/.test(second!.output()) || second!.child.exitCode !== null,
-        90_000,
+        240_000,
       );
       expect(second.output()).not.toMatch(/in use/);
       expect((await fetch(`http://127.0.0.1:${port}/api/health`)).status).toBe(200);
     } finally {
       for (const run of [first, second])
         if (run?.child.exitCode === null) run.child.kill('SIGKILL');
-      fs.rmSync(dataDir, { recursive: true, force: true });
+      fs.rmSync(dataDir, { recursive: true, force: true, maxRetries: 5 });
     }
-  }, 180_000);
-
-  it('listens on this machine only unless HOST says otherwise', async () => {
-    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-api-process-'));
-    const port = await freePort();
-    const run = start({ DATA_DIR: dataDir, PORT: String(port) });
-    try {
-      await until(() => /Shop API on/.test(run.output()), 90_000);
-      expect(run.output()).toMatch(
-        new RegExp(`Server listening at http://127\\.0\\.0\\.1:${port}`),
-      );
-      expect(run.output()).not.toMatch(/listening at http:\/\/(?!127\.0\.0\.1)/);
-    } finally {
-      run.child.kill('SIGKILL');
-      await run.exited;
-      fs.rmSync(dataDir, { recursive: true, force: true });
-    }
-  }, 120_000);
+  }, 500_000);
 });

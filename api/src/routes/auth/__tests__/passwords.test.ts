@@ -1,3 +1,5 @@
+import { eq } from 'drizzle-orm';
+import { users } from '../../../db/schema';
 import { createTestApp, SHOPPER, type TestApp } from '../../../test-support/test-app';
 
 const signup = (email: string, password: string, invitationId: string) => ({
@@ -39,9 +41,7 @@ describe('the password policy', () => {
   });
 
   it('refuses a common password at reset and keeps the old one', async () => {
-    const [user] = await t.database.db.query.users.findMany({
-      where: (u, { eq }) => eq(u.email, SHOPPER.email),
-    });
+    const [user] = await t.database.db.select().from(users).where(eq(users.email, SHOPPER.email));
     const token = await t.app.repos.passwordResets.issue(user!.id);
     const response = await t.call({
       method: 'POST',
