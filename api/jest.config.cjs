@@ -16,6 +16,12 @@ module.exports = {
   moduleNameMapper: {
     '^file-type$': path.resolve(__dirname, '..', 'node_modules', 'file-type', 'index.js'),
   },
+  // Several API processes on one database need PostgreSQL: those suites run in its pass only.
+  testPathIgnorePatterns: [
+    '/node_modules/',
+    '/dist/',
+    ...(process.env.TEST_DATABASE_URL ? [] : ['\\.pg\\.test\\.ts$']),
+  ],
   globalSetup: '<rootDir>/src/test-support/global-setup.ts',
   globalTeardown: '<rootDir>/src/test-support/global-teardown.ts',
   setupFilesAfterEnv: ['<rootDir>/src/test-support/jest-setup.ts'],

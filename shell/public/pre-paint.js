@@ -5,4 +5,6 @@ try {
   if (localStorage.getItem('darkMode') === 'true') document.documentElement.dataset.theme = 'dark';
   var lng = localStorage.getItem('language');
   if (lng) document.documentElement.lang = JSON.parse(lng);
-} catch (e) {}
+} catch {
+  // Storage may be unavailable (private mode, blocked cookies): the page then paints light.
+}

@@ -54,9 +54,7 @@ describe('the security headers', () => {
     try {
       for (const url of ['/', '/products', '/missing.js']) {
         const response = await fetch(`${base}${url}`);
-        expect(response.headers.get('content-security-policy')).toBe(
-          contentSecurityPolicy(CONFIG),
-        );
+        expect(response.headers.get('content-security-policy')).toBe(contentSecurityPolicy(CONFIG));
         expect(response.headers.get('referrer-policy')).toBe('no-referrer');
         expect(response.headers.get('x-content-type-options')).toBe('nosniff');
         expect(response.headers.get('x-frame-options')).toBe('DENY');

@@ -155,7 +155,7 @@ describe('the session', () => {
   it.each([
     ['en', 'Your session has ended. Please log in again.'],
     ['pt', 'Sua sessão terminou. Faça login novamente.'],
-  ])('signs out when the API says the session ended, in %s', async (language, text) => {
+  ] as const)('signs out when the API says the session ended, in %s', async (language, text) => {
     const api = fakeApi({ 'GET /user/me': { status: 401, body: { error: 'Session ended' } } });
     const { store } = renderShell({ route: '/about', token: 'revoked', user: null, api, language });
     await waitFor(() => expect(store.get(tokenAtom)).toBeNull());
