@@ -118,7 +118,7 @@ describe('two API instances on one PostgreSQL and one Redis', () => {
       expect.arrayContaining([expect.objectContaining({ productId: 7, quantity: 2 })]),
     );
     const order = await call(`${b.url}/checkout`, 'POST', token, { customerDetails: DETAILS });
-    expect(order.status).toBe(200);
+    expect(order.status).toBe(201);
     const orders = await call(`${a.url}/orders`, 'GET', token);
     expect((orders.body as { orders: { id: string }[] }).orders.map((o) => o.id)).toContain(
       (order.body as { id: string }).id,
