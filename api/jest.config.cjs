@@ -1,3 +1,4 @@
+const path = require('node:path');
 const preset = require('../jest.preset.cjs');
 
 /**
@@ -6,10 +7,20 @@ const preset = require('../jest.preset.cjs');
  */
 module.exports = {
   ...preset({ displayName: 'api', rootDir: __dirname, testEnvironment: 'node' }),
-  // typebox (behind the TypeBox type provider), jose, cookie and content-disposition ship ES modules
-  // only; PGlite's CommonJS build loads node modules with import(), which jest's vm refuses.
+  // typebox (behind the TypeBox type provider), jose, cookie, content-disposition and file-type
+  // and is-svg (with their dependencies) ship ES modules only; PGlite's CommonJS build loads node modules with import(), which jest's vm refuses.
   transformIgnorePatterns: [
-    '/node_modules/(?!(jose|typebox|content-disposition|cookie|@electric-sql/pglite)/)',
+    '/node_modules/(?!(jose|typebox|content-disposition|cookie|@electric-sql/pglite|file-type|strtok3|token-types|uint8array-extras|@tokenizer|@borewit|is-svg|@file-type)/)',
+  ],
+  // file-type offers its build only to `import` and `module-sync` (what require(esm) uses).
+  moduleNameMapper: {
+    '^file-type$': path.resolve(__dirname, '..', 'node_modules', 'file-type', 'index.js'),
+  },
+  // Several API processes on one database need PostgreSQL: those suites run in its pass only.
+  testPathIgnorePatterns: [
+    '/node_modules/',
+    '/dist/',
+    ...(process.env.TEST_DATABASE_URL ? [] : ['\\.pg\\.test\\.ts$']),
   ],
   globalSetup: '<rootDir>/src/test-support/global-setup.ts',
   globalTeardown: '<rootDir>/src/test-support/global-teardown.ts',

@@ -5,6 +5,7 @@ import { mkdtempSync } from 'node:fs';
 import {
   CHROMIUM_ARGS,
   CHROMIUM_PATH,
+  ISOLATED_SHELL_PORT,
   PORTS,
   ROOT,
   SHOP_URL,
@@ -40,6 +41,10 @@ export default defineConfig({
         PORT: String(PORTS.api),
         DATA_DIR: dataDir,
         PUBLIC_URL: SHOP_URL,
+        // The journeys follow reset links through the dev outbox, turned on for them only.
+        DEV_OUTBOX: 'true',
+        // The shop, and the second shell server the fault-isolation journeys start.
+        CORS_ORIGIN: `${SHOP_URL},http://localhost:${ISOLATED_SHELL_PORT}`,
         RATE_LIMIT_LOGIN: '1000',
         RATE_LIMIT_SIGNUP: '1000',
         RATE_LIMIT_FORGOT: '1000',

@@ -1,9 +1,10 @@
 const path = require('node:path');
+const { rspack } = require('@rspack/core');
 const { createAppConfig } = require('@shop/contracts/build');
 // The dev server answers /config.json from the same environment variables as the shell's server.
 const { runtimeConfig } = require('./server/config.mjs');
 
-module.exports = createAppConfig({
+const appConfig = createAppConfig({
   appDir: __dirname,
   name: 'shell',
   port: 3000,
@@ -18,3 +19,14 @@ module.exports = createAppConfig({
     },
   },
 });
+
+// The theme and language pre-paint script is a static file of its own (no inline script).
+module.exports = (env, argv) => {
+  const config = appConfig(env, argv);
+  config.plugins.push(
+    new rspack.CopyRspackPlugin({
+      patterns: [{ from: path.join(__dirname, 'public/pre-paint.js') }],
+    }),
+  );
+  return config;
+};

@@ -35,7 +35,14 @@ export async function buildApp({ config, database, logger }: AppOptions): Promis
         allErrors: false,
       },
     },
-    trustProxy: config.trustProxy,
+    // A number of hops is believed as proxy-addr counts them: the nearest `n` addresses.
+    trustProxy:
+      typeof config.trustProxy === 'number'
+        ? (
+            (hops: number) => (_address: string, hop: number) =>
+              hop < hops
+          )(config.trustProxy)
+        : config.trustProxy,
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   app.decorate('config', config);

@@ -1,3 +1,4 @@
+import net from 'node:net';
 import path from 'node:path';
 
 /** Everything the API reads from its environment, validated once at start. */
@@ -9,22 +10,34 @@ export interface Config {
   databaseUrl: string | undefined;
   /** Undefined until resolved at start (see token-secret.ts). */
   tokenSecret: string | undefined;
+  /** A file holding the secret, created with a random one when it does not exist yet. */
+  tokenSecretFile: string | undefined;
   tokenTtlSeconds: number;
   rateLimitLogin: number;
+  /** Login attempts per account per hour, whatever address they come from. */
+  rateLimitLoginAccount: number;
   rateLimitSignup: number;
   rateLimitForgot: number;
   invitationsPerUser: number;
   smtpUrl: string | undefined;
   /** Sender of the shop's mail: an address, or a name and an address in angle brackets. */
   mailFrom: string;
-  /** true allows every origin; otherwise the exact origins allowed. */
-  corsOrigin: true | string[];
+  /** The exact origins a browser may call the API from; nothing else gets CORS headers. */
+  corsOrigin: string[];
   logLevel: string;
   publicUrl: string;
   /** Base of absolute image URLs; undefined means "the origin the request came to". */
   apiPublicUrl: string | undefined;
-  /** Behind a load balancer: take the client address from X-Forwarded-For (rate limits). */
-  trustProxy: boolean;
+  /**
+   * Proxies whose X-Forwarded-For is believed: false (none), a number of hops, or their
+   * addresses and CIDR ranges. Never "every hop", which lets a client pick its own address.
+   */
+  trustProxy: false | number | string[];
+  /** Registers GET /api/dev/outbox (test harnesses only; refused in production). */
+  devOutbox: boolean;
+  /** Shared state of several instances (rate limits); unset keeps it in the process. */
+  redisUrl: string | undefined;
+  redisKeyPrefix: string;
 }
 
 export class ConfigError extends Error {}
@@ -63,21 +76,50 @@ function url(env: Env, name: string, fallback?: string): string | undefined {
   if (raw === undefined) return undefined;
   try {
     const parsed = new URL(raw);
-    if (!/^(https?|postgres(ql)?|smtps?):$/.test(parsed.protocol)) throw new Error('protocol');
+    if (!/^(https?|postgres(ql)?|smtps?|rediss?):$/.test(parsed.protocol))
+      throw new Error('protocol');
   } catch {
-    fail(name, raw, 'an absolute URL (http://…, postgres://…, smtp://…)');
+    fail(name, raw, 'an absolute URL (http://…, postgres://…, smtp://…, redis://…)');
   }
   return raw.replace(/\/+$/, '');
 }
 
-function cors(raw: string | undefined): true | string[] {
-  if (!raw || raw === '*') return true;
+/** The remotes' own origins in the default start: their standalone pages call the API too. */
+const LOCAL_REMOTE_ORIGINS = [3001, 3002, 3003, 3004].map((p) => `http://localhost:${p}`);
+
+function cors(raw: string | undefined, publicUrl: string): string[] {
+  if (!raw) return [new URL(publicUrl).origin, ...LOCAL_REMOTE_ORIGINS];
   const origins = raw
     .split(',')
     .map((o) => o.trim())
     .filter(Boolean);
-  for (const origin of origins) url({ CORS_ORIGIN: origin }, 'CORS_ORIGIN');
-  return origins;
+  for (const origin of origins) {
+    const parsed = origin === '*' ? null : new URL(url({ CORS_ORIGIN: origin }, 'CORS_ORIGIN')!);
+    if (!parsed || parsed.origin !== origin.replace(/\/+$/, ''))
+      fail('CORS_ORIGIN', raw, 'a comma-separated list of origins like https://shop.example');
+  }
+  return origins.map((o) => o.replace(/\/+$/, ''));
+}
+
+const PROXY_NAMES = ['loopback', 'linklocal', 'uniquelocal'];
+
+function trustProxy(raw: string | undefined): false | number | string[] {
+  const value = (raw ?? '').trim().toLowerCase();
+  if (['', '0', 'false', 'no'].includes(value)) return false;
+  if (/^\d+$/.test(value)) return Number(value);
+  const expected =
+    'the number of proxies in front of the API (e.g. 1), or their addresses and CIDR ranges ' +
+    '(e.g. loopback,10.0.0.0/8); "true" would believe any X-Forwarded-For a client sends';
+  const entries = value.split(',').map((e) => e.trim());
+  for (const entry of entries) {
+    const [address, bits, extra] = entry.split('/');
+    const family = net.isIP(address ?? '');
+    const validBits =
+      bits === undefined || (/^\d+$/.test(bits) && Number(bits) <= (family === 6 ? 128 : 32));
+    if (extra !== undefined || !(PROXY_NAMES.includes(entry) || (family && validBits)))
+      fail('TRUST_PROXY', raw ?? '', expected);
+  }
+  return entries;
 }
 
 function tokenSecret(env: Env): string | undefined {
@@ -86,6 +128,13 @@ function tokenSecret(env: Env): string | undefined {
   if (raw.length < 32)
     fail('TOKEN_SECRET', '…', 'at least 32 characters (try: openssl rand -hex 32)');
   return raw;
+}
+
+function devOutbox(env: Env, nodeEnv: string): boolean {
+  const on = bool(env, 'DEV_OUTBOX');
+  if (on && nodeEnv === 'production')
+    fail('DEV_OUTBOX', env.DEV_OUTBOX ?? '', 'unset in production (it shows every queued mail)');
+  return on;
 }
 
 function mailFrom(env: Env): string {
@@ -106,24 +155,33 @@ function bool(env: Env, name: string): boolean {
 export function loadConfig(env: Env = process.env): Config {
   const logLevel = env.LOG_LEVEL || 'info';
   if (!LOG_LEVELS.includes(logLevel)) fail('LOG_LEVEL', logLevel, LOG_LEVELS.join('|'));
+  const nodeEnv = env.NODE_ENV || 'development';
+  const publicUrl = url(env, 'PUBLIC_URL', 'http://localhost:3000') as string;
+  const dataDir = path.resolve(env.DATA_DIR || path.join(REPO_ROOT, '.data'));
   return {
-    nodeEnv: env.NODE_ENV || 'development',
+    nodeEnv,
     port: int(env, 'PORT', 4000, 0, 65535),
-    host: env.HOST || '0.0.0.0',
-    dataDir: path.resolve(env.DATA_DIR || path.join(REPO_ROOT, '.data')),
+    // Only this machine unless HOST says otherwise: a demo start is not a public server.
+    host: env.HOST || '127.0.0.1',
+    dataDir,
     databaseUrl: url(env, 'DATABASE_URL'),
     tokenSecret: tokenSecret(env),
+    tokenSecretFile: env.TOKEN_SECRET_FILE ? path.resolve(env.TOKEN_SECRET_FILE) : undefined,
     tokenTtlSeconds: parseDuration('TOKEN_TTL', env.TOKEN_TTL || '7d'),
     rateLimitLogin: int(env, 'RATE_LIMIT_LOGIN', 10, 1, 1_000_000),
+    rateLimitLoginAccount: int(env, 'RATE_LIMIT_LOGIN_ACCOUNT', 30, 1, 1_000_000),
     rateLimitSignup: int(env, 'RATE_LIMIT_SIGNUP', 5, 1, 1_000_000),
     rateLimitForgot: int(env, 'RATE_LIMIT_FORGOT', 5, 1, 1_000_000),
     invitationsPerUser: int(env, 'INVITATIONS_PER_USER', 5, 0, 1000),
     smtpUrl: url(env, 'SMTP_URL'),
     mailFrom: mailFrom(env),
-    corsOrigin: cors(env.CORS_ORIGIN),
+    corsOrigin: cors(env.CORS_ORIGIN, publicUrl),
     logLevel,
-    publicUrl: url(env, 'PUBLIC_URL', 'http://localhost:3000') as string,
+    publicUrl,
     apiPublicUrl: url(env, 'API_PUBLIC_URL'),
-    trustProxy: bool(env, 'TRUST_PROXY'),
+    trustProxy: trustProxy(env.TRUST_PROXY),
+    devOutbox: devOutbox(env, nodeEnv),
+    redisUrl: url(env, 'REDIS_URL'),
+    redisKeyPrefix: env.REDIS_KEY_PREFIX || 'shop:',
   };
 }

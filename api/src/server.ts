@@ -7,7 +7,7 @@ import { describeDatabase, prepareDatabase } from './start';
 function readConfig(): Config {
   try {
     const config = loadConfig();
-    config.tokenSecret = resolveTokenSecret(config, (message) => console.warn(message));
+    config.tokenSecret = resolveTokenSecret(config);
     return config;
   } catch (error) {
     if (error instanceof ConfigError) {

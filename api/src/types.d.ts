@@ -1,6 +1,7 @@
 import type { Config } from './config';
 import type { Mailer } from './lib/mailer';
-import type { TokenClaims, TokenService } from './lib/tokens';
+import type { TokenService } from './lib/tokens';
+import type { Caller } from './plugins/auth';
 import type { Repositories } from './repositories';
 
 declare module 'fastify' {
@@ -14,6 +15,6 @@ declare module 'fastify' {
     requireAdmin: (request: FastifyRequest) => Promise<void>;
   }
   interface FastifyRequest {
-    user: TokenClaims | null;
+    user: Caller | null;
   }
 }

@@ -1,8 +1,10 @@
 // npm run bench:api: the API's throughput against 100 000 products (ARCHITECTURE.md section 7).
 // Seeds a fresh PGlite data directory (and a fresh PostgreSQL database when DATABASE_URL is
 // set), starts the built API on each, and measures with autocannon (10 connections, 10 s):
-// the category-filtered listing, product by id, and /api/health as the bare-route reference.
+// the category-filtered listing, product by id, a signed-in read (/api/user/me: what every
+// authenticated call pays to check its session) and /api/health as the bare-route reference.
 import { spawn, spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -14,7 +16,8 @@ const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '.
 const API = path.join(ROOT, 'api');
 const PRODUCTS = Number(process.env.BENCH_PRODUCTS ?? 100_000);
 const DURATION = Number(process.env.BENCH_DURATION ?? 10);
-const PORT = 4780;
+// The API listens at E2E_BASE_PORT + 1080, so engineers sharing a machine each bench on their own port.
+const PORT = Number(process.env.E2E_BASE_PORT ?? 3700) + 1080;
 // Child categories of the seed's tree (ids 2-5, 7-9, 11-13, 15-17, 19-22) and two parents.
 const CATEGORIES = [2, 3, 4, 5, 7, 8, 9, 11, 12, 13, 15, 16, 17, 19, 20, 21, 22, 1, 6];
 const TARGETS = {
@@ -48,13 +51,24 @@ async function waitForHealth(url, child) {
   throw new Error('the API did not start');
 }
 
-function measure(url, pick) {
+async function signIn(url) {
+  const response = await fetch(`${url}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ email: 'shopper@shop.test', password: 'Shopper#2026' }),
+  });
+  if (!response.ok) throw new Error(`login failed: ${response.status}`);
+  return (await response.json()).token;
+}
+
+function measure(url, pick, headers = {}) {
   return new Promise((resolve, reject) => {
     autocannon(
       {
         url,
         connections: 10,
         duration: DURATION,
+        headers,
         requests: [{ setupRequest: (request) => ({ ...request, path: pick() }) }],
       },
       (error, result) => (error ? reject(error) : resolve(result)),
@@ -80,7 +94,7 @@ async function benchDriver(label, env) {
       PORT: String(PORT),
       LOG_LEVEL: 'warn',
       NODE_ENV: 'production',
-      TOKEN_SECRET: 'bench'.repeat(8),
+      TOKEN_SECRET: randomBytes(32).toString('hex'),
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
@@ -89,13 +103,15 @@ async function benchDriver(label, env) {
     await waitForHealth(url, child);
     // Warm-up: statistics, caches and the JIT settle before the measured runs.
     await measure(url, listingPath).then(() => undefined);
+    const signedIn = { Authorization: `Bearer ${await signIn(url)}` };
     const rows = [];
-    for (const [name, pick] of [
+    for (const [name, pick, headers] of [
       ['health', () => '/api/health'],
       ['listing', listingPath],
       ['product', () => `/api/product/${random(PRODUCTS)}`],
+      ['me', () => '/api/user/me', signedIn],
     ]) {
-      const result = await measure(url, pick);
+      const result = await measure(url, pick, headers);
       const errors = result.errors + result.non2xx;
       rows.push({
         name,
@@ -123,11 +139,14 @@ function report(label, rows, targets) {
       !target || (row.rps >= target.rps && (target.p99 === undefined || row.p99 < target.p99));
     const goal = target
       ? `>= ${target.rps} req/s${target.p99 ? `, p99 < ${target.p99} ms` : ''}`
-      : '(bare route)';
+      : row.name === 'health'
+        ? '(bare route)'
+        : '(signed in)';
     const name = {
       health: 'GET /api/health',
       listing: 'GET /api/products (category)',
       product: 'GET /api/product/{id}',
+      me: 'GET /api/user/me (token)',
     }[row.name];
     console.log(
       `${name.padEnd(28)}${row.rps.toFixed(0).padStart(6)}   ${String(row.p50).padStart(7)}  ${String(row.p99).padStart(7)}  ${String(row.errors).padStart(7)}   ${goal.padEnd(22)} ${target ? (ok && row.errors === 0 ? 'PASS' : 'FAIL') : ''}`,

@@ -16,6 +16,9 @@ export const PORTS = {
   api: BASE_PORT + 1000,
 } as const;
 
+/** A second shell server some journeys start (remotes moved, stopped or hanging). */
+export const ISOLATED_SHELL_PORT = BASE_PORT + 50;
+
 export type RemoteName = 'mfe_catalog' | 'mfe_cart_checkout' | 'mfe_account' | 'mfe_admin';
 
 export const REMOTE_DIRS: Record<RemoteName, string> = {

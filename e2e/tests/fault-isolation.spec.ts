@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import type { ChildProcess } from 'node:child_process';
-import { BASE_PORT, shellEnv, type RemoteName } from '../support/stack';
+import { BASE_PORT, ISOLATED_SHELL_PORT, shellEnv, type RemoteName } from '../support/stack';
 import { closedPortUrl, startHangingServer, startShell, stop } from '../support/processes';
 import { ADMIN, signIn } from '../support/session';
 
@@ -9,7 +9,6 @@ import { ADMIN, signIn } from '../support/session';
  * nothing listening, as when its server is stopped) or hangs: the shell's header stays, a
  * fallback stands where that remote would be, and the other remotes keep working.
  */
-const ISOLATED_SHELL_PORT = BASE_PORT + 50;
 const isolated = `http://localhost:${ISOLATED_SHELL_PORT}`;
 
 interface Case {

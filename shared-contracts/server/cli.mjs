@@ -3,6 +3,7 @@
 import { existsSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import path from 'node:path';
+import { securityHeaders } from './security-headers.mjs';
 import { createStaticServer, listen } from './static-server.mjs';
 
 const { values } = parseArgs({
@@ -24,4 +25,12 @@ if (!existsSync(dir)) {
   console.error(`shop-static: ${dir} does not exist; run "npm run build" first`);
   process.exit(2);
 }
-listen(createStaticServer({ dir, spa: values.spa }), port, path.basename(process.cwd()));
+// A remote's own page is its standalone harness, which talks to the API at API_URL.
+let headers;
+try {
+  headers = securityHeaders({ apiUrl: process.env.API_URL ?? 'http://localhost:4000/api' });
+} catch {
+  console.error(`shop-static: API_URL must be an http(s) URL, got "${process.env.API_URL}"`);
+  process.exit(2);
+}
+listen(createStaticServer({ dir, spa: values.spa, headers }), port, path.basename(process.cwd()));

@@ -5,5 +5,6 @@ export function createStaticServer(options: {
   dir: string;
   spa?: boolean;
   routes?: Record<string, (req: IncomingMessage, res: ServerResponse) => void>;
+  headers?: Record<string, string>;
 }): Server;
 export function listen(server: Server, port: number, label: string): Server;

@@ -17,22 +17,25 @@ export function cacheControlFor(pathname) {
   return 'no-cache';
 }
 
-function setHeaders(res, pathname) {
-  res.setHeader('Access-Control-Allow-Origin', '*');
-  res.setHeader('Cache-Control', cacheControlFor(pathname));
-  res.setHeader('X-Content-Type-Options', 'nosniff');
-}
-
 /**
- * @param {{ dir: string, spa?: boolean, routes?: Record<string, (req, res) => void> }} options
- *   routes: exact paths answered by a handler before the files (the shell's /config.json).
+ * @param {{ dir: string, spa?: boolean, routes?: Record<string, (req, res) => void>,
+ *   headers?: Record<string, string> }} options
+ *   routes: exact paths answered by a handler before the files (the shell's /config.json);
+ *   headers: sent with every answer (the security headers of security-headers.mjs).
  */
-export function createStaticServer({ dir, spa = false, routes = {} }) {
+export function createStaticServer({ dir, spa = false, routes = {}, headers = {} }) {
+  const setHeaders = (res, pathname) => {
+    for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
+    res.setHeader('Access-Control-Allow-Origin', '*');
+    res.setHeader('Cache-Control', cacheControlFor(pathname));
+    res.setHeader('X-Content-Type-Options', 'nosniff');
+  };
   // dev: true makes sirv look files up on every request instead of listing them once at start,
   // so a team can redeploy its dist/ in place under a running server (no stale lengths or 404s).
   const files = sirv(dir, { gzip: true, dev: true, etag: true, single: spa, setHeaders });
   return http.createServer((req, res) => {
     const pathname = new URL(req.url ?? '/', 'http://localhost').pathname;
+    for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
     if (req.method === 'OPTIONS') {
       res.writeHead(204, {
         'Access-Control-Allow-Origin': '*',

@@ -27,6 +27,8 @@ import type {
 } from './types';
 
 export const EXPIRED_TOKEN = 'Expired token';
+/** The API's answer to a token whose session ended: logout, a new password or role, deletion. */
+export const SESSION_ENDED = 'Session ended';
 export const CART_NOT_FOUND = 'Cart not found';
 
 /** An answer that was not 2xx (status > 0) or no answer at all (status 0, `network` true). */
@@ -54,7 +56,17 @@ type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 export function createApiClient({ baseUrl, getToken, fetch: fetchImpl }: ApiClientOptions) {
   const root = baseUrl.replace(/\/+$/, '');
 
-  async function request<T>(method: Method, path: string, body?: unknown): Promise<T> {
+  /**
+   * A token the API refuses (expired, its session ended, or not valid at all) raises
+   * `session:expired`, so the shell signs the visitor out with a message; `ownsSession: false`
+   * is for the call that ends the session itself.
+   */
+  async function request<T>(
+    method: Method,
+    path: string,
+    body?: unknown,
+    { ownsSession = true }: { ownsSession?: boolean } = {},
+  ): Promise<T> {
     const headers: Record<string, string> = { Accept: 'application/json' };
     const token = getToken?.();
     if (token) headers.Authorization = `Bearer ${token}`;
@@ -77,7 +89,8 @@ export function createApiClient({ baseUrl, getToken, fetch: fetchImpl }: ApiClie
         data && typeof data === 'object' && typeof (data as { error?: unknown }).error === 'string'
           ? (data as { error: string }).error
           : `Request failed (${response.status})`;
-      if (response.status === 401 && message === EXPIRED_TOKEN)
+      const refusedToken = Boolean(token) || message === EXPIRED_TOKEN || message === SESSION_ENDED;
+      if (response.status === 401 && refusedToken && ownsSession)
         emit('session:expired', { message });
       throw new ApiError(message, response.status);
     }
@@ -90,6 +103,8 @@ export function createApiClient({ baseUrl, getToken, fetch: fetchImpl }: ApiClie
   return {
     request,
     login: (payload: LoginPayload) => request<Session>('POST', 'auth/login', payload),
+    /** Ends the session of the token on the server (the shell forgets it either way). */
+    logout: () => request<void>('POST', 'auth/logout', undefined, { ownsSession: false }),
     signup: (payload: SignupPayload) =>
       request<{ id: number; nickname: string; email: string }>('POST', 'auth/signup', payload),
     forgotPassword: (email: string) =>

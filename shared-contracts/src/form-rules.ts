@@ -12,6 +12,7 @@ export const MESSAGES = {
   invalidInvitation: 'Invalid invitation',
   invalidFormData: 'Invalid form data!',
   passwordTooShort: 'Password must have at least 8 characters',
+  passwordBlank: 'Password must not be only spaces',
   required: 'This is required field.',
   invalidFirstName: 'Invalid first name format.',
   invalidLastName: 'Invalid last name format.',
@@ -37,8 +38,12 @@ export const signupRules = {
   nickname: nonEmpty('invalidNickname'),
   email: nonEmpty('invalidEmail'),
   invitationId: nonEmpty('invalidInvitation'),
-  password: (value: string): MessageCode | null =>
-    !value ? 'invalidPassword' : value.length < MIN_PASSWORD_LENGTH ? 'passwordTooShort' : null,
+  // The API's rule too; it also refuses common passwords, which the strength meter names.
+  password: (value: string): MessageCode | null => {
+    if (!value) return 'invalidPassword';
+    if (value.length < MIN_PASSWORD_LENGTH) return 'passwordTooShort';
+    return value.trim() ? null : 'passwordBlank';
+  },
 };
 
 export const resetPasswordRules = { password: signupRules.password };

@@ -2,6 +2,7 @@
 import path from 'node:path';
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { securityHeaders } from '@shop/contracts/security-headers';
 import { createStaticServer, listen } from '@shop/contracts/static-server';
 import { runtimeConfig } from './config.mjs';
 
@@ -17,8 +18,11 @@ if (!existsSync(dist)) {
 }
 
 let config;
+let headers;
 try {
-  config = JSON.stringify(runtimeConfig());
+  const runtime = runtimeConfig();
+  config = JSON.stringify(runtime);
+  headers = securityHeaders(runtime);
 } catch (error) {
   console.error(`shell: ${error.message}`);
   process.exit(2);
@@ -27,6 +31,7 @@ try {
 const server = createStaticServer({
   dir: dist,
   spa: true,
+  headers,
   routes: {
     '/config.json': (_req, res) => {
       res.setHeader('Content-Type', 'application/json');

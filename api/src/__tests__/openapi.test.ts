@@ -10,6 +10,7 @@ type Paths = Record<string, Record<string, Operation>>;
 const ROUTES = [
   'GET /api/health',
   'POST /api/auth/login',
+  'POST /api/auth/logout',
   'POST /api/auth/signup',
   'POST /api/auth/forgot-password',
   'POST /api/auth/reset-password',
@@ -54,13 +55,17 @@ const ROUTES = [
   'GET /api/dev/outbox',
 ];
 /** Routes that take no JSON body on purpose (an upload is multipart, a new invitation needs nothing). */
-const NO_JSON_BODY = new Set(['POST /api/admin/uploads', 'POST /api/invitations/']);
+const NO_JSON_BODY = new Set([
+  'POST /api/admin/uploads',
+  'POST /api/invitations/',
+  'POST /api/auth/logout',
+]);
 
 describe('the OpenAPI document at /api/docs', () => {
   let t: TestApp;
   let paths: Paths;
   beforeAll(async () => {
-    t = await createTestApp();
+    t = await createTestApp({ devOutbox: true });
     paths = (await t.call({ method: 'GET', url: '/api/docs/json' })).json<{ paths: Paths }>().paths;
   });
   afterAll(() => t?.close());

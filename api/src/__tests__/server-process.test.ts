@@ -52,14 +52,18 @@ describe('the server process', () => {
   it('migrates and seeds an empty PGlite directory, refuses a second process, and stops on SIGTERM', async () => {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-api-process-'));
     const port = await freePort();
-    const env = { DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1' };
+    const env = { DATA_DIR: dataDir, PORT: String(port) };
+    const sockets = () => fs.readdirSync(dataDir).filter((name) => name.endsWith('.sock'));
     const first = start(env);
     try {
-      await until(() => /Shop API on/.test(first.output()), 90_000);
+      await until(() => /Shop API on/.test(first.output()), 240_000);
       const response = await fetch(`http://127.0.0.1:${port}/api/products?pageSize=1`);
       expect(response.status).toBe(200);
       expect(((await response.json()) as { total: number }).total).toBe(240);
-      expect(fs.existsSync(path.join(dataDir, 'pglite.lock'))).toBe(true);
+      expect(sockets()).toEqual([expect.stringMatching(`^pglite-${first.child.pid}-`)]);
+      // This machine only, unless HOST says otherwise.
+      expect(first.output()).toContain(`Server listening at http://127.0.0.1:${port}`);
+      expect(first.output()).not.toMatch(/listening at http:\/\/(?!127\.0\.0\.1)/);
 
       const second = start({ ...env, PORT: String(await freePort()) });
       expect(await second.exited).toBe(1);
@@ -68,10 +72,34 @@ describe('the server process', () => {
       first.child.kill('SIGTERM');
       expect(await first.exited).toBe(0);
       expect(first.output()).toMatch(/shutting down/);
-      expect(fs.existsSync(path.join(dataDir, 'pglite.lock'))).toBe(false);
+      expect(sockets()).toEqual([]);
     } finally {
       if (first.child.exitCode === null) first.child.kill('SIGKILL');
-      fs.rmSync(dataDir, { recursive: true, force: true });
+      fs.rmSync(dataDir, { recursive: true, force: true, maxRetries: 5 });
     }
-  }, 120_000);
+  }, 400_000);
+
+  it('starts again at once after the embedded-database API was killed with SIGKILL', async () => {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-api-process-'));
+    const port = await freePort();
+    const env = { DATA_DIR: dataDir, PORT: String(port) };
+    const first = start(env);
+    let second: Run | undefined;
+    try {
+      await until(() => /Shop API on/.test(first.output()), 240_000);
+      first.child.kill('SIGKILL');
+      await first.exited;
+      second = start(env);
+      await until(
+        () => /Shop API on/.test(second!.output()) || second!.child.exitCode !== null,
+        240_000,
+      );
+      expect(second.output()).not.toMatch(/in use/);
+      expect((await fetch(`http://127.0.0.1:${port}/api/health`)).status).toBe(200);
+    } finally {
+      for (const run of [first, second])
+        if (run?.child.exitCode === null) run.child.kill('SIGKILL');
+      fs.rmSync(dataDir, { recursive: true, force: true, maxRetries: 5 });
+    }
+  }, 500_000);
 });

@@ -48,7 +48,7 @@ function openPostgres(options: OpenOptions & { databaseUrl: string }): Database 
 }
 
 async function openPglite(options: OpenOptions): Promise<Database> {
-  const release = options.dataDir ? acquireLock(options.dataDir) : () => undefined;
+  const release = options.dataDir ? await acquireLock(options.dataDir) : () => undefined;
   try {
     const client = await PGlite.create({
       ...(options.dataDir ? { dataDir: path.join(options.dataDir, 'pgdata') } : {}),

@@ -1,10 +1,10 @@
 import { errors, jwtVerify, SignJWT } from 'jose';
-import type { Role } from '../schemas/common';
 import { unauthorized } from './errors';
 
+/** What a token says: whose it is and which session it belongs to. The role is not in it. */
 export interface TokenClaims {
   userId: number;
-  role: Role;
+  sessionId: string;
 }
 
 export interface TokenService {
@@ -13,12 +13,13 @@ export interface TokenService {
 }
 
 const ALGORITHM = 'HS256';
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
 export function createTokenService(secret: string, ttlSeconds: number): TokenService {
   const key = new TextEncoder().encode(secret);
   return {
-    sign: ({ userId, role }) =>
-      new SignJWT({ role })
+    sign: ({ userId, sessionId }) =>
+      new SignJWT({ sid: sessionId })
         .setProtectedHeader({ alg: ALGORITHM })
         .setSubject(String(userId))
         .setIssuedAt()
@@ -29,10 +30,10 @@ export function createTokenService(secret: string, ttlSeconds: number): TokenSer
         // The algorithm is pinned: a token signed otherwise (or "none") is refused.
         const { payload } = await jwtVerify(token, key, { algorithms: [ALGORITHM] });
         const userId = Number(payload.sub);
-        const role = payload.role;
-        if (!Number.isInteger(userId) || (role !== 'customer' && role !== 'admin'))
+        const sessionId = payload.sid;
+        if (!Number.isInteger(userId) || typeof sessionId !== 'string' || !UUID.test(sessionId))
           throw unauthorized();
-        return { userId, role };
+        return { userId, sessionId };
       } catch (error) {
         if (error instanceof errors.JWTExpired) throw unauthorized('Expired token');
         throw unauthorized();

@@ -2,6 +2,17 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { forbidden, unauthorized } from '../lib/errors';
 import { createTokenService } from '../lib/tokens';
+import type { Role } from '../schemas/common';
+
+/** The answer to a token whose session was ended (logout, new password or role, deletion). */
+export const SESSION_ENDED = 'Session ended';
+
+export interface Caller {
+  userId: number;
+  sessionId: string;
+  /** From the database on this request, never from the token. */
+  role: Role;
+}
 
 function bearer(request: FastifyRequest): string | null {
   const header = request.headers.authorization;
@@ -19,7 +30,10 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
   async function authenticate(request: FastifyRequest) {
     const token = bearer(request);
     if (!token) throw unauthorized();
-    request.user = await app.tokens.verify(token);
+    const claims = await app.tokens.verify(token);
+    const role = await app.repos.sessions.role(claims.sessionId, claims.userId);
+    if (!role) throw unauthorized(SESSION_ENDED);
+    request.user = { ...claims, role };
   }
 
   app.decorate('authenticate', authenticate);
@@ -29,8 +43,13 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
   });
 });
 
+/** The caller on a route behind `authenticate`. */
+export function caller(request: FastifyRequest): Caller {
+  if (!request.user) throw unauthorized();
+  return request.user;
+}
+
 /** The caller's user id on a route behind `authenticate`. */
 export function callerId(request: FastifyRequest): number {
-  if (!request.user) throw unauthorized();
-  return request.user.userId;
+  return caller(request).userId;
 }

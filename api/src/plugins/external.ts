@@ -9,6 +9,7 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { Redis } from 'ioredis';
 import { MAX_UPLOAD_BYTES } from '../routes/admin/uploads';
 
 export const imagesDir = (dataDir: string) => path.join(dataDir, 'images');
@@ -19,15 +20,25 @@ export const externalPlugins = fp(async (app: FastifyInstance) => {
     // Product images are shown by the shop, which lives on another origin.
     crossOriginResourcePolicy: { policy: 'cross-origin' },
   });
+  const allowed = new Set(app.config.corsOrigin);
   await app.register(cors, {
-    origin: app.config.corsOrigin,
+    // Only the listed origins get CORS headers; any other origin, preflights included, gets
+    // none at all (a preflight from it is a 404), so its page cannot read an answer.
+    origin: (origin, callback) => callback(null, origin && allowed.has(origin) ? origin : false),
     methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
+    allowedHeaders: ['Accept', 'Authorization', 'Content-Type'],
     // Every authenticated call is preflighted; the browser may reuse the answer (2 h is
     // Chromium's ceiling) instead of paying a round trip before each call.
     maxAge: 7200,
   });
+  // With REDIS_URL the counters live in Redis, so N instances hold one limit together.
+  const redis = app.config.redisUrl
+    ? new Redis(app.config.redisUrl, { maxRetriesPerRequest: 2, connectTimeout: 5000 })
+    : undefined;
+  if (redis) app.addHook('onClose', async () => void (await redis.quit()));
   await app.register(rateLimit, {
     global: false,
+    ...(redis ? { redis, nameSpace: `${app.config.redisKeyPrefix}rate-limit:` } : {}),
     errorResponseBuilder: (_request, context) =>
       Object.assign(new Error(`Too many requests, retry in ${context.after}`), { statusCode: 429 }),
   });

@@ -7,6 +7,7 @@ import { createOrdersRepository } from './orders';
 import { createPasswordResetsRepository } from './password-resets';
 import { imageUrlFor } from './product-mapper';
 import { createProductsRepository } from './products';
+import { createSessionsRepository } from './sessions';
 import { createSettingsRepository } from './settings';
 import { createUsersRepository } from './users';
 import { createViewCounter } from './views';
@@ -35,6 +36,7 @@ export function createRepositories(db: Db, options: RepositoryOptions) {
     carts: createCartsRepository(db, imageUrl, pricing),
     orders: createOrdersRepository(db, imageUrl, pricing),
     passwordResets: createPasswordResetsRepository(db),
+    sessions: createSessionsRepository(db),
     messages: createMessagesRepository(db),
     admin: createAdminRepository(db, imageUrl),
     reports: createReportsRepository(db, imageUrl),

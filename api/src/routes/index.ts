@@ -30,5 +30,6 @@ export const routes: FastifyPluginAsyncTypebox = async (app) => {
   await app.register(invitationRoutes, { prefix: '/invitations' });
   await app.register(contactRoutes);
   await app.register(adminRoutes, { prefix: '/admin' });
-  if (app.config.nodeEnv !== 'production') await app.register(devRoutes, { prefix: '/dev' });
+  // Never by accident: only a test harness turns it on, and config refuses it in production.
+  if (app.config.devOutbox) await app.register(devRoutes, { prefix: '/dev' });
 };

@@ -15,7 +15,8 @@ import { migrate } from '../db/migrate';
 import { seed } from '../db/seed';
 import { DATA_DIR_ENV, TEMPLATE_ENV, TEST_PRODUCTS } from './fixtures';
 
-export const TEST_SECRET = 'test-secret-that-is-long-enough-for-hs256-0123456789';
+/** A new random secret per run: a secret written in the repository would be a public one. */
+export const TEST_SECRET = randomBytes(32).toString('hex');
 
 export interface TestApp {
   app: FastifyInstance;

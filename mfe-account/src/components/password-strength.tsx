@@ -1,8 +1,30 @@
+import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { passwordStrength } from '@shop/contracts';
+import type { PasswordCheck } from '../lib/password-checker';
+import { meterStrength } from '../lib/password-meter';
 import './form.css';
 
-const LEVELS = ['none', 'tooShort', 'weak', 'good', 'strong'] as const;
+type Checker = (password: string) => PasswordCheck;
+
+/** Loads the common-password list and estimator in a chunk of their own, once. */
+let checkerLoad: Promise<Checker> | undefined;
+export const loadChecker = () =>
+  (checkerLoad ??= import('../lib/password-checker').then((module) => module.checkPassword));
+
+function usePasswordChecker(): Checker | undefined {
+  const [checker, setChecker] = useState<Checker>();
+  useEffect(() => {
+    let live = true;
+    loadChecker()
+      .then((check) => live && setChecker(() => check))
+      // Without the list the meter stays cautious (never "strong"); the API still decides.
+      .catch(() => undefined);
+    return () => {
+      live = false;
+    };
+  }, []);
+  return checker;
+}
 
 export interface PasswordStrengthProps {
   id: string;
@@ -12,8 +34,9 @@ export interface PasswordStrengthProps {
 /** How strong the password being typed is, as a meter and as words. */
 export function PasswordStrength({ id, password }: PasswordStrengthProps) {
   const { t } = useTranslation();
-  const score = passwordStrength(password);
-  const level = LEVELS[score];
+  const checker = usePasswordChecker();
+  // zxcvbn takes milliseconds per estimate: once per new password, not once per render.
+  const { level, score } = useMemo(() => meterStrength(password, checker), [password, checker]);
   const text = t(`strength.${level}`);
   return (
     <div className="account-strength" data-level={level}>

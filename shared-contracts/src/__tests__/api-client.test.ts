@@ -184,7 +184,40 @@ describe('api client', () => {
     expect((calls[0]!.init.headers as Record<string, string>).Authorization).toBeUndefined();
   });
 
-  it('raises session:expired only for the Expired token answer', async () => {
+  it('raises session:expired when a sent token is refused, its session ended or not', async () => {
+    const expired = jest.fn();
+    const off = on('session:expired', expired);
+    for (const error of ['Session ended', 'Unauthorized']) {
+      const api = createApiClient({
+        baseUrl: '/api',
+        getToken: () => 'tok',
+        fetch: fakeFetch(401, { error }),
+      });
+      await expect(api.cart()).rejects.toMatchObject({ status: 401 });
+    }
+    off();
+    expect(expired.mock.calls).toEqual([
+      [{ message: 'Session ended' }],
+      [{ message: 'Unauthorized' }],
+    ]);
+  });
+
+  it('ends the session on the server without raising session:expired for it', async () => {
+    const expired = jest.fn();
+    const off = on('session:expired', expired);
+    const calls: Call[] = [];
+    const api = createApiClient({
+      baseUrl: '/api',
+      getToken: () => 'tok',
+      fetch: fakeFetch(401, { error: 'Session ended' }, calls),
+    });
+    await expect(api.logout()).rejects.toMatchObject({ status: 401 });
+    off();
+    expect(calls[0]).toMatchObject({ url: '/api/auth/logout', init: { method: 'POST' } });
+    expect(expired).not.toHaveBeenCalled();
+  });
+
+  it('raises session:expired only for a refused token, not for other answers', async () => {
     const expired = jest.fn();
     const off = on('session:expired', expired);
     const invalid = createApiClient({

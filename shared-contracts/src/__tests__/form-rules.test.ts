@@ -46,6 +46,7 @@ describe('login and signup rules', () => {
     expect(isValid(validate(loginRules, { email: 'a@b.c', password: 'x' }))).toBe(true);
     expect(signupRules.password('short')).toBe('passwordTooShort');
     expect(signupRules.password('long enough')).toBeNull();
+    expect(signupRules.password(' '.repeat(8))).toBe('passwordBlank');
   });
 });
 

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Route, Routes, useNavigate } from 'react-router-dom';
-import { useAtom, useAtomValue, useSetAtom } from 'jotai';
+import { useAtom, useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { toast } from '@shop/contracts';
 import { Header } from '../features/header/header';
@@ -9,8 +9,9 @@ import { TitleBanner } from '../features/title-banner/title-banner';
 import { SearchOverlay } from '../features/search/search-overlay';
 import { RemoteSlot } from '../features/remotes/remote-slot';
 import { BlogMenu, Footer, NotFoundPage, WishlistPanel } from '../features/content';
-import { sessionAtom, signOutAtom } from '../features/session/state';
+import { sessionAtom } from '../features/session/state';
 import { useShellApi } from '../features/session/use-api';
+import { useSignOut } from '../features/session/use-sign-out';
 import { darkModeAtom, languageAtom } from '../features/preferences/state';
 import { configAtom } from './config';
 import { isKnownPath, routesFor } from './routes';
@@ -38,7 +39,7 @@ function WishlistButton() {
 export function StorefrontLayout() {
   const { t } = useTranslation('common');
   const session = useAtomValue(sessionAtom);
-  const signOut = useSetAtom(signOutAtom);
+  const signOut = useSignOut();
   const [language, setLanguage] = useAtom(languageAtom);
   const [dark, setDark] = useAtom(darkModeAtom);
   const { apiUrl } = useAtomValue(configAtom);

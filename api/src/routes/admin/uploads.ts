@@ -1,20 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { pipeline } from 'node:stream/promises';
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { badRequest, HttpError } from '../../lib/errors';
+import { imageExtension } from '../../lib/image-type';
 import { errorResponses } from '../../schemas/common';
 
 export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
 
-const EXTENSIONS: Record<string, string> = {
-  'image/png': 'png',
-  'image/jpeg': 'jpg',
-  'image/webp': 'webp',
-  'image/gif': 'gif',
-  'image/svg+xml': 'svg',
-};
+const tooLarge = () => new HttpError(413, 'file: the image is larger than 5 MB');
 
 export const adminUploadRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const dir = path.join(app.config.dataDir, 'images', 'uploads');
@@ -36,22 +30,21 @@ export const adminUploadRoutes: FastifyPluginAsyncTypebox = async (app) => {
       if (!request.isMultipart()) throw new HttpError(415, 'Send the image as multipart/form-data');
       const file = await request.file();
       if (!file) throw badRequest('file: no image in the request');
-      const extension = EXTENSIONS[file.mimetype];
+      const bytes = await file.toBuffer().catch((error: { code?: string }) => {
+        throw error.code === 'FST_REQ_FILE_TOO_LARGE' ? tooLarge() : error;
+      });
+      if (file.file.truncated) throw tooLarge();
+      // The bytes decide, never the declared type: a page declared image/png is no image.
+      const extension = await imageExtension(bytes);
       if (!extension) {
-        file.file.resume();
         throw new HttpError(
           415,
-          `file: ${file.mimetype} is not an accepted image (png, jpeg, webp, gif, svg)`,
+          'file: the content is not an accepted image (png, jpeg, webp, gif, svg)',
         );
       }
       fs.mkdirSync(dir, { recursive: true });
       const name = `${randomUUID()}.${extension}`;
-      const target = path.join(dir, name);
-      await pipeline(file.file, fs.createWriteStream(target));
-      if (file.file.truncated) {
-        fs.rmSync(target, { force: true });
-        throw new HttpError(413, 'file: the image is larger than 5 MB');
-      }
+      await fs.promises.writeFile(path.join(dir, name), bytes);
       return reply.code(201).send({ url: app.repos.imageUrl(`/api/images/uploads/${name}`) });
     },
   );

@@ -1,15 +1,32 @@
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { unauthorized } from '../../lib/errors';
+import { badRequest, HttpError, unauthorized } from '../../lib/errors';
+import { MIN_PASSWORD_LENGTH, passwordProblem } from '../../lib/password-policy';
 import { burnVerify, hashPassword, verifyPassword } from '../../lib/passwords';
+import { caller } from '../../plugins/auth';
 import { toSessionUser } from '../../repositories/users';
 import { Email, errorResponses, MessageSchema, Text } from '../../schemas/common';
 import { SessionSchema } from '../../schemas/users';
 
-const Password = Type.String({ minLength: 8, maxLength: 128 });
+const Password = Type.String({ minLength: MIN_PASSWORD_LENGTH, maxLength: 128 });
 const perMinute = (max: number) => ({ rateLimit: { max, timeWindow: '1 minute' } });
+
+/** A new password must pass the policy before it is hashed. */
+async function newPasswordHash(password: string): Promise<string> {
+  const problem = passwordProblem(password);
+  if (problem) throw badRequest(problem);
+  return hashPassword(password);
+}
 
 export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { repos, config } = app;
+  // Beside the limit per client address: attempts on one account from any number of
+  // addresses, so a botnet or a rotating proxy cannot guess a password either.
+  const perAccount = app.createRateLimit({
+    max: config.rateLimitLoginAccount,
+    timeWindow: '1 hour',
+    keyGenerator: (request) =>
+      `login-account:${(request.body as { email: string }).email.trim().toLowerCase()}`,
+  });
 
   app.post(
     '/login',
@@ -20,6 +37,15 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
         body: Type.Object({ email: Email, password: Text(128, 1) }),
         response: { 200: SessionSchema, ...errorResponses(400, 401, 429) },
       },
+      preHandler: async (request, reply) => {
+        const limit = await perAccount(request);
+        if (limit.isAllowed || !limit.isExceeded) return;
+        reply.header('retry-after', limit.ttlInSeconds);
+        throw new HttpError(
+          429,
+          `Too many login attempts for this account, retry in ${Math.ceil(limit.ttlInSeconds / 60)} minutes`,
+        );
+      },
     },
     async (request) => {
       const user = await repos.users.byEmail(request.body.email);
@@ -28,8 +54,25 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
         : await burnVerify(request.body.password);
       if (!user || !ok) throw unauthorized('Invalid email or password');
       const touched = (await repos.users.touchSession(user.id)) ?? user;
-      const token = await app.tokens.sign({ userId: user.id, role: toSessionUser(user).role });
+      const sessionId = await repos.sessions.open(user.id, config.tokenTtlSeconds);
+      const token = await app.tokens.sign({ userId: user.id, sessionId });
       return { token, ...toSessionUser(touched) };
+    },
+  );
+
+  app.post(
+    '/logout',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags: ['auth'],
+        security: [{ bearer: [] }],
+        response: { 204: Type.Null(), ...errorResponses(401) },
+      },
+    },
+    async (request, reply) => {
+      await repos.sessions.revoke(caller(request).sessionId);
+      return reply.code(204).send(null);
     },
   );
 
@@ -58,7 +101,7 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const user = await repos.users.signup({
         nickname: nickname.trim(),
         email: email.trim().toLowerCase(),
-        passwordHash: await hashPassword(password),
+        passwordHash: await newPasswordHash(password),
         code: invitationId.trim(),
       });
       return { id: user.id, nickname: user.nickname, email: user.email };
@@ -86,8 +129,9 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
           subject: 'Reset your password',
           body: `Hello ${user.nickname},\n\nOpen this link within an hour to choose a new password:\n${link}\n`,
         });
-        // Without SMTP the outbox and this log line are how the link reaches anyone.
-        if (!config.smtpUrl)
+        // Outside production the log is how a demo's reset link reaches its user; in
+        // production a log line must never hold a key to someone's account.
+        if (config.nodeEnv !== 'production')
           request.log.info({ to: user.email, link }, 'password reset link queued');
       }
       // Same answer either way: the form must not reveal which emails have accounts.
@@ -108,9 +152,10 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
+      // The new password hash ends every session of the user (a trigger in the database).
       await repos.passwordResets.reset(
         request.body.token,
-        await hashPassword(request.body.password),
+        await newPasswordHash(request.body.password),
       );
       return { message: 'Your password has been changed. You can log in now.' };
     },

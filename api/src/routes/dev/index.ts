@@ -11,7 +11,7 @@ const Mail = Type.Object({
 });
 
 /**
- * Outside production only (not registered when NODE_ENV=production): the mail the shop has
+ * Only with DEV_OUTBOX=true (refused when NODE_ENV=production): the mail the shop has
  * queued for an address, so tests and e2e journeys can follow a reset link.
  */
 export const devRoutes: FastifyPluginAsyncTypebox = async (app) => {

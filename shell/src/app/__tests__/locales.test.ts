@@ -46,6 +46,7 @@ describe('the common namespace', () => {
       logoutSuccessful: 'logout: successful',
       settingsApiError: 'user settings: api error',
       expiredToken: 'Expired token',
+      sessionEnded: 'Your session has ended. Please log in again.',
     });
   });
 });

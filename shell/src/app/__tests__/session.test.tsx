@@ -1,3 +1,4 @@
+import userEvent from '@testing-library/user-event';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { createStore } from 'jotai';
@@ -135,6 +136,30 @@ describe('the session', () => {
     await waitFor(() =>
       expect(api.calls.filter((c) => c.path === '/user/me').length).toBe(before + 1),
     );
+  });
+
+  it('ends the session on the API when the header Logout or a remote signs out', async () => {
+    const { api, store } = renderShell({ route: '/about', token: 'tok' });
+    api.on('POST /auth/logout', { status: 204 });
+    await userEvent.click(await screen.findByRole('button', { name: 'Logout' }));
+    expect(store.get(tokenAtom)).toBeNull();
+    const logouts = () => api.calls.filter((c) => c.method === 'POST' && c.path === '/auth/logout');
+    expect(logouts().map((c) => c.headers.Authorization)).toEqual(['Bearer tok']);
+    act(() => store.set(tokenAtom, 'second'));
+    act(() => emit('session:logged-out', {}));
+    expect(store.get(tokenAtom)).toBeNull();
+    expect(logouts().map((c) => c.headers.Authorization)).toEqual(['Bearer tok', 'Bearer second']);
+    expect(screen.queryByText(/session has ended/)).not.toBeInTheDocument();
+  });
+
+  it.each([
+    ['en', 'Your session has ended. Please log in again.'],
+    ['pt', 'Sua sessão terminou. Faça login novamente.'],
+  ] as const)('signs out when the API says the session ended, in %s', async (language, text) => {
+    const api = fakeApi({ 'GET /user/me': { status: 401, body: { error: 'Session ended' } } });
+    const { store } = renderShell({ route: '/about', token: 'revoked', user: null, api, language });
+    await waitFor(() => expect(store.get(tokenAtom)).toBeNull());
+    expect(await screen.findByText(text)).toBeInTheDocument();
   });
 
   it('reports a failed user load with the spec message', async () => {

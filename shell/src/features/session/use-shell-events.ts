@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { EXPIRED_TOKEN, on, toast } from '@shop/contracts';
 import { darkModeAtom, languageAtom } from '../preferences/state';
 import { signOutAtom, tokenAtom } from './state';
+import { useSignOut } from './use-sign-out';
 
 /** Spec section 9: after an expired token the browser goes to / after 3 s. */
 export const EXPIRED_REDIRECT_MS = 3000;
@@ -14,6 +15,7 @@ export const EXPIRED_REDIRECT_MS = 3000;
 export function useShellEvents() {
   const setToken = useSetAtom(tokenAtom);
   const signOut = useSetAtom(signOutAtom);
+  const endSession = useSignOut();
   const setLanguage = useSetAtom(languageAtom);
   const setDarkMode = useSetAtom(darkModeAtom);
   const navigate = useNavigate();
@@ -28,13 +30,16 @@ export function useShellEvents() {
         toast(t('toast.loginSuccessful'), 'success');
       }),
       on('session:logged-out', () => {
-        signOut();
+        endSession();
         navigate('/');
       }),
       on('session:expired', ({ message }) => {
         signOut();
-        // The server's own words are English; the one it is known to send is translated.
-        toast(message === EXPIRED_TOKEN ? t('toast.expiredToken') : message, 'error');
+        // An expired token says so; any other refused token means its session has ended.
+        toast(
+          message === EXPIRED_TOKEN ? t('toast.expiredToken') : t('toast.sessionEnded'),
+          'error',
+        );
         clearTimeout(expiredTimer);
         expiredTimer = setTimeout(() => navigate('/'), EXPIRED_REDIRECT_MS);
       }),
@@ -48,5 +53,5 @@ export function useShellEvents() {
       clearTimeout(expiredTimer);
       offs.forEach((off) => off());
     };
-  }, [mutate, navigate, setDarkMode, setLanguage, setToken, signOut, t]);
+  }, [endSession, mutate, navigate, setDarkMode, setLanguage, setToken, signOut, t]);
 }

@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { ADMIN, createTestApp, type TestApp } from '../../../test-support/test-app';
 import type { Product } from '../../../schemas/catalog';
 
@@ -115,14 +117,55 @@ describe('admin products and uploads', () => {
   });
 
   describe('uploads', () => {
-    const multipart = (type: string, content: string) => {
+    const multipart = (type: string, content: string | Buffer) => {
       const boundary = '----shop';
-      const body = `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="a"\r\nContent-Type: ${type}\r\n\r\n${content}\r\n--${boundary}--\r\n`;
+      const head = `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="a"\r\nContent-Type: ${type}\r\n\r\n`;
       return {
         headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
-        payload: body,
+        payload: Buffer.concat([
+          Buffer.from(head),
+          Buffer.from(content),
+          Buffer.from(`\r\n--${boundary}--\r\n`),
+        ]),
       };
     };
+    const upload = (type: string, content: string | Buffer) =>
+      t.call({
+        method: 'POST',
+        url: '/api/admin/uploads',
+        token: admin,
+        ...multipart(type, content),
+      });
+    // A 1×1 PNG.
+    const PNG = Buffer.from(
+      '89504e470d0a1a0a0000000d4948445200000001000000010806000000' +
+        '1f15c4890000000d4944415478da63f8cfc0f01f0005000201a5f0f6a40000000049454e44ae426082',
+      'hex',
+    );
+
+    it.each([
+      ['HTML declared as image/png', 'image/png', '<html><script>alert(1)</script></html>'],
+      ['HTML declared as image/svg+xml', 'image/svg+xml', '<html><svg></svg></html>'],
+      ['a PDF declared as image/jpeg', 'image/jpeg', '%PDF-1.4 not an image'],
+      ['broken SVG', 'image/svg+xml', '<svg xmlns="http://www.w3.org/2000/svg"><g></svg>'],
+    ])('refuses %s by its bytes and stores nothing', async (_what, type, content) => {
+      const dir = path.join(t.config.dataDir, 'images', 'uploads');
+      const before = fs.existsSync(dir) ? fs.readdirSync(dir).length : 0;
+      const response = await upload(type, content);
+      expect(response.statusCode).toBe(415);
+      expect(response.json().error).toMatch(/content is not an accepted image/);
+      expect(fs.existsSync(dir) ? fs.readdirSync(dir).length : 0).toBe(before);
+    });
+
+    it('names a real image by its bytes, whatever type was declared', async () => {
+      const response = await upload('text/plain', PNG);
+      expect(response.statusCode).toBe(201);
+      const url = new URL(response.json<{ url: string }>().url);
+      expect(url.pathname).toMatch(/\.png$/);
+      const image = await t.call({ method: 'GET', url: url.pathname });
+      expect(image.headers['content-type']).toBe('image/png');
+      expect(image.rawPayload.equals(PNG)).toBe(true);
+    });
 
     it('stores an image and serves it', async () => {
       const response = await t.call({

@@ -12,7 +12,7 @@ const signup = (overrides: Record<string, string> = {}) => ({
 describe('auth routes', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp();
+    t = await createTestApp({ devOutbox: true });
   });
   afterAll(() => t?.close());
 

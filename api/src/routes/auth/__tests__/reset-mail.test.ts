@@ -21,6 +21,7 @@ describe('the reset link by SMTP when SMTP_URL is set', () => {
   beforeAll(async () => {
     smtp = await startTestSmtp();
     t = await createTestApp({
+      devOutbox: true,
       smtpUrl: smtp.url('shop%40mail:s3cret'),
       mailFrom: 'Shop <no-reply@shop.test>',
     });
@@ -59,7 +60,7 @@ describe('the reset link by SMTP when SMTP_URL is set', () => {
 describe('a mail server that refuses the mail', () => {
   it('still answers 202 and keeps the mail unsent in the outbox', async () => {
     const smtp = await startTestSmtp({ rejectRecipients: true });
-    const t = await createTestApp({ smtpUrl: smtp.url() });
+    const t = await createTestApp({ devOutbox: true, smtpUrl: smtp.url() });
     try {
       const response = await forgot(t, 'kenji@shop.test');
       expect(response.statusCode).toBe(202);
@@ -83,7 +84,7 @@ describe('the reset link without SMTP_URL', () => {
         done();
       },
     });
-    const t = await createTestApp({}, { logger: { level: 'info', stream } });
+    const t = await createTestApp({ devOutbox: true }, { logger: { level: 'info', stream } });
     try {
       await forgot(t, 'amara@shop.test');
       const [queued] = await outbox(t, 'amara@shop.test');

@@ -181,9 +181,9 @@ describe('user, invitation and contact routes', () => {
   });
 });
 
-describe('in production', () => {
-  it('does not expose the outbox', async () => {
-    const t = await createTestApp({ nodeEnv: 'production' });
+describe('the dev outbox', () => {
+  it('does not exist unless DEV_OUTBOX turns it on', async () => {
+    const t = await createTestApp();
     try {
       expect(
         (await t.call({ method: 'GET', url: '/api/dev/outbox?email=a@b.co' })).statusCode,

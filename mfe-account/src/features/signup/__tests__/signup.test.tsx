@@ -1,3 +1,4 @@
+import { loadChecker } from '../../../components/password-strength';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { buildSession, fakeApi } from '@shop/contracts/testing';
@@ -25,6 +26,8 @@ async function fillValidForm() {
 }
 
 describe('signup page', () => {
+  // The common-password list and estimator load once, as the page does on first render.
+  beforeAll(() => loadChecker(), 30_000);
   it('shows Invalid form data! and every field message when sent empty, and sends nothing', async () => {
     const api = fakeApi();
     renderSignup();
@@ -74,12 +77,28 @@ describe('signup page', () => {
     await userEvent.type(field('Password'), 'abc');
     expect(screen.getByText('Password strength: too short')).toBeInTheDocument();
     await userEvent.type(field('Password'), 'defgh');
-    expect(screen.getByText('Password strength: weak')).toBeInTheDocument();
-    await userEvent.type(field('Password'), 'X#9');
+    expect(await screen.findByText('Password strength: weak')).toBeInTheDocument();
+    await userEvent.type(field('Password'), 'X#9z');
     expect(screen.getByText('Password strength: good')).toBeInTheDocument();
-    await userEvent.type(field('Password'), 'z');
+    await userEvent.clear(field('Password'));
+    await userEvent.type(field('Password'), 'dragon-fruit-42');
     expect(screen.getByText('Password strength: strong')).toBeInTheDocument();
     expect(meter).toHaveAttribute('aria-valuenow', '4');
+  });
+
+  it.each([
+    ['password', 'too common, choose another one'],
+    ['Iloveyou', 'too common, choose another one'],
+    ['        ', 'only spaces'],
+  ])('never calls "%s", which the API refuses, more than 1 of 4', async (password, level) => {
+    fakeApi();
+    renderSignup();
+    await userEvent.type(field('Password'), password);
+    expect(await screen.findByText(`Password strength: ${level}`)).toBeInTheDocument();
+    expect(screen.getByRole('meter', { name: 'Password strength' })).toHaveAttribute(
+      'aria-valuenow',
+      '1',
+    );
   });
 
   it('fills the invitation from an invitation link', () => {

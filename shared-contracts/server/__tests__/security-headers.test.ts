@@ -1,0 +1,66 @@
+/**
+ * @jest-environment node
+ */
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { AddressInfo } from 'node:net';
+import { contentSecurityPolicy, securityHeaders } from '../security-headers.mjs';
+import { createStaticServer } from '../static-server.mjs';
+
+const CONFIG = {
+  apiUrl: 'https://api.shop.example/api',
+  remotes: {
+    mfe_catalog: 'https://cdn.example/catalog/mf-manifest.json',
+    mfe_cart_checkout: 'https://cdn.example/cart/mf-manifest.json',
+    mfe_account: 'http://localhost:3003/mf-manifest.json',
+  },
+};
+
+const directives = (policy: string) =>
+  Object.fromEntries(
+    policy.split('; ').map((d) => {
+      const [name, ...values] = d.split(' ');
+      return [name, values];
+    }),
+  );
+
+describe('the security headers', () => {
+  it('allow scripts only from the page and the origins of the runtime config, none inline', () => {
+    const csp = directives(contentSecurityPolicy(CONFIG));
+    expect(csp['script-src']).toEqual(["'self'", 'https://cdn.example', 'http://localhost:3003']);
+    expect(csp['connect-src']).toEqual([
+      "'self'",
+      'https://api.shop.example',
+      'https://cdn.example',
+      'http://localhost:3003',
+    ]);
+    expect(csp['default-src']).toEqual(["'self'"]);
+    expect(csp['frame-ancestors']).toEqual(["'none'"]);
+    expect(csp['object-src']).toEqual(["'none'"]);
+    for (const [name, values] of Object.entries(csp)) {
+      if (name !== 'style-src') expect(values).not.toContain("'unsafe-inline'");
+      expect(values).not.toContain("'unsafe-eval'");
+      expect(values).not.toContain('*');
+    }
+  });
+
+  it('are sent with every answer of a static server, documents and errors alike', async () => {
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'headers-'));
+    writeFileSync(path.join(dir, 'index.html'), '<!doctype html><p>shop</p>');
+    const server = createStaticServer({ dir, spa: true, headers: securityHeaders(CONFIG) });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    try {
+      for (const url of ['/', '/products', '/missing.js']) {
+        const response = await fetch(`${base}${url}`);
+        expect(response.headers.get('content-security-policy')).toBe(contentSecurityPolicy(CONFIG));
+        expect(response.headers.get('referrer-policy')).toBe('no-referrer');
+        expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+        expect(response.headers.get('x-frame-options')).toBe('DENY');
+      }
+    } finally {
+      server.close();
+    }
+  });
+});
