@@ -1,6 +1,6 @@
 import { execFileSync } from 'node:child_process';
 import { expect, test, type Page } from '@playwright/test';
-import { ADMIN, SHOPPER } from '../support/session';
+import { ADMIN, SHOPPER, signIn } from '../support/session';
 import { API_URL, PORTS } from '../support/stack';
 
 /** The command that rebuilds and restarts the catalogue's container, given by the runner. */
@@ -74,7 +74,8 @@ test('mfe-catalog is redeployed alone while a tab stays open, and the tab keeps 
   browser,
 }) => {
   test.skip(!REDEPLOY || !MARK, 'run by docker/test-compose.sh, which gives the redeploy');
-  // The open tab runs the current catalogue build: its product page came from it.
+  // The open tab, signed in, runs the current catalogue build: its product page came from it.
+  await signIn(page);
   const listing = await fetch(`${API_URL}/products?pageSize=1`);
   const { products } = (await listing.json()) as { products: Array<{ id: number; title: string }> };
   // A loaded machine can miss the shell's 3 s manifest timeout on a first load: load again then.
@@ -105,6 +106,7 @@ test('mfe-catalog is redeployed alone while a tab stays open, and the tab keeps 
 
   // A new tab gets the new build.
   const fresh = await browser.newPage();
+  await signIn(fresh);
   await expect(async () => {
     await fresh.goto('/products');
     await expect(fresh.getByText(`Products${MARK}`, { exact: false })).toBeVisible({
