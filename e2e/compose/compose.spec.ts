@@ -96,6 +96,19 @@ test('mfe-catalog is redeployed alone while a tab stays open, and the tab keeps 
   });
 
   execFileSync('bash', ['-c', REDEPLOY], { stdio: 'inherit', timeout: 10 * 60_000 });
+  // `up -d` returns once the new container has started, not once its server answers.
+  await expect
+    .poll(
+      () =>
+        fetch(`${catalogue}mf-manifest.json`).then(
+          (r) => r.status,
+          () => 0,
+        ),
+      {
+        timeout: 120_000,
+      },
+    )
+    .toBe(200);
 
   // The old tab asks for the listing's chunk of the build it started with: still served, so it
   // shows the old build's listing, not a fallback.
