@@ -28,6 +28,8 @@ import type {
 
 export const EXPIRED_TOKEN = 'Expired token';
 export const CART_NOT_FOUND = 'Cart not found';
+/** Checkout's 400 when the cart has no lines (or is gone): the order was not placed. */
+export const CART_EMPTY = 'Cart is empty';
 
 /** An answer that was not 2xx (status > 0) or no answer at all (status 0, `network` true). */
 export class ApiError extends Error {
@@ -54,8 +56,13 @@ type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 export function createApiClient({ baseUrl, getToken, fetch: fetchImpl }: ApiClientOptions) {
   const root = baseUrl.replace(/\/+$/, '');
 
-  async function request<T>(method: Method, path: string, body?: unknown): Promise<T> {
-    const headers: Record<string, string> = { Accept: 'application/json' };
+  async function request<T>(
+    method: Method,
+    path: string,
+    body?: unknown,
+    extraHeaders: Record<string, string> = {},
+  ): Promise<T> {
+    const headers: Record<string, string> = { Accept: 'application/json', ...extraHeaders };
     const token = getToken?.();
     if (token) headers.Authorization = `Bearer ${token}`;
     const isForm = typeof FormData !== 'undefined' && body instanceof FormData;
@@ -124,8 +131,21 @@ export function createApiClient({ baseUrl, getToken, fetch: fetchImpl }: ApiClie
     setCartQuantity: (lineId: string, quantity: number) =>
       request<Cart>('PATCH', `cart/items/${enc(lineId)}`, { quantity }),
     removeFromCart: (lineId: string) => request<Cart>('DELETE', `cart/items/${enc(lineId)}`),
-    checkout: (customerDetails: CustomerDetails, paymentMethod = 'Direct Order') =>
-      request<Order>('POST', 'checkout', { customerDetails, paymentMethod }),
+    /**
+     * Places the order. `idempotencyKey` names the checkout attempt: every retry of one attempt
+     * sends the same key, and the API answers a repeat with the order the first placed.
+     */
+    checkout: (
+      customerDetails: CustomerDetails,
+      paymentMethod = 'Direct Order',
+      idempotencyKey?: string,
+    ) =>
+      request<Order>(
+        'POST',
+        'checkout',
+        { customerDetails, paymentMethod },
+        idempotencyKey ? { 'Idempotency-Key': idempotencyKey } : {},
+      ),
     myOrders: () => get<{ orders: Order[] }>('orders'),
     trackOrder: (orderId: string, email: string) =>
       get<Order>(`track-order?orderId=${enc(orderId)}&email=${enc(email)}`),
