@@ -1,13 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { products, users } from '../db/schema';
 import type { Order } from '../schemas/orders';
-import {
-  ADMIN,
-  createTestApp,
-  DETAILS,
-  SHOPPER,
-  type TestApp,
-} from '../test-support/test-app';
+import { ADMIN, createTestApp, DETAILS, SHOPPER, type TestApp } from '../test-support/test-app';
 
 /** The inputs that answered 500 before: each is now a 400 (or 401) that names the problem. */
 describe('bad input is a 4xx, never a 5xx', () => {
@@ -76,7 +70,10 @@ describe('bad input is a 4xx, never a 5xx', () => {
   it.each(['99999999999', '2147483648', 'Infinity', '1e400', '-Infinity'])(
     'refuses related-products?excludeId=%s',
     async (id) => {
-      const response = await t.call({ method: 'GET', url: `/api/related-products?excludeId=${id}` });
+      const response = await t.call({
+        method: 'GET',
+        url: `/api/related-products?excludeId=${id}`,
+      });
       expect(response.statusCode).toBe(400);
       expect(response.json<{ error: string }>().error).toMatch(/^querystring\/excludeId /);
     },
@@ -109,7 +106,7 @@ describe('bad input is a 4xx, never a 5xx', () => {
   it.each([
     'filters[0][field]=price&filters[0][operator]=GTE&filters[0][value][x]=1',
     'filters[field]=price&filters[operator]=GTE&filters[value]=1',
-    'filters[0][field][]=price&filters[0][operator]=GTE&filters[0][value]=1',
+    'filters[0][field][]=price&filters[0][field][]=title&filters[0][operator]=GTE&filters[0][value]=1',
     'filters=price',
     'filters[99][field]=price&filters[99][operator]=GTE&filters[99][value]=1',
   ])('refuses odd filter shapes: %s', async (query) => {
@@ -144,7 +141,12 @@ describe('bad input is a 4xx, never a 5xx', () => {
     const signup = await t.call({
       method: 'POST',
       url: '/api/auth/signup',
-      payload: { nickname: 'gone', email, password: 'Gone#Account-2026', invitationId: 'DEMO-INVITE-20' },
+      payload: {
+        nickname: 'gone',
+        email,
+        password: 'Gone#Account-2026',
+        invitationId: 'DEMO-INVITE-20',
+      },
     });
     expect(signup.statusCode).toBe(200);
     const token = await t.login(email, 'Gone#Account-2026');
