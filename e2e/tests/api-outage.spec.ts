@@ -39,20 +39,19 @@ function startGate() {
     upstream.on('error', () => response.destroy());
     request.pipe(upstream);
   });
-  return new Promise<{ setOpen: (value: boolean) => void; close: () => Promise<void> }>(
-    (resolve) =>
-      server.listen(GATE_PORT, '127.0.0.1', () =>
-        resolve({
-          setOpen: (value) => {
-            open = value;
-          },
-          close: () =>
-            new Promise((done) => {
-              server.closeAllConnections();
-              server.close(() => done());
-            }),
-        }),
-      ),
+  return new Promise<{ setOpen: (value: boolean) => void; close: () => Promise<void> }>((resolve) =>
+    server.listen(GATE_PORT, '127.0.0.1', () =>
+      resolve({
+        setOpen: (value) => {
+          open = value;
+        },
+        close: () =>
+          new Promise((done) => {
+            server.closeAllConnections();
+            server.close(() => done());
+          }),
+      }),
+    ),
   );
 }
 

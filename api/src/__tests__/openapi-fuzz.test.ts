@@ -99,7 +99,7 @@ describe('fuzzing every route of the OpenAPI document', () => {
       }
 
       const report = { database: DATABASE, seed: SEED, requests, fiveHundreds: failures.length };
-      const dir = path.resolve(__dirname, '../../../reports');
+      const dir = path.resolve(__dirname, '../../../reports/fuzz');
       fs.mkdirSync(dir, { recursive: true });
       fs.writeFileSync(
         path.join(dir, `api-fuzz-${DATABASE}.json`),
