@@ -6,6 +6,7 @@ import {
   CHROMIUM_ARGS,
   CHROMIUM_PATH,
   ISOLATED_SHELL_PORT,
+  OUTAGE_SHELL_PORT,
   PORTS,
   ROOT,
   SHOP_URL,
@@ -43,8 +44,12 @@ export default defineConfig({
         PUBLIC_URL: SHOP_URL,
         // The journeys follow reset links through the dev outbox, turned on for them only.
         DEV_OUTBOX: 'true',
-        // The shop, and the second shell server the fault-isolation journeys start.
-        CORS_ORIGIN: `${SHOP_URL},http://localhost:${ISOLATED_SHELL_PORT}`,
+        // The shop, and the second shell servers the fault-isolation and outage journeys start.
+        CORS_ORIGIN: [
+          SHOP_URL,
+          `http://localhost:${ISOLATED_SHELL_PORT}`,
+          `http://localhost:${OUTAGE_SHELL_PORT}`,
+        ].join(','),
         RATE_LIMIT_LOGIN: '1000',
         RATE_LIMIT_SIGNUP: '1000',
         RATE_LIMIT_FORGOT: '1000',

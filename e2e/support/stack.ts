@@ -18,6 +18,8 @@ export const PORTS = {
 
 /** A second shell server some journeys start (remotes moved, stopped or hanging). */
 export const ISOLATED_SHELL_PORT = BASE_PORT + 50;
+/** The shell of the API-outage journeys, whose API sits behind a gate that can drop connections. */
+export const OUTAGE_SHELL_PORT = BASE_PORT + 51;
 
 export type RemoteName = 'mfe_catalog' | 'mfe_cart_checkout' | 'mfe_account' | 'mfe_admin';
 

@@ -30,6 +30,8 @@ export const EXPIRED_TOKEN = 'Expired token';
 /** The API's answer to a token whose session ended: logout, a new password or role, deletion. */
 export const SESSION_ENDED = 'Session ended';
 export const CART_NOT_FOUND = 'Cart not found';
+/** Checkout's 400 when the cart has no lines (or is gone): the order was not placed. */
+export const CART_EMPTY = 'Cart is empty';
 
 /** An answer that was not 2xx (status > 0) or no answer at all (status 0, `network` true). */
 export class ApiError extends Error {
@@ -65,9 +67,12 @@ export function createApiClient({ baseUrl, getToken, fetch: fetchImpl }: ApiClie
     method: Method,
     path: string,
     body?: unknown,
-    { ownsSession = true }: { ownsSession?: boolean } = {},
+    {
+      ownsSession = true,
+      headers: extraHeaders = {},
+    }: { ownsSession?: boolean; headers?: Record<string, string> } = {},
   ): Promise<T> {
-    const headers: Record<string, string> = { Accept: 'application/json' };
+    const headers: Record<string, string> = { Accept: 'application/json', ...extraHeaders };
     const token = getToken?.();
     if (token) headers.Authorization = `Bearer ${token}`;
     const isForm = typeof FormData !== 'undefined' && body instanceof FormData;
@@ -139,8 +144,21 @@ export function createApiClient({ baseUrl, getToken, fetch: fetchImpl }: ApiClie
     setCartQuantity: (lineId: string, quantity: number) =>
       request<Cart>('PATCH', `cart/items/${enc(lineId)}`, { quantity }),
     removeFromCart: (lineId: string) => request<Cart>('DELETE', `cart/items/${enc(lineId)}`),
-    checkout: (customerDetails: CustomerDetails, paymentMethod = 'Direct Order') =>
-      request<Order>('POST', 'checkout', { customerDetails, paymentMethod }),
+    /**
+     * Places the order. `idempotencyKey` names the checkout attempt: every retry of one attempt
+     * sends the same key, and the API answers a repeat with the order the first placed.
+     */
+    checkout: (
+      customerDetails: CustomerDetails,
+      paymentMethod = 'Direct Order',
+      idempotencyKey?: string,
+    ) =>
+      request<Order>(
+        'POST',
+        'checkout',
+        { customerDetails, paymentMethod },
+        idempotencyKey ? { headers: { 'Idempotency-Key': idempotencyKey } } : {},
+      ),
     myOrders: () => get<{ orders: Order[] }>('orders'),
     trackOrder: (orderId: string, email: string) =>
       get<Order>(`track-order?orderId=${enc(orderId)}&email=${enc(email)}`),

@@ -6,7 +6,7 @@ import {
   productImages,
   products,
 } from '../db/schema';
-import { recount, refreshListing } from './category-listing';
+import { lockListing, recount, refreshListing } from './category-listing';
 import { refreshCards } from './product-cards';
 import type { Db, Tx } from '../db/types';
 import { badRequest, notFound } from '../lib/errors';
@@ -69,6 +69,7 @@ export function createAdminRepository(db: Db, imageUrl: ImageUrl) {
       if (unknown.length)
         throw badRequest(`body/categoryIds: unknown category ${unknown.join(', ')}`);
     }
+    await lockListing(tx, [id], ids);
     await tx.delete(productCategories).where(eq(productCategories.productId, id));
     if (ids.length)
       await tx

@@ -2,7 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { cartLines, carts, productImages, products } from '../db/schema';
 import type { Db, Executor } from '../db/types';
-import { badRequest, conflict, notFound } from '../lib/errors';
+import { FOREIGN_KEY_VIOLATION, pgCode, pgConstraint, UNIQUE_VIOLATION } from '../lib/db-errors';
+import { badRequest, conflict, notFound, unauthorized } from '../lib/errors';
 import { toMajor } from '../lib/money';
 import { computeTotals, totalsToMajor, type PricingSettings } from '../lib/pricing';
 import type { Cart } from '../schemas/orders';
@@ -43,6 +44,37 @@ export function cartLinesOf(db: Executor, userId: number) {
     .orderBy(asc(cartLines.createdAt), asc(cartLines.id));
 }
 
+function checkQuantity(quantity: number, stock: number, inCart: number) {
+  if (quantity > MAX_LINE_QUANTITY) {
+    throw badRequest(
+      `quantity: a cart line holds at most ${MAX_LINE_QUANTITY}` +
+        (inCart ? ` (${inCart} already in the cart)` : ''),
+    );
+  }
+  if (quantity > stock) throw conflict(stock ? `Only ${stock} left in stock` : 'Out of stock');
+}
+
+/**
+ * A write that a foreign key refused: the token's user no longer exists (401), or the product
+ * was deleted meanwhile (404). Never a 500.
+ */
+function missingReference(error: unknown): never {
+  if (pgCode(error) !== FOREIGN_KEY_VIOLATION) throw error;
+  if (pgConstraint(error)?.includes('user_id')) throw unauthorized();
+  throw notFound('Product not found');
+}
+
+const ownLine = (userId: number, lineId: string) =>
+  and(
+    eq(cartLines.id, lineId),
+    sql`${cartLines.cartId} in (select id from ${carts} where ${carts.userId} = ${userId})`,
+  );
+
+/**
+ * Every write is one statement that checks its own limits (1-10 per line, the stock) in SQL,
+ * so concurrent requests add up exactly: nothing is read, computed in JavaScript and written
+ * back. When a statement changes nothing, a read says why.
+ */
 export function createCartsRepository(
   db: Db,
   imageUrl: ImageUrl,
@@ -72,76 +104,101 @@ export function createCartsRepository(
     };
   }
 
-  /** The caller's cart, created on first use; a client-chosen id is taken only when free. */
-  async function ensureCart(tx: Executor, userId: number, wanted: string | undefined) {
-    const existing = await cartOf(tx, userId);
-    if (existing) return existing.id;
-    const id = uuidOr(wanted);
-    const taken =
-      (await tx.select({ id: carts.id }).from(carts).where(eq(carts.id, id))).length > 0;
-    const [row] = await tx
-      .insert(carts)
-      .values({ id: taken ? randomUUID() : id, userId })
-      .returning({ id: carts.id });
-    if (!row) throw new Error('cart insert returned no row');
-    return row.id;
+  /**
+   * The caller's cart, created by the first add with an upsert: of concurrent first adds one
+   * inserts and the others, having waited for it, find its row. A client-chosen id is taken
+   * only while free (a taken one conflicts too, and a random id is tried next).
+   */
+  async function ensureCart(userId: number, wanted: string | undefined): Promise<string> {
+    for (const id of [uuidOr(wanted), randomUUID()]) {
+      const [made] = await db
+        .insert(carts)
+        .values({ id, userId })
+        .onConflictDoNothing()
+        .returning({ id: carts.id })
+        .catch(missingReference);
+      if (made) return made.id;
+      const existing = await cartOf(db, userId);
+      if (existing) return existing.id;
+    }
+    throw conflict('The cart could not be created, try again');
   }
 
-  function checkQuantity(quantity: number, stock: number, inCart: number) {
-    if (quantity > MAX_LINE_QUANTITY) {
-      throw badRequest(
-        `quantity: a cart line holds at most ${MAX_LINE_QUANTITY}` +
-          (inCart ? ` (${inCart} already in the cart)` : ''),
-      );
-    }
-    if (quantity > stock) throw conflict(stock ? `Only ${stock} left in stock` : 'Out of stock');
+  /** Adds to the line of a product, or creates it: one statement, limits checked in SQL. */
+  async function upsertLine(cartId: string, lineId: string, input: AddInput) {
+    return db
+      .insert(cartLines)
+      .select(
+        db
+          .select({
+            id: sql`${lineId}::uuid`.as('id'),
+            cartId: sql`${cartId}::uuid`.as('cart_id'),
+            productId: products.id,
+            quantity: sql`${input.quantity}::int`.as('quantity'),
+            createdAt: sql`now()`.as('created_at'),
+          })
+          .from(products)
+          .where(
+            and(eq(products.id, input.productId), sql`${input.quantity} <= ${products.stock}`),
+          ),
+      )
+      .onConflictDoUpdate({
+        target: [cartLines.cartId, cartLines.productId],
+        set: { quantity: sql`${cartLines.quantity} + excluded.quantity` },
+        setWhere: sql`${cartLines.quantity} + excluded.quantity <= least(${MAX_LINE_QUANTITY},
+          (select p.stock from ${products} p where p.id = excluded.product_id))`,
+      })
+      .returning({ quantity: cartLines.quantity });
   }
 
   async function add(userId: number, input: AddInput): Promise<void> {
-    await db.transaction(async (tx) => {
-      const [product] = await tx
-        .select({ stock: products.stock })
-        .from(products)
-        .where(eq(products.id, input.productId));
-      if (!product) throw notFound('Product not found');
-      const cartId = await ensureCart(tx, userId, input.cartId);
-      const [line] = await tx
-        .select()
-        .from(cartLines)
-        .where(and(eq(cartLines.cartId, cartId), eq(cartLines.productId, input.productId)));
-      const quantity = (line?.quantity ?? 0) + input.quantity;
-      checkQuantity(quantity, product.stock, line?.quantity ?? 0);
-      if (line) {
-        await tx.update(cartLines).set({ quantity }).where(eq(cartLines.id, line.id));
-        return;
-      }
-      const id = uuidOr(input.cartItemId);
-      const taken =
-        (await tx.select({ id: cartLines.id }).from(cartLines).where(eq(cartLines.id, id))).length >
-        0;
-      await tx
-        .insert(cartLines)
-        .values({ id: taken ? randomUUID() : id, cartId, productId: input.productId, quantity });
-    });
+    const cartId = await ensureCart(userId, input.cartId);
+    let changed: { quantity: number }[];
+    try {
+      changed = await upsertLine(cartId, uuidOr(input.cartItemId), input);
+    } catch (error) {
+      // A client-chosen line id already in use: the same statement with an id of our own.
+      if (pgCode(error) !== UNIQUE_VIOLATION) return missingReference(error);
+      changed = await upsertLine(cartId, randomUUID(), input).catch(missingReference);
+    }
+    if (changed.length) return;
+    const [product] = await db
+      .select({ stock: products.stock })
+      .from(products)
+      .where(eq(products.id, input.productId));
+    if (!product) throw notFound('Product not found');
+    const [line] = await db
+      .select({ quantity: cartLines.quantity })
+      .from(cartLines)
+      .where(and(eq(cartLines.cartId, cartId), eq(cartLines.productId, input.productId)));
+    const inCart = line?.quantity ?? 0;
+    checkQuantity(inCart + input.quantity, product.stock, inCart);
+    throw conflict('The cart changed meanwhile, try again');
   }
 
-  const ownLine = (userId: number, lineId: string) =>
-    and(
-      eq(cartLines.id, lineId),
-      sql`${cartLines.cartId} in (select id from ${carts} where ${carts.userId} = ${userId})`,
-    );
+  async function setQuantity(userId: number, lineId: string, quantity: number): Promise<void> {
+    const id = lineId.toLowerCase();
+    const changed = await db
+      .update(cartLines)
+      .set({ quantity })
+      .where(
+        and(
+          ownLine(userId, id),
+          sql`${quantity} <= (select p.stock from ${products} p where p.id = ${cartLines.productId})`,
+        ),
+      )
+      .returning({ id: cartLines.id });
+    if (changed.length) return;
+    const [line] = (await cartLinesOf(db, userId)).filter((row) => row.id === id);
+    if (!line) throw notFound('Cart item not found');
+    checkQuantity(quantity, line.stock, 0);
+    throw conflict('The cart changed meanwhile, try again');
+  }
 
   return {
     get,
     add,
-    async setQuantity(userId: number, lineId: string, quantity: number): Promise<void> {
-      const [line] = await cartLinesOf(db, userId).then((rows) =>
-        rows.filter((row) => row.id === lineId.toLowerCase()),
-      );
-      if (!line) throw notFound('Cart item not found');
-      checkQuantity(quantity, line.stock, 0);
-      await db.update(cartLines).set({ quantity }).where(ownLine(userId, lineId));
-    },
+    setQuantity,
     async remove(userId: number, lineId: string): Promise<void> {
       const rows = await db
         .delete(cartLines)

@@ -43,6 +43,40 @@ function rowsOf(result: unknown): { category_id: unknown }[] {
 }
 
 /**
+ * Locks, in id order, every category a change of these products' categories will recount: the
+ * ones they are listed under now and the new ones with their parents. Called before the links
+ * are written, so each writer takes its category locks first and in one order. Writing a link
+ * first would take a shared key lock on the category (the foreign key) that the recount then
+ * upgrades: two creates in one category would each hold the shared lock the other waits on.
+ */
+export async function lockListing(
+  tx: Executor,
+  productIds: number[],
+  categoryIds: number[],
+): Promise<void> {
+  const list = (ids: number[]) =>
+    ids.length
+      ? sql.join(
+          ids.map((id) => sql`${id}`),
+          sql`, `,
+        )
+      : sql`null`;
+  const products = list(productIds);
+  const wanted = list(categoryIds);
+  await tx
+    .select({ id: categories.id })
+    .from(categories)
+    .where(
+      sql`${categories.id} in (
+        select cp.category_id from ${categoryProducts} cp where cp.product_id in (${products})
+        union select c.id from ${categories} c where c.id in (${wanted})
+        union select c.parent_id from ${categories} c where c.id in (${wanted}))`,
+    )
+    .orderBy(asc(categories.id))
+    .for('update');
+}
+
+/**
  * Recounts categories. The rows are locked first, in a statement of their own, so the count
  * that follows sees every transaction that changed them before (READ COMMITTED).
  */

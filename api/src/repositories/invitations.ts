@@ -3,7 +3,7 @@ import { count, desc, eq } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { invitations, users } from '../db/schema';
 import type { Db } from '../db/types';
-import { conflict } from '../lib/errors';
+import { conflict, unauthorized } from '../lib/errors';
 import type { Invitation } from '../schemas/users';
 
 // No 0/O or 1/I/L: codes are read aloud and typed by hand.
@@ -67,7 +67,13 @@ export function createInvitationsRepository(db: Db) {
     /** A user's own invitation, within their allowance; the user row lock serialises requests. */
     async createForIssuer(userId: number, allowance: number): Promise<string> {
       return db.transaction(async (tx) => {
-        await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
+        const [issuer] = await tx
+          .select({ id: users.id })
+          .from(users)
+          .where(eq(users.id, userId))
+          .for('update');
+        // The token of an account deleted since: nobody to issue the invitation for.
+        if (!issuer) throw unauthorized();
         const [row] = await tx
           .select({ n: count() })
           .from(invitations)

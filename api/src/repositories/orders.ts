@@ -1,5 +1,13 @@
 import { and, asc, desc, eq, gte, sql } from 'drizzle-orm';
-import { cartLines, carts, orderLines, orders, productImages, products } from '../db/schema';
+import {
+  cartLines,
+  carts,
+  checkoutKeys,
+  orderLines,
+  orders,
+  productImages,
+  products,
+} from '../db/schema';
 import type { Db, Tx } from '../db/types';
 import { badRequest, conflict } from '../lib/errors';
 import { computeTotals, type PricingSettings } from '../lib/pricing';
@@ -18,16 +26,17 @@ interface Reserved {
 /**
  * Takes the stock of every line with a conditional UPDATE: the row lock makes concurrent
  * checkouts wait for each other, and `stock >= quantity` is checked again after the wait, so
- * stock never goes below zero. Lines go in product order so two carts never deadlock.
+ * stock never goes below zero. Lines go in product order so two carts never deadlock; they are
+ * locked as they are read, so an add-to-cart under way is either in the order or left in the cart.
  */
-async function reserve(tx: Tx, userId: number): Promise<Reserved[]> {
+async function reserve(tx: Tx, cartId: string): Promise<Reserved[]> {
   const lines = await tx
     .select({ productId: cartLines.productId, quantity: cartLines.quantity })
     .from(cartLines)
-    .innerJoin(carts, eq(carts.id, cartLines.cartId))
-    .where(eq(carts.userId, userId))
-    .orderBy(asc(cartLines.productId));
-  if (!lines.length) throw badRequest('Cart is empty');
+    .where(eq(cartLines.cartId, cartId))
+    .orderBy(asc(cartLines.productId))
+    .for('update');
+  if (!lines.length) throw badRequest(CART_EMPTY);
   const reserved: Reserved[] = [];
   for (const line of lines) {
     const [row] = await tx
@@ -57,21 +66,47 @@ async function reserve(tx: Tx, userId: number): Promise<Reserved[]> {
   return reserved;
 }
 
+export const CART_EMPTY = 'Cart is empty';
+
+/** The order an idempotency key of this user already placed, if any. */
+async function placedWith(tx: Tx, userId: number, key: string) {
+  const [row] = await tx
+    .select({ order: orders })
+    .from(checkoutKeys)
+    .innerJoin(orders, eq(orders.id, checkoutKeys.orderId))
+    .where(and(eq(checkoutKeys.userId, userId), eq(checkoutKeys.key, key)));
+  return row?.order ?? null;
+}
+
 export function createOrdersRepository(
   db: Db,
   imageUrl: ImageUrl,
   pricing: () => Promise<PricingSettings>,
 ) {
   return {
-    /** One transaction: stock taken, amounts computed from the server's prices, cart emptied. */
+    /**
+     * One transaction: stock taken, amounts computed from the server's prices, cart emptied.
+     * The cart's row is locked first, so checkouts of one cart run one after the other; under
+     * that lock an idempotency key already used answers with its order, and an empty or
+     * missing cart is a 400. A failed checkout rolls its key back with everything else.
+     */
     async checkout(
       userId: number,
       details: CustomerDetails,
       paymentMethod: string,
-    ): Promise<Order> {
+      key?: string,
+    ): Promise<{ order: Order; replayed: boolean }> {
       const settings = await pricing();
-      const row = await db.transaction(async (tx) => {
-        const lines = await reserve(tx, userId);
+      const { row, replayed } = await db.transaction(async (tx) => {
+        const [cart] = await tx
+          .select({ id: carts.id })
+          .from(carts)
+          .where(eq(carts.userId, userId))
+          .for('update');
+        const done = key ? await placedWith(tx, userId, key) : null;
+        if (done) return { row: done, replayed: true };
+        if (!cart) throw badRequest(CART_EMPTY);
+        const lines = await reserve(tx, cart.id);
         const totals = computeTotals(lines, settings);
         const [order] = await tx
           .insert(orders)
@@ -85,16 +120,13 @@ export function createOrdersRepository(
             linePrice: line.unitPrice * line.quantity,
           })),
         );
-        await tx
-          .delete(cartLines)
-          .where(
-            sql`${cartLines.cartId} in (select id from ${carts} where ${carts.userId} = ${userId})`,
-          );
-        return order;
+        if (key) await tx.insert(checkoutKeys).values({ userId, key, orderId: order.id });
+        await tx.delete(cartLines).where(eq(cartLines.cartId, cart.id));
+        return { row: order, replayed: false };
       });
       const [order] = await withLines(db, [row], imageUrl);
       if (!order) throw new Error('order vanished');
-      return order;
+      return { order, replayed };
     },
 
     async forUser(userId: number): Promise<Order[]> {

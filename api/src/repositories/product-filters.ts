@@ -2,6 +2,7 @@ import { and, eq, gte, ilike, lte, sql, type SQL } from 'drizzle-orm';
 import { categories, productCategories, products } from '../db/schema';
 import { badRequest } from '../lib/errors';
 import { toMinor } from '../lib/money';
+import { INT32_MAX, MAX_MONEY } from '../schemas/common';
 
 export interface RawFilter {
   field: string;
@@ -21,15 +22,17 @@ function flag(value: string, field: string): boolean {
 }
 
 function price(value: string, field: string): number {
-  const n = Number(value);
-  const minor = value.trim() !== '' && Number.isFinite(n) && n >= 0 ? toMinor(n) : null;
+  // Decimal digits only (no exponent, sign or hex), bounded like every price the shop stores,
+  // so the minor units fit the integer column.
+  const n = /^\d{1,8}(?:\.\d{1,2})?$/.test(value) ? Number(value) : NaN;
+  const minor = n <= MAX_MONEY ? toMinor(n) : null;
   if (minor === null) throw badRequest(`filters: ${field} takes a price like 12.5, not "${value}"`);
   return minor;
 }
 
 export function categoryId(value: string): number {
-  const id = Number(value);
-  if (!Number.isInteger(id) || id < 1 || id > 2_147_483_647) {
+  const id = /^\d{1,10}$/.test(value) ? Number(value) : NaN;
+  if (!(id >= 1 && id <= INT32_MAX)) {
     throw badRequest(`filters: categories_id takes a category id, not "${value}"`);
   }
   return id;

@@ -1,5 +1,6 @@
 import { Type, type Static } from '@fastify/type-provider-typebox';
-import { DateTime, Money, Paged, Text } from './common';
+import { DateTime, Id, Money, MultilineText, Paged, Text } from './common';
+import { ImageUrl } from './text';
 
 export const CategoryRefSchema = Type.Object({ id: Type.Integer(), title: Type.String() });
 
@@ -53,12 +54,10 @@ export const SortSchema = Type.Union(
 );
 export type ProductSort = 'newest' | 'price_asc' | 'price_desc' | 'title';
 
-const ImageUrl = Type.String({ maxLength: 2048, pattern: '^(https?://|/api/images/)' });
-
 export const ProductInputSchema = Type.Object(
   {
     title: Text(200, 1),
-    description: Text(5000),
+    description: MultilineText(5000),
     type: Text(60, 1),
     vendor: Type.Optional(Text(120)),
     imageUrl: Type.Union([ImageUrl, Type.Literal('')]),
@@ -72,9 +71,7 @@ export const ProductInputSchema = Type.Object(
     discountOff: Type.Integer({ minimum: 0, maximum: 100 }),
     stock: Type.Integer({ minimum: 0, maximum: 1_000_000 }),
     unit: Type.Optional(Text(30, 1)),
-    categoryIds: Type.Optional(
-      Type.Array(Type.Integer({ minimum: 1 }), { maxItems: 20, uniqueItems: true }),
-    ),
+    categoryIds: Type.Optional(Type.Array(Id, { maxItems: 20, uniqueItems: true })),
   },
   { additionalProperties: false },
 );

@@ -1,5 +1,7 @@
 import { Type, type Static, type TSchema } from '@fastify/type-provider-typebox';
 
+export { MultilineText, Text } from './text';
+
 export const ErrorSchema = Type.Object(
   { error: Type.String() },
   { description: 'Every non-2xx answer' },
@@ -16,9 +18,9 @@ export type Role = Static<typeof RoleSchema>;
 export const Email = Type.String({ format: 'email', minLength: 3, maxLength: 254 });
 export const DateTime = Type.String({ format: 'date-time' });
 export const Uuid = Type.String({ format: 'uuid' });
-export const Text = (maxLength: number, minLength = 0) => Type.String({ minLength, maxLength });
 /** Money on the wire: major units (12.5 is 12.5 ₿). */
-export const Money = Type.Number({ minimum: 0, maximum: 10_000_000 });
+export const MAX_MONEY = 10_000_000;
+export const Money = Type.Number({ minimum: 0, maximum: MAX_MONEY });
 
 export const PageQuery = {
   pageNumber: Type.Optional(Type.Integer({ minimum: 1, maximum: 1_000_000, default: 1 })),
@@ -34,7 +36,11 @@ export const Paged = {
 
 export const MessageSchema = Type.Object({ message: Type.String() });
 
-export const IdParam = Type.Object({ id: Type.Integer({ minimum: 1, maximum: 2_147_483_647 }) });
+/** The largest value of a PostgreSQL `integer` (ids, quantities, stock, minor units). */
+export const INT32_MAX = 2_147_483_647;
+/** A row id: a positive `integer`, so 2^31 and beyond are a 400, not a failed query. */
+export const Id = Type.Integer({ minimum: 1, maximum: INT32_MAX });
+export const IdParam = Type.Object({ id: Id });
 export const UuidParam = Type.Object({ id: Uuid });
 
 export const LimitQuery = (fallback: number, maximum: number) =>

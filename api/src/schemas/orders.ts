@@ -1,5 +1,5 @@
 import { Type, type Static } from '@fastify/type-provider-typebox';
-import { Email, Paged } from './common';
+import { Email, Paged, Text } from './common';
 
 export const CartLineSchema = Type.Object({
   id: Type.String(),
@@ -45,9 +45,9 @@ export const CustomerDetailsSchema = Type.Object({
   lastName: Type.String({ minLength: 1, maxLength: 60, pattern: NAME }),
   email: Email,
   phone: Type.String({ pattern: '^\\+\\d{11,15}$' }),
-  address: Type.String({ minLength: 1, maxLength: 200 }),
-  city: Type.String({ minLength: 1, maxLength: 100 }),
-  state: Type.String({ minLength: 1, maxLength: 100 }),
+  address: Text(200, 1),
+  city: Text(100, 1),
+  state: Text(100, 1),
   zip: Type.String({ pattern: '^\\d{5}(?:-\\d{4})?$' }),
   country: Type.Unsafe<string>({ type: 'string', enum: COUNTRIES }),
 });

@@ -1,6 +1,7 @@
 import { lazy, Suspense, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Product } from '@shop/contracts';
+import { LoadFailed } from '@shop/contracts/react/load-failed';
 import { useNearViewport } from '../lib/use-near-viewport';
 import { ProductCard } from './product-card';
 import { CardSkeleton } from './skeleton';
@@ -15,6 +16,9 @@ export const CAROUSEL_LIMIT = 6;
 export interface ProductCarouselProps {
   title: string;
   products: Product[] | undefined;
+  /** The products could not be loaded: say so, with a Retry, instead of "no products". */
+  failed?: boolean;
+  onRetry?: () => void;
 }
 
 function CarouselSkeleton() {
@@ -43,7 +47,7 @@ function StaticRow({ products }: { products: Product[] }) {
   );
 }
 
-export function ProductCarousel({ title, products }: ProductCarouselProps) {
+export function ProductCarousel({ title, products, failed, onRetry }: ProductCarouselProps) {
   const { t } = useTranslation();
   const headingId = useId();
   // The static row already shows the first view, so the swap can wait until it is on screen.
@@ -51,7 +55,17 @@ export function ProductCarousel({ title, products }: ProductCarouselProps) {
   const shown = products?.slice(0, CAROUSEL_LIMIT);
 
   let body = <CarouselSkeleton />;
-  if (shown?.length === 0) body = <p className="catalog-empty">{t('list.empty')}</p>;
+  if (failed) {
+    body = (
+      <LoadFailed
+        className="catalog-state"
+        buttonClassName="catalog-button"
+        message={t('load.products')}
+        retryLabel={t('status.retry')}
+        onRetry={() => onRetry?.()}
+      />
+    );
+  } else if (shown?.length === 0) body = <p className="catalog-empty">{t('list.empty')}</p>;
   else if (shown && !near) body = <StaticRow products={shown} />;
   else if (shown) {
     body = (
@@ -65,7 +79,7 @@ export function ProductCarousel({ title, products }: ProductCarouselProps) {
       ref={ref}
       className="catalog-section catalog-carousel"
       aria-labelledby={headingId}
-      aria-busy={!shown}
+      aria-busy={!shown && !failed}
     >
       <h2 id={headingId} className="catalog-section__title">
         {title}

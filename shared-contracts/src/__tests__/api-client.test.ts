@@ -173,6 +173,16 @@ describe('api client', () => {
     }
   });
 
+  it('sends the checkout attempt as an Idempotency-Key header', async () => {
+    const calls: Call[] = [];
+    const api = createApiClient({ baseUrl: '/api', fetch: fakeFetch(201, {}, calls) });
+    await api.checkout(details, 'Direct Order', 'attempt-4f1c');
+    await api.checkout(details);
+    const headers = calls.map((call) => call.init.headers as Record<string, string>);
+    expect(headers[0]!['Idempotency-Key']).toBe('attempt-4f1c');
+    expect(headers[1]!).not.toHaveProperty('Idempotency-Key');
+  });
+
   it('sends no Authorization header without a token', async () => {
     const calls: Call[] = [];
     const api = createApiClient({

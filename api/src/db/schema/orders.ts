@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  check,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  unique,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { products } from './catalog';
 import { users } from './users';
 
@@ -50,12 +61,13 @@ export const orders = pgTable(
     state: text('state').notNull(),
     zip: text('zip').notNull(),
     country: text('country').notNull(),
-    // Amounts in integer minor units, computed by the server at checkout.
-    subtotal: integer('subtotal').notNull(),
-    tax: integer('tax').notNull(),
-    shipping: integer('shipping').notNull(),
-    shippingTax: integer('shipping_tax').notNull(),
-    total: integer('total').notNull(),
+    // Amounts in integer minor units, computed by the server at checkout; 64-bit, as a sum of
+    // lines outgrows 32.
+    subtotal: bigint('subtotal', { mode: 'number' }).notNull(),
+    tax: bigint('tax', { mode: 'number' }).notNull(),
+    shipping: bigint('shipping', { mode: 'number' }).notNull(),
+    shippingTax: bigint('shipping_tax', { mode: 'number' }).notNull(),
+    total: bigint('total', { mode: 'number' }).notNull(),
     createdAt: stamp('created_at'),
     updatedAt: stamp('updated_at'),
   },
@@ -79,10 +91,29 @@ export const orderLines = pgTable(
     productImageUrl: text('product_image_url').notNull(),
     quantity: integer('quantity').notNull(),
     unitPrice: integer('unit_price').notNull(),
-    linePrice: integer('line_price').notNull(),
+    linePrice: bigint('line_price', { mode: 'number' }).notNull(),
   },
   (t) => [
     index('order_lines_order_idx').on(t.orderId),
     index('order_lines_product_idx').on(t.productId),
+  ],
+);
+
+/** Idempotency keys of Place Order: a repeat of a key answers with the order it placed. */
+export const checkoutKeys = pgTable(
+  'checkout_keys',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    key: text('key').notNull(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    createdAt: stamp('created_at'),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.key] }),
+    index('checkout_keys_order_idx').on(t.orderId),
   ],
 );

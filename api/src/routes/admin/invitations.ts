@@ -1,7 +1,7 @@
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { notFound } from '../../lib/errors';
 import { callerId } from '../../plugins/auth';
-import { errorResponses } from '../../schemas/common';
+import { errorResponses, Text } from '../../schemas/common';
 import { InvitationSchema } from '../../schemas/users';
 
 const schema = { tags: ['admin'], security: [{ bearer: [] }] };
@@ -46,7 +46,7 @@ export const adminInvitationRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       schema: {
         ...schema,
-        params: Type.Object({ code: Type.String({ minLength: 1, maxLength: 64 }) }),
+        params: Type.Object({ code: Text(64, 1) }),
         response: { 200: InvitationSchema, ...errorResponses(400, 401, 403, 404) },
       },
     },

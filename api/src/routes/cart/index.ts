@@ -1,7 +1,7 @@
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { notFound } from '../../lib/errors';
 import { callerId } from '../../plugins/auth';
-import { errorResponses, Text, UuidParam } from '../../schemas/common';
+import { errorResponses, Id, INT32_MAX, Text, UuidParam } from '../../schemas/common';
 import { CartSchema } from '../../schemas/orders';
 
 const Quantity = Type.Integer({ minimum: 1, maximum: 10 });
@@ -32,10 +32,10 @@ export const cartRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags,
         security,
         body: Type.Object({
-          currencyId: Type.Optional(Type.Integer({ minimum: 0 })),
+          currencyId: Type.Optional(Type.Integer({ minimum: 0, maximum: INT32_MAX })),
           cartId: Type.Optional(Text(64)),
           cartItemId: Type.Optional(Text(64)),
-          productId: Type.Integer({ minimum: 1, maximum: 2_147_483_647 }),
+          productId: Id,
           quantity: Quantity,
         }),
         response: { 200: CartSchema, ...errorResponses(400, 401, 404, 409) },

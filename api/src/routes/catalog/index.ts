@@ -10,7 +10,7 @@ import {
   ProductsSchema,
   SortSchema,
 } from '../../schemas/catalog';
-import { errorResponses, IdParam, LimitQuery, PageQuery, Text } from '../../schemas/common';
+import { errorResponses, Id, IdParam, LimitQuery, PageQuery, Text } from '../../schemas/common';
 import { sendJson } from '../send-json';
 
 const Filters = Type.Optional(
@@ -79,7 +79,7 @@ export const catalogRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags,
         querystring: Type.Object({
           filters: Filters,
-          excludeId: Type.Optional(Type.Integer({ minimum: 1 })),
+          excludeId: Type.Optional(Id),
           limit: LimitQuery(6, 24),
         }),
         response: { 200: ProductsSchema, ...errorResponses(400) },

@@ -1,5 +1,5 @@
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Email, errorResponses, MessageSchema, Text } from '../../schemas/common';
+import { Email, errorResponses, MessageSchema, MultilineText, Text } from '../../schemas/common';
 
 const tags = ['contact'];
 
@@ -16,7 +16,7 @@ export const contactRoutes: FastifyPluginAsyncTypebox = async (app) => {
           name: Text(100, 1),
           email: Email,
           phone_number: Text(30, 1),
-          message: Text(5000, 1),
+          message: MultilineText(5000, 1),
         }),
         response: { 201: MessageSchema, ...errorResponses(400, 429) },
       },

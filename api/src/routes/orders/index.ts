@@ -5,6 +5,18 @@ import { Email, errorResponses, Text, Uuid } from '../../schemas/common';
 import { CustomerDetailsSchema, OrderSchema, TrackedOrderSchema } from '../../schemas/orders';
 
 const tags = ['orders'];
+
+/**
+ * One key per checkout attempt (the storefront sends a UUID), kept across the attempt's
+ * retries: a repeat with the same key answers with the order the first placed, whatever its
+ * body, and never takes stock again. Printable ASCII, as header values are.
+ */
+const IdempotencyKey = Type.String({
+  minLength: 8,
+  maxLength: 255,
+  pattern: '^[\\x21-\\x7e]+$',
+  description: 'A key of this checkout attempt (a UUID), the same for each of its retries.',
+});
 const security = [{ bearer: [] }];
 
 export const orderRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -23,13 +35,21 @@ export const orderRoutes: FastifyPluginAsyncTypebox = async (app) => {
           customerDetails: CustomerDetailsSchema,
           paymentMethod: Type.Optional(Text(40, 1)),
         }),
+        headers: Type.Object({ 'idempotency-key': Type.Optional(IdempotencyKey) }),
         response: { 201: OrderSchema, ...errorResponses(400, 401, 409) },
       },
     },
     async (request, reply) => {
       const { customerDetails, paymentMethod = 'Direct Order' } = request.body;
-      const order = await repos.orders.checkout(callerId(request), customerDetails, paymentMethod);
-      request.log.info({ orderId: order.id, total: order.amount }, 'order placed');
+      const key = request.headers['idempotency-key'];
+      const { order, replayed } = await repos.orders.checkout(
+        callerId(request),
+        customerDetails,
+        paymentMethod,
+        key,
+      );
+      if (replayed) reply.header('idempotent-replayed', 'true');
+      else request.log.info({ orderId: order.id, total: order.amount }, 'order placed');
       return reply.code(201).send(order);
     },
   );

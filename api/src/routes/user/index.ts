@@ -3,14 +3,12 @@ import { notFound } from '../../lib/errors';
 import { callerId } from '../../plugins/auth';
 import { toSessionUser } from '../../repositories/users';
 import { errorResponses, Text } from '../../schemas/common';
+import { ImageUrl } from '../../schemas/text';
 import { LANGUAGES, SessionUserSchema, SettingsSchema } from '../../schemas/users';
 
 const tags = ['user'];
 const security = [{ bearer: [] }];
-const AvatarUrl = Type.Union([
-  Type.String({ maxLength: 2048, pattern: '^(https?://|/api/images/)' }),
-  Type.Literal(''),
-]);
+const AvatarUrl = Type.Union([ImageUrl, Type.Literal('')]);
 
 export const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { repos } = app;

@@ -7,6 +7,9 @@ import { holdAnswers } from '../../testing/cart-server';
 import { recordEvents, renderApp } from '../../testing/render';
 import { CheckoutScreen } from '../checkout-screen';
 
+// Typing the nine billing fields key by key takes seconds on a busy machine.
+jest.setTimeout(20_000);
+
 const toasts = recordEvents('ui:toast-requested');
 const cartChanges = recordEvents('cart:changed');
 
@@ -80,6 +83,20 @@ describe('the checkout', () => {
     expect(screen.getByText('Shipping').nextSibling).toHaveTextContent('30.00 ₿');
     expect(screen.getByText('Total').nextSibling).toHaveTextContent('50.10 ₿');
     expect(screen.getByRole('heading', { name: 'Direct Order' })).toBeInTheDocument();
+  });
+
+  it('says the summary could not be loaded, not that the cart is empty, and retries', async () => {
+    const user = userEvent.setup({ delay: null });
+    const api = fakeApi({ 'GET /cart': { status: 502, body: { error: 'Bad gateway' } } });
+    renderApp(<CheckoutScreen />, { route: '/checkout' });
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('Your cart could not be loaded.');
+    expect(screen.queryByText('Empty.')).not.toBeInTheDocument();
+
+    api.on('GET /cart', { body: buildCart([{ productName: 'Blue shirt', quantity: 2 }]) });
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+
+    expect(await screen.findByText('Blue shirt × 2')).toBeInTheDocument();
   });
 
   it('keeps Place Order disabled, yet clickable, until the form is valid', async () => {
@@ -199,6 +216,53 @@ describe('the checkout', () => {
     );
     expect(await screen.findByRole('button', { name: 'Place Order' })).toBeEnabled();
     expect(cartChanges).toEqual([]);
+  });
+
+  it('sends one Idempotency-Key per checkout attempt, the same again on a retry', async () => {
+    const { user, api } = setup();
+    await fillIn(user);
+    const answer = api.fetch.getMockImplementation();
+    let lost = true;
+    const keys: string[] = [];
+    api.fetch.mockImplementation(async (input: string, init: RequestInit = {}) => {
+      if (init.method === 'POST')
+        keys.push((init.headers as Record<string, string>)['Idempotency-Key'] ?? '');
+      // The first order reaches the server but its answer is lost on the way back.
+      if (init.method === 'POST' && lost) {
+        lost = false;
+        throw new TypeError('Failed to fetch');
+      }
+      return answer?.(input, init);
+    });
+
+    await user.click(placeOrder());
+    await waitFor(() =>
+      expect(toasts).toContainEqual({ message: 'error placing the order', variant: 'error' }),
+    );
+    await user.click(await screen.findByRole('button', { name: 'Place Order' }));
+
+    expect(await screen.findByText('Your order number is ord-42.')).toBeInTheDocument();
+    expect(keys).toHaveLength(2);
+    expect(keys[0]).toMatch(
+      /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/,
+    );
+    expect(keys[1]).toBe(keys[0]);
+  });
+
+  it('tells the shopper their cart is empty when the order finds nothing to place', async () => {
+    const { user, api } = setup();
+    api.on('POST /checkout', { status: 400, body: { error: 'Cart is empty' } });
+    await fillIn(user);
+
+    await user.click(placeOrder());
+
+    await waitFor(() =>
+      expect(toasts).toContainEqual({
+        message: 'Your cart is empty: there is nothing to order.',
+        variant: 'error',
+      }),
+    );
+    expect(cartChanges).toEqual([{}]);
   });
 
   it('says so when the order cannot reach the server', async () => {

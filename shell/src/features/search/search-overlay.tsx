@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { formatPrice, type ApiClient, type Language } from '@shop/contracts';
 import { useDialogFocus } from '@shop/contracts/react/dialog';
+import { LoadFailed } from '@shop/contracts/react/load-failed';
 import { MIN_QUERY_LENGTH, useProductSearch } from './use-product-search';
 
 export interface SearchOverlayProps {
@@ -19,7 +20,8 @@ export function SearchOverlay({ api, language, currencyCode }: SearchOverlayProp
   const dialog = useRef<HTMLDivElement>(null);
   const input = useRef<HTMLInputElement>(null);
   const titleId = useId();
-  const { products, error, loading, query: searched } = useProductSearch(api, open ? query : '');
+  const search = useProductSearch(api, open ? query : '');
+  const { products, error, loading, query: searched } = search;
   const close = () => setOpen(false);
   // Focus moves into the search on open, stays inside it, and returns to the opener on close.
   const onKeyDown = useDialogFocus(open, dialog, input, close);
@@ -63,9 +65,18 @@ export function SearchOverlay({ api, language, currencyCode }: SearchOverlayProp
             <button type="button" className="shell-button shell-button--ghost" onClick={close}>
               {t('close')}
             </button>
+            {error ? (
+              <LoadFailed
+                className="shell-search-status"
+                buttonClassName="shell-button shell-button--ghost"
+                message={t('search.error')}
+                retryLabel={t('search.retry')}
+                onRetry={search.retry}
+              />
+            ) : null}
             <div aria-live="polite" className="shell-search-status">
               {error
-                ? t('search.error')
+                ? ''
                 : loading
                   ? t('loading')
                   : searched.length >= MIN_QUERY_LENGTH && products.length === 0

@@ -9,6 +9,14 @@ export const MIN_QUERY_LENGTH = 2;
 export function useProductSearch(api: ApiClient, query: string) {
   const q = useDebouncedValue(query.trim(), SEARCH_DEBOUNCE_MS);
   const key = q.length >= MIN_QUERY_LENGTH ? ['search', q] : null;
-  const { data, error, isLoading } = useSWR(key, () => api.search(q), { keepPreviousData: true });
-  return { products: key ? (data?.products ?? []) : [], error, loading: isLoading, query: q };
+  const { data, error, isLoading, mutate } = useSWR(key, () => api.search(q), {
+    keepPreviousData: true,
+  });
+  return {
+    products: key ? (data?.products ?? []) : [],
+    error,
+    loading: isLoading,
+    query: q,
+    retry: () => void mutate(),
+  };
 }

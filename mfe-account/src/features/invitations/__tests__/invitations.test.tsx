@@ -138,13 +138,21 @@ describe('invitations page', () => {
     expect(await screen.findByText('You can send 1 more invitation')).toBeInTheDocument();
   });
 
-  it('offers Retry when the invitations cannot be loaded', async () => {
+  it('says the invitations could not be loaded and offers Retry when the API is down', async () => {
     const api = invitationsServer(3, []);
     api.fetch.mockRejectedValueOnce(new TypeError('Failed to fetch'));
     renderInvitations();
-    expect(await screen.findByRole('alert')).toHaveTextContent('invitations: api error');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Could not load your invitations.');
     await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByText('You can send 3 more invitations')).toBeInTheDocument();
+  });
+
+  it('says the same when the server fails with a 5xx, not that there are none', async () => {
+    const api = invitationsServer(3, []);
+    api.on('GET /invitations', { status: 500, body: { error: 'Internal server error' } });
+    renderInvitations();
+    expect(await screen.findByRole('alert')).toHaveTextContent('Could not load your invitations.');
+    expect(screen.queryByText('You have not created any invitation yet.')).not.toBeInTheDocument();
   });
 
   it('sends a visitor without a session to /login', () => {

@@ -2,7 +2,8 @@ import { Navigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { toast } from '@shop/contracts';
 import { useSession } from '@shop/contracts/react';
-import { apiErrorText } from '../../../lib/api-error';
+import { LoadFailed } from '@shop/contracts/react/load-failed';
+import { apiErrorText, serverAnswer } from '../../../lib/api-error';
 import { useCreateInvitation, useInvitations } from '../api';
 import { InvitationsTable } from './invitations-table';
 import '../../../components/form.css';
@@ -42,13 +43,17 @@ function InvitationsContent() {
 
   if (isLoading) return <p role="status">{t('invitations.loading')}</p>;
   if (!data) {
+    // No answer or a server failure: the list could not be loaded (not "none yet"); a refusal
+    // the server explains keeps its own text.
+    const status = serverAnswer(error)?.status ?? 500;
     return (
-      <div className="account-notice" data-tone="error" role="alert">
-        <p>{apiErrorText(error, t('invitations.networkError'))}</p>
-        <button type="button" className="account-secondary" onClick={() => void mutate()}>
-          {t('invitations.retry')}
-        </button>
-      </div>
+      <LoadFailed
+        className="account-notice account-notice--error"
+        buttonClassName="account-secondary"
+        message={status >= 500 ? t('invitations.loadFailed') : apiErrorText(error, '')}
+        retryLabel={t('invitations.retry')}
+        onRetry={() => void mutate()}
+      />
     );
   }
   return (

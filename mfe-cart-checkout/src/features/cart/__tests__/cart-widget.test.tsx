@@ -127,6 +127,25 @@ describe('CartWidget', () => {
     );
   });
 
+  it('never claims 0 items when the cart could not be loaded; the panel says so and retries', async () => {
+    const api = fakeApi({ 'GET /cart': { status: 500, body: { error: 'Internal Server Error' } } });
+    renderApp(<CartWidget />);
+
+    const button = await screen.findByRole('button', { name: 'Cart, could not be loaded' });
+    expect(button).toHaveTextContent('!');
+    expect(screen.queryByRole('button', { name: 'Cart, 0 items' })).not.toBeInTheDocument();
+    await userEvent.click(button);
+    const panel = screen.getByRole('dialog');
+    expect(within(panel).getByRole('alert')).toHaveTextContent('Your cart could not be loaded.');
+    expect(within(panel).queryByText('Empty.')).not.toBeInTheDocument();
+
+    api.on('GET /cart', { body: twoLines });
+    await userEvent.click(within(panel).getByRole('button', { name: 'Try again' }));
+
+    expect(await within(panel).findByText('Blue shirt')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Cart, 3 items' })).toBeInTheDocument();
+  });
+
   it("shows the server's own error text", async () => {
     fakeApi({ 'GET /cart': { status: 500, body: { error: 'Internal Server Error' } } });
     renderApp(<CartWidget />);

@@ -51,6 +51,8 @@ export function useCart() {
     cart: key ? data : EMPTY_CART,
     error: error as unknown,
     isLoading: key ? isLoading : false,
+    /** No cart to show because the call failed: "could not load", never "Empty." or 0. */
+    failed: key !== null && data === undefined && error !== undefined,
     retry: () => void mutate(),
   };
 }

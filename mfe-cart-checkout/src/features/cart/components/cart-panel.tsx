@@ -6,11 +6,15 @@ import type { Cart } from '@shop/contracts';
 import { useSession } from '@shop/contracts/react';
 import { TotalsList } from '../../../components/totals-list';
 import { useDialogFocus } from '@shop/contracts/react/dialog';
+import { LoadFailed } from '@shop/contracts/react/load-failed';
 import { PanelLine } from './panel-line';
 import '../cart.css';
 
 export interface CartPanelProps {
   cart: Cart | undefined;
+  /** The cart could not be loaded: say so, with a Retry, instead of "Empty.". */
+  failed?: boolean;
+  onRetry?: () => void;
   onClose: () => void;
 }
 
@@ -18,7 +22,7 @@ export interface CartPanelProps {
  * The side panel: a modal drawer with the lines, the totals and the ways on. It is portalled
  * to the body so that the header's sticky layout cannot clip it.
  */
-export function CartPanel({ cart, onClose }: CartPanelProps) {
+export function CartPanel({ cart, failed, onRetry, onClose }: CartPanelProps) {
   const { t } = useTranslation();
   const dialogRef = useRef<HTMLDivElement>(null);
   const closeRef = useRef<HTMLButtonElement>(null);
@@ -47,7 +51,15 @@ export function CartPanel({ cart, onClose }: CartPanelProps) {
             <span aria-hidden="true">×</span>
           </button>
         </div>
-        {cart && cart.products.length > 0 ? (
+        {failed ? (
+          <LoadFailed
+            className="cart-panel__empty"
+            buttonClassName="cart-button cart-button--secondary"
+            message={t('cart.loadFailed')}
+            retryLabel={t('cart.retry')}
+            onRetry={() => onRetry?.()}
+          />
+        ) : cart && cart.products.length > 0 ? (
           <PanelContents
             cart={cart}
             onClose={onClose}

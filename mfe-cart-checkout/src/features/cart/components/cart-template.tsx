@@ -1,6 +1,7 @@
 import { useRef } from 'react';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
+import { LoadFailed } from '@shop/contracts/react/load-failed';
 import { Loading } from '../../../components/loading';
 import { TotalsList } from '../../../components/totals-list';
 import { useCart } from '../api';
@@ -10,7 +11,7 @@ import '../cart.css';
 /** The /cart page: the lines, editable, then the server's totals and the ways on. */
 export function CartTemplate() {
   const { t } = useTranslation();
-  const { cart, error, isLoading, retry } = useCart();
+  const { cart, failed, isLoading, retry } = useCart();
   const lines = cart?.products ?? [];
   const headingRef = useRef<HTMLHeadingElement>(null);
 
@@ -21,13 +22,14 @@ export function CartTemplate() {
       </h2>
       {isLoading && !cart ? (
         <Loading />
-      ) : error && !cart ? (
-        <div className="cart-page__empty" role="alert">
-          <p>{t('cart.loadFailed')}</p>
-          <button type="button" className="cart-button cart-button--secondary" onClick={retry}>
-            {t('cart.retry')}
-          </button>
-        </div>
+      ) : failed ? (
+        <LoadFailed
+          className="cart-page__empty"
+          buttonClassName="cart-button cart-button--secondary"
+          message={t('cart.loadFailed')}
+          retryLabel={t('cart.retry')}
+          onRetry={retry}
+        />
       ) : lines.length === 0 ? (
         <p className="cart-page__empty">{t('common.empty')}</p>
       ) : (

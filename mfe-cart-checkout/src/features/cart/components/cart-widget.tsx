@@ -8,11 +8,12 @@ import '../cart.css';
 /** The header's cart button with its item count, opening the side panel. */
 export function CartWidget() {
   const { t } = useTranslation();
-  const { cart } = useCart();
+  const { cart, failed, retry } = useCart();
   const [open, setOpen] = useState(false);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const count = cart?.count ?? 0;
-  const label = t('widget.button', { count });
+  // A cart that could not be loaded has no count: the badge must not claim 0.
+  const label = failed ? t('widget.buttonFailed') : t('widget.button', { count });
 
   return (
     <div className="cart-widget">
@@ -27,14 +28,16 @@ export function CartWidget() {
       >
         <CartIcon />
         <span className="cart-widget__count" aria-hidden="true">
-          {count}
+          {failed ? '!' : count}
         </span>
       </button>
       {/* The button's name is not re-read when it changes; this region announces new counts. */}
       <span className="cart-visually-hidden" aria-live="polite">
         {label}
       </span>
-      {open && <CartPanel cart={cart} onClose={() => setOpen(false)} />}
+      {open && (
+        <CartPanel cart={cart} failed={failed} onRetry={retry} onClose={() => setOpen(false)} />
+      )}
     </div>
   );
 }

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { addMoney, truncate } from '@shop/contracts';
 import { usePrice } from '@shop/contracts/react';
+import { LoadFailed } from '@shop/contracts/react/load-failed';
 import { Loading } from '../../../components/loading';
 import { useCart } from '../api';
 import '../cart.css';
@@ -15,8 +16,19 @@ export const CHECKOUT_SHIPPING = 30;
 export function CheckoutSummary() {
   const { t } = useTranslation();
   const price = usePrice();
-  const { cart, isLoading } = useCart();
+  const { cart, isLoading, failed, retry } = useCart();
   if (isLoading && !cart) return <Loading />;
+  if (failed) {
+    return (
+      <LoadFailed
+        className="cart-summary"
+        buttonClassName="cart-button cart-button--secondary"
+        message={t('cart.loadFailed')}
+        retryLabel={t('cart.retry')}
+        onRetry={retry}
+      />
+    );
+  }
   const lines = cart?.products ?? [];
   const subtotal = cart?.totals.subtotal ?? 0;
 

@@ -1,8 +1,9 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { emit, toast, type Order } from '@shop/contracts';
-import { notifyError } from '../../../lib/notify-error';
+import { v4 as uuid } from 'uuid';
+import { CART_EMPTY, emit, toast, type Order } from '@shop/contracts';
+import { notifyError, serverAnswer } from '../../../lib/notify-error';
 import { usePlaceOrder } from '../api';
 import { BILLING_FIELDS, useBillingForm } from './use-billing-form';
 
@@ -15,6 +16,9 @@ export function useCheckout() {
   const navigate = useNavigate();
   const form = useBillingForm();
   const { trigger, isMutating } = usePlaceOrder();
+  // One key per checkout attempt, kept across its retries (a second click, a retry after a
+  // lost answer): the API places one order for it. A new visit to checkout is a new attempt.
+  const [attempt] = useState(() => uuid());
   const [placed, setPlaced] = useState<Order | null>(null);
   // State updates land after the event; the ref stops a second click in the same frame.
   const inFlight = useRef(false);
@@ -36,12 +40,16 @@ export function useCheckout() {
     }
     inFlight.current = true;
     try {
-      const order = await trigger(form.values);
+      const order = await trigger({ details: form.values, attempt });
       toast(t('checkout.submitted'), 'success');
       emit('cart:changed', { count: 0 });
       setPlaced(order);
     } catch (error) {
-      notifyError(error, t('errors.placeOrder'));
+      const answer = serverAnswer(error);
+      if (answer?.status === 400 && answer.message === CART_EMPTY) {
+        toast(t('checkout.cartEmpty'), 'error');
+        emit('cart:changed', {});
+      } else notifyError(error, t('errors.placeOrder'));
     } finally {
       inFlight.current = false;
     }

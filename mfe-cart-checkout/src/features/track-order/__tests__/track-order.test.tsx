@@ -74,21 +74,37 @@ describe('order tracking', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(/^We could not find an order/);
   });
 
-  it('says "error tracking the order" when the server cannot be reached', async () => {
-    const api = setup(() => ({ body: buildOrder() }));
+  it('says the order could not be loaded when the server cannot be reached, and retries', async () => {
+    const api = setup(() => ({ body: buildOrder({ id: 'ord-10' }) }));
+    const answer = api.fetch.getMockImplementation();
     api.fetch.mockRejectedValue(new TypeError('Failed to fetch'));
 
     await track('ord-10', 'ada@example.com');
 
-    expect(await screen.findByRole('alert')).toHaveTextContent('error tracking the order');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Could not load the order.');
+    expect(screen.queryByText(/could not find an order/)).not.toBeInTheDocument();
+    api.fetch.mockImplementation(answer);
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('region', { name: 'Order ord-10' })).toBeInTheDocument();
   });
 
-  it("shows the server's own reason for any other refusal", async () => {
-    setup(() => ({ status: 500, body: { error: 'Internal Server Error' } }));
+  it('says the order could not be loaded when the server fails with a 5xx', async () => {
+    setup(() => ({ status: 503, body: { error: 'Service Unavailable' } }));
 
     await track('ord-11', 'ada@example.com');
 
-    expect(await screen.findByRole('alert')).toHaveTextContent('Internal Server Error');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Could not load the order.');
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+  });
+
+  it("shows the server's own reason for any other refusal", async () => {
+    setup(() => ({ status: 429, body: { error: 'Too many requests, retry in 1 minute' } }));
+
+    await track('ord-11', 'ada@example.com');
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Too many requests, retry in 1 minute',
+    );
   });
 
   it('says so in Spanish too', async () => {

@@ -1,12 +1,16 @@
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
+import { LoadFailed } from '@shop/contracts/react/load-failed';
 import { Loading } from '../../../components/loading';
-import { errorMessage, isNotFound } from '../../../lib/notify-error';
+import { errorMessage, isNotFound, serverAnswer } from '../../../lib/notify-error';
 import { useTrackedOrder, type TrackQuery } from '../api';
 import { OrderDetails } from './order-details';
 import { TrackForm } from './track-form';
 import '../track-order.css';
+
+/** No answer, or the server failed (5xx): the order could not be looked up, not "not found". */
+const unreachable = (error: unknown) => (serverAnswer(error)?.status ?? 500) >= 500;
 
 /** The /track-order page: Order ID and Billing E-mail, then the order or a clear "not found". */
 export function TrackOrderTemplate() {
@@ -27,7 +31,16 @@ export function TrackOrderTemplate() {
       <TrackForm initialOrderId={params.get('orderId') ?? ''} onSubmit={submit} />
       <div className="track-result">
         {isLoading && <Loading label={t('track.searching')} />}
-        {!isLoading && error !== undefined && (
+        {!isLoading && error !== undefined && unreachable(error) && (
+          <LoadFailed
+            className="cart-alert"
+            buttonClassName="cart-button cart-button--secondary"
+            message={t('track.loadFailed')}
+            retryLabel={t('cart.retry')}
+            onRetry={() => void mutate()}
+          />
+        )}
+        {!isLoading && error !== undefined && !unreachable(error) && (
           <p className="cart-alert" role="alert">
             {isNotFound(error) ? t('track.notFound') : errorMessage(error, t('errors.trackOrder'))}
           </p>

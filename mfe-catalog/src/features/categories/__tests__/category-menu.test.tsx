@@ -106,9 +106,39 @@ describe('the category menu', () => {
     expect(toasts.seen).toEqual([{ message: 'error fetching categories', variant: 'error' }]);
     toasts.stop();
   });
+
+  it('shows could not load in the open menu when the server fails, and Try again fetches', async () => {
+    const api = fakeApi({
+      'GET /categories-containing-products': { status: 503, body: { error: 'Unavailable' } },
+    });
+    const user = userEvent.setup();
+    renderMenu();
+    await user.click(screen.getByRole('button', { name: 'Categories' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Could not load the categories.');
+    expect(screen.queryByText('Loading…')).not.toBeInTheDocument();
+
+    api.on('GET /categories-containing-products', { body: TREE });
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+
+    expect(await screen.findByRole('link', { name: 'Shoes' })).toBeInTheDocument();
+  });
 });
 
 describe('the categories page', () => {
+  it('shows could not load with Try again when the server answers 500, then the tree', async () => {
+    const api = fakeApi({
+      'GET /categories-containing-products': { status: 500, body: { error: 'Internal error' } },
+    });
+    renderCatalog(<CategoriesTemplate />, { route: '/categories', path: '/categories' });
+    expect(await screen.findByRole('alert')).toHaveTextContent('Could not load the categories.');
+
+    api.on('GET /categories-containing-products', { body: TREE });
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+
+    const grid = await screen.findByRole('list', { name: 'Top categories' });
+    expect(within(grid).getByRole('heading', { name: 'Clothes' })).toBeInTheDocument();
+  });
+
   it('shows a banner per top category leading to its products', async () => {
     fakeApi({ 'GET /categories-containing-products': { body: TREE } });
     const user = userEvent.setup();

@@ -2,14 +2,26 @@ import { useTranslation } from 'react-i18next';
 import { CategoryLink } from '../../../components/category-link';
 import { useCategories } from '../../../lib/use-categories';
 import '../categories.css';
+import { LoadFailed, loadFailed } from '@shop/contracts/react/load-failed';
 
 const PLACEHOLDERS = 6;
 
 /** /categories: every top category of the real tree as a banner, with its subcategories. */
 export function CategoriesTemplate() {
   const { t } = useTranslation();
-  const { data, error } = useCategories();
-  if (error && !data) return <p className="catalog-empty">{t('categories.unavailable')}</p>;
+  const categories = useCategories();
+  const { data } = categories;
+  if (loadFailed(categories)) {
+    return (
+      <LoadFailed
+        className="catalog-state"
+        buttonClassName="catalog-button"
+        message={t('load.categories')}
+        retryLabel={t('status.retry')}
+        onRetry={() => void categories.mutate()}
+      />
+    );
+  }
   return (
     <ul className="catalog-category-grid" aria-busy={!data} aria-label={t('categories.label')}>
       {data

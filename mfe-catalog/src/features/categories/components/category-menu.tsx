@@ -6,6 +6,7 @@ import { useSession } from '@shop/contracts/react';
 import { CategoryLink } from '../../../components/category-link';
 import { useCategories } from '../../../lib/use-categories';
 import '../categories.css';
+import { LoadFailed, loadFailed } from '@shop/contracts/react/load-failed';
 
 /** Closes the panel on Escape (focus back to the toggle) and on a click outside the menu. */
 function useDismiss(
@@ -56,7 +57,8 @@ function Branch({ node, onNavigate }: { node: CategoryNode; onNavigate: () => vo
 export function CategoryMenu() {
   const signedIn = useSession() !== null;
   const { t } = useTranslation();
-  const { data } = useCategories(signedIn);
+  const categories = useCategories(signedIn);
+  const { data } = categories;
   const [open, setOpen] = useState(false);
   const panelId = useId();
   const rootRef = useRef<HTMLDivElement>(null);
@@ -91,6 +93,14 @@ export function CategoryMenu() {
               <Branch key={node.item.id} node={node} onNavigate={close} />
             ))}
           </ul>
+        ) : loadFailed(categories) ? (
+          <LoadFailed
+            className="catalog-menu__status"
+            buttonClassName="catalog-button"
+            message={t('load.categories')}
+            retryLabel={t('status.retry')}
+            onRetry={() => void categories.mutate()}
+          />
         ) : (
           <p className="catalog-menu__status">{t('status.loading')}</p>
         )}

@@ -1,3 +1,4 @@
+import userEvent from '@testing-library/user-event';
 import { screen, waitFor, within } from '@testing-library/react';
 import { buildProduct, fakeApi } from '@shop/contracts/testing';
 import type { CategoryNode } from '@shop/contracts';
@@ -125,19 +126,53 @@ describe('the home page', () => {
     ['recent-products', 'Recent Products', 'error fetching recent products'],
     ['popular-products', 'Popular Products', 'error fetching popular products'],
     ['best-selling-products', 'Best Selling Products', 'error fetching best selling products'],
-  ])('reports a failed %s call with its own message', async (path, title, message) => {
-    const toasts = recordEvents('ui:toast-requested');
-    const api = signedInApi();
-    const realFetch = api.fetch.getMockImplementation();
-    api.fetch.mockImplementation((input: string, init?: RequestInit) =>
-      input.includes(`/${path}`)
-        ? Promise.reject(new TypeError('offline'))
-        : realFetch?.(input, init),
-    );
+  ])(
+    'reports a failed %s call with its own message, shows could not load and retries',
+    async (path, title, message) => {
+      const toasts = recordEvents('ui:toast-requested');
+      const api = signedInApi();
+      const realFetch = api.fetch.getMockImplementation();
+      let offline = true;
+      api.fetch.mockImplementation((input: string, init?: RequestInit) =>
+        offline && input.includes(`/${path}`)
+          ? Promise.reject(new TypeError('offline'))
+          : realFetch?.(input, init),
+      );
+      renderCatalog(<HomeTemplate />);
+      await waitFor(() => expect(toasts.seen).toEqual([{ message, variant: 'error' }]));
+      const carousel = screen.getByRole('region', { name: title });
+      expect(within(carousel).getByRole('alert')).toHaveTextContent('Could not load the products.');
+      expect(within(carousel).queryByText('No products to show yet.')).not.toBeInTheDocument();
+
+      offline = false;
+      await userEvent.click(within(carousel).getByRole('button', { name: 'Try again' }));
+
+      expect(await within(carousel).findAllByRole('heading', { level: 3 })).not.toHaveLength(0);
+      expect(within(carousel).queryByRole('alert')).not.toBeInTheDocument();
+      toasts.stop();
+    },
+  );
+
+  it('shows an empty carousel as empty, not as a failure', async () => {
+    signedInApi().on('GET /popular-products', { body: { products: [] } });
     renderCatalog(<HomeTemplate />);
-    await waitFor(() => expect(toasts.seen).toEqual([{ message, variant: 'error' }]));
-    const carousel = screen.getByRole('region', { name: title });
-    expect(within(carousel).getByText('No products to show yet.')).toBeInTheDocument();
-    toasts.stop();
+    const carousel = screen.getByRole('region', { name: 'Popular Products' });
+    expect(await within(carousel).findByText('No products to show yet.')).toBeInTheDocument();
+    expect(within(carousel).queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('shows could not load for the category banners when the server answers 500', async () => {
+    const api = signedInApi().on('GET /categories-containing-products', {
+      status: 500,
+      body: { error: 'Internal server error' },
+    });
+    renderCatalog(<HomeTemplate />);
+    const banners = screen.getByRole('region', { name: 'Shop by category' });
+    expect(await within(banners).findByRole('alert')).toHaveTextContent(
+      'Could not load the categories.',
+    );
+    api.on('GET /categories-containing-products', { body: TREE });
+    await userEvent.click(within(banners).getByRole('button', { name: 'Try again' }));
+    expect(await within(banners).findByRole('link', { name: 'Shop Clothes' })).toBeInTheDocument();
   });
 });

@@ -1,31 +1,42 @@
 import { useTranslation } from 'react-i18next';
 import { CategoryLink } from '../../../components/category-link';
 import { useCategories } from '../../../lib/use-categories';
+import { LoadFailed, loadFailed } from '@shop/contracts/react/load-failed';
 
 const SHOWN = 3;
 
 /** Three top categories of the real tree as banners leading to their listings. */
 export function CategoryBanners() {
   const { t } = useTranslation();
-  const { data } = useCategories();
-  const nodes = data?.slice(0, SHOWN);
+  const categories = useCategories();
+  const nodes = categories.data?.slice(0, SHOWN);
   return (
     <section className="catalog-section" aria-label={t('home.categoriesLabel')}>
-      <ul className="catalog-tiles">
-        {nodes
-          ? nodes.map((node, i) => (
-              <li key={node.item.id} className={`catalog-tile catalog-tile--${i % 3}`}>
-                <p className="catalog-tile__eyebrow">{t('home.categoryEyebrow')}</p>
-                <h2 className="catalog-tile__title">{node.item.title}</h2>
-                <CategoryLink category={node.item} className="catalog-tile__link">
-                  {t('home.shopCategory', { title: node.item.title })}
-                </CategoryLink>
-              </li>
-            ))
-          : Array.from({ length: SHOWN }, (_, i) => (
-              <li key={i} className="catalog-tile catalog-skeleton" aria-hidden="true" />
-            ))}
-      </ul>
+      {loadFailed(categories) ? (
+        <LoadFailed
+          className="catalog-state"
+          buttonClassName="catalog-button"
+          message={t('load.categories')}
+          retryLabel={t('status.retry')}
+          onRetry={() => void categories.mutate()}
+        />
+      ) : (
+        <ul className="catalog-tiles">
+          {nodes
+            ? nodes.map((node, i) => (
+                <li key={node.item.id} className={`catalog-tile catalog-tile--${i % 3}`}>
+                  <p className="catalog-tile__eyebrow">{t('home.categoryEyebrow')}</p>
+                  <h2 className="catalog-tile__title">{node.item.title}</h2>
+                  <CategoryLink category={node.item} className="catalog-tile__link">
+                    {t('home.shopCategory', { title: node.item.title })}
+                  </CategoryLink>
+                </li>
+              ))
+            : Array.from({ length: SHOWN }, (_, i) => (
+                <li key={i} className="catalog-tile catalog-skeleton" aria-hidden="true" />
+              ))}
+        </ul>
+      )}
     </section>
   );
 }

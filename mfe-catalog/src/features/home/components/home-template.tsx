@@ -1,5 +1,7 @@
 import { useTranslation } from 'react-i18next';
+import type { Product } from '@shop/contracts';
 import { useSession } from '@shop/contracts/react';
+import { loadFailed } from '@shop/contracts/react/load-failed';
 import { ProductCarousel } from '../../../components/product-carousel';
 import { useBestSellingProducts, usePopularProducts, useRecentProducts } from '../api';
 import { BannerSlider } from './banner-slider';
@@ -20,9 +22,12 @@ const PARTNERS = [
   'Alpine Ski',
 ] as const;
 
-/** An empty list after a failure, so a failed carousel shows its empty state, not a skeleton. */
-const settled = <T,>(result: { data?: T[]; error?: unknown }) =>
-  result.data ?? (result.error ? [] : undefined);
+/** A carousel's products, or its "could not load" state with a Retry that fetches again. */
+const carousel = (result: { data?: Product[]; error?: unknown; mutate: () => unknown }) => ({
+  products: result.data,
+  failed: loadFailed(result),
+  onRetry: () => void result.mutate(),
+});
 
 export function HomeTemplate() {
   const { t } = useTranslation();
@@ -46,11 +51,11 @@ export function HomeTemplate() {
     <div className="catalog-home">
       <BannerSlider />
       <CategoryBanners />
-      <ProductCarousel title={t('home.recent')} products={settled(recent)} />
+      <ProductCarousel title={t('home.recent')} {...carousel(recent)} />
       <OfferBanner />
-      <ProductCarousel title={t('home.popular')} products={settled(popular)} />
+      <ProductCarousel title={t('home.popular')} {...carousel(popular)} />
       <FacilitySlider />
-      <ProductCarousel title={t('home.bestSelling')} products={settled(bestSelling)} />
+      <ProductCarousel title={t('home.bestSelling')} {...carousel(bestSelling)} />
       <NameStrip title={t('home.brands')} names={BRANDS} />
       <BlogTeasers />
       <NameStrip title={t('home.partners')} names={PARTNERS} />

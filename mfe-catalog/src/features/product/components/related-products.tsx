@@ -2,20 +2,32 @@ import { useTranslation } from 'react-i18next';
 import type { Product } from '@shop/contracts';
 import { ProductGrid } from '../../../components/product-grid';
 import { useRelatedProducts } from '../api';
+import { LoadFailed, loadFailed } from '@shop/contracts/react/load-failed';
 
 const SHOWN = 4;
 
 /** Same-category products as a plain grid: no carousel, so swiper never loads on this page. */
 export function RelatedProducts({ product }: { product: Product }) {
   const { t } = useTranslation();
-  const { data } = useRelatedProducts(product.categories?.[0]?.id, product.id);
+  const related = useRelatedProducts(product.categories?.[0]?.id, product.id);
+  const { data } = related;
   if (data && data.length === 0) return null;
   return (
     <section className="catalog-section" aria-labelledby="catalog-related-title">
       <h2 id="catalog-related-title" className="catalog-section__title">
         {t('product.related')}
       </h2>
-      <ProductGrid products={data?.slice(0, SHOWN)} placeholders={SHOWN} />
+      {loadFailed(related) ? (
+        <LoadFailed
+          className="catalog-state"
+          buttonClassName="catalog-button"
+          message={t('load.related')}
+          retryLabel={t('status.retry')}
+          onRetry={() => void related.mutate()}
+        />
+      ) : (
+        <ProductGrid products={data?.slice(0, SHOWN)} placeholders={SHOWN} />
+      )}
     </section>
   );
 }

@@ -80,6 +80,23 @@ describe('the listing pages', () => {
     expect(screen.queryByRole('navigation', { name: 'Pagination' })).not.toBeInTheDocument();
   });
 
+  it("says could not load, never 'Total 0 Products', when the server fails, and retries", async () => {
+    const api = fakeApi({
+      'GET /products': { status: 502, body: { error: 'Bad gateway' } },
+    });
+    renderListing('/products');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Could not load the products.');
+    expect(screen.queryByText('No products match these filters.')).not.toBeInTheDocument();
+    expect(screen.queryByText(/Total \d+ Products/)).not.toBeInTheDocument();
+    expect(screen.queryByText(/Showing:/)).not.toBeInTheDocument();
+
+    api.on('GET /products', listing);
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+
+    expect(await screen.findByText(/Total \d+ Products/)).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
   it('holds the place of a whole page with skeleton cards while the first page loads', async () => {
     const api = fakeApi({ 'GET /products': sizedListing });
     const answers = holdAnswers(api);

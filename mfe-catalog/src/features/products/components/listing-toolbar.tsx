@@ -17,9 +17,14 @@ export function ListingToolbar({ count, total, sort, onSort }: ListingToolbarPro
   const sortId = useId();
   return (
     <div className="catalog-toolbar">
+      {/* No figures until the server gave them: an outage must not read "Total 0 Products". */}
       <p className="catalog-toolbar__counts" aria-live="polite">
-        <span>{t('products.showing', { count: count ?? 0 })}</span>
-        <span>{t('products.total', { total: total ?? 0 })}</span>
+        {total !== undefined && (
+          <>
+            <span>{t('products.showing', { count: count ?? 0 })}</span>
+            <span>{t('products.total', { total })}</span>
+          </>
+        )}
       </p>
       <div className="catalog-toolbar__sort">
         <label htmlFor={sortId}>{t('products.sortBy')}</label>

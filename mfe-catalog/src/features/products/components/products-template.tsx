@@ -10,6 +10,7 @@ import { FilterSidebar } from './filter-sidebar';
 import { ListingToolbar } from './listing-toolbar';
 import { Pagination } from './pagination';
 import '../products.css';
+import { LoadFailed, loadFailed } from '@shop/contracts/react/load-failed';
 
 /** The cards of the first row are above the fold on a wide screen. */
 const EAGER_CARDS = 4;
@@ -20,9 +21,10 @@ export function ProductsTemplate() {
   const { t } = useTranslation();
   const { query, update } = useListingQuery();
   const title = useListingTitle(query);
-  const { data, error, isLoading } = useProducts(query);
+  const result = useProducts(query);
+  const { data, isLoading } = result;
   const sidebar = readSidebar(query);
-  const products = data?.products ?? (error ? [] : undefined);
+  const products = data?.products;
   const [filtersOpen, setFiltersOpen] = useState(false);
 
   return (
@@ -45,7 +47,15 @@ export function ProductsTemplate() {
           sort={query.sort}
           onSort={(sort) => update(withSort(query, sort))}
         />
-        {products?.length === 0 ? (
+        {loadFailed(result) ? (
+          <LoadFailed
+            className="catalog-state"
+            buttonClassName="catalog-button"
+            message={t('load.products')}
+            retryLabel={t('status.retry')}
+            onRetry={() => void result.mutate()}
+          />
+        ) : products?.length === 0 ? (
           <p className="catalog-empty">{t('products.none')}</p>
         ) : (
           <ProductGrid

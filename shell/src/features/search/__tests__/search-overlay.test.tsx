@@ -67,14 +67,21 @@ describe('the search overlay', () => {
     expect(await within(dialog).findByText('No products match “zebra”.')).toBeInTheDocument();
   });
 
-  it('says so when the search cannot answer', async () => {
+  it('says the results could not be loaded when the search fails, and Try again searches', async () => {
     const api = fakeApi({ 'GET /search': { status: 500, body: { error: 'Internal error' } } });
     renderShell({ route: '/about', token: 'tok', api });
     const { user, dialog, box } = await openSearch();
-    await user.type(box, 'boot');
-    expect(
-      await within(dialog).findByText('The search is not available right now.'),
-    ).toBeInTheDocument();
+    await user.type(box, 'shoe');
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'Could not load the search results.',
+    );
+    expect(within(dialog).queryByText(/No products match/)).not.toBeInTheDocument();
+
+    api.on('GET /search', { body: { products: PRODUCTS.slice(0, 2) } });
+    await user.click(within(dialog).getByRole('button', { name: 'Try again' }));
+
+    const results = await within(dialog).findByRole('list', { name: 'Search results' });
+    expect(within(results).getAllByRole('link')).toHaveLength(2);
   });
 
   it('opens the product page from a result and closes', async () => {

@@ -1,0 +1,165 @@
+import { eq } from 'drizzle-orm';
+import { products, users } from '../db/schema';
+import type { Order } from '../schemas/orders';
+import { ADMIN, createTestApp, DETAILS, SHOPPER, type TestApp } from '../test-support/test-app';
+
+/** The inputs that answered 500 before: each is now a 400 (or 401) that names the problem. */
+describe('bad input is a 4xx, never a 5xx', () => {
+  let t: TestApp;
+  let shopper: string;
+  let admin: string;
+  beforeAll(async () => {
+    t = await createTestApp();
+    shopper = await t.login(SHOPPER.email, SHOPPER.password);
+    admin = await t.login(ADMIN.email, ADMIN.password);
+  });
+  afterAll(() => t?.close());
+
+  const controlChars = (field: string) => ({
+    error: `${field} must not contain control characters`,
+  });
+
+  it('refuses NUL in a signup nickname and invitation code', async () => {
+    const base = { email: 'nul@example.com', password: 'Nul#Signup-2026', id: 'x' };
+    const nickname = await t.call({
+      method: 'POST',
+      url: '/api/auth/signup',
+      payload: { ...base, nickname: 'a\u0000b', invitationId: 'DEMO-INVITE-19' },
+    });
+    expect(nickname.statusCode).toBe(400);
+    expect(nickname.json()).toEqual(controlChars('body/nickname'));
+    const code = await t.call({
+      method: 'POST',
+      url: '/api/auth/signup',
+      payload: { ...base, nickname: 'nul', invitationId: 'DEMO\u0000' },
+    });
+    expect(code.statusCode).toBe(400);
+    expect(code.json()).toEqual(controlChars('body/invitationId'));
+  });
+
+  it('refuses control characters in profile names, and keeps line breaks out of one line', async () => {
+    for (const name of ['\u0000', 'tab\there', 'new\nline', '\u001b[2J', '\u0085']) {
+      const response = await t.call({
+        method: 'PUT',
+        url: '/api/user/profile',
+        token: shopper,
+        payload: { firstName: name },
+      });
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual(controlChars('body/firstName'));
+    }
+  });
+
+  it('takes line breaks in a message but not NUL', async () => {
+    const message = (text: string) =>
+      t.call({
+        method: 'POST',
+        url: '/api/contact',
+        payload: { name: 'Ann', email: 'ann@example.com', phone_number: '123', message: text },
+      });
+    expect((await message('Hello,\r\n\tthe lamp?')).statusCode).toBe(201);
+    expect((await message('Hello\u0000')).json()).toEqual(controlChars('body/message'));
+  });
+
+  it('refuses NUL in a search', async () => {
+    const response = await t.call({ method: 'GET', url: '/api/search?q=%00' });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual(controlChars('querystring/q'));
+  });
+
+  it.each(['99999999999', '2147483648', 'Infinity', '1e400', '-Infinity'])(
+    'refuses related-products?excludeId=%s',
+    async (id) => {
+      const response = await t.call({
+        method: 'GET',
+        url: `/api/related-products?excludeId=${id}`,
+      });
+      expect(response.statusCode).toBe(400);
+      expect(response.json<{ error: string }>().error).toMatch(/^querystring\/excludeId /);
+    },
+  );
+
+  it.each(['Infinity', '1e400', '2147483648'])('refuses a product id of %s', async (id) => {
+    for (const [method, url] of [
+      ['GET', `/api/product/${id}`],
+      ['DELETE', `/api/admin/products/${id}`],
+    ] as const) {
+      const response = await t.call({ method, url, token: admin });
+      expect(response.statusCode).toBe(400);
+    }
+  });
+
+  it.each([
+    ['GTE', '1e308'],
+    ['LTE', '9007199254740993'],
+    ['GTE', '10000000.01'],
+    ['LTE', '-1'],
+    ['GTE', '0x10'],
+    ['LTE', ''],
+  ])('refuses a price filter %s %s', async (operator, value) => {
+    const query = `filters[0][field]=price&filters[0][operator]=${operator}&filters[0][value]=${value}`;
+    const response = await t.call({ method: 'GET', url: `/api/products?${query}` });
+    expect(response.statusCode).toBe(400);
+    expect(response.json<{ error: string }>().error).toMatch(/^filters: price takes a price/);
+  });
+
+  it.each([
+    'filters[0][field]=price&filters[0][operator]=GTE&filters[0][value][x]=1',
+    'filters[field]=price&filters[operator]=GTE&filters[value]=1',
+    'filters[0][field][]=price&filters[0][field][]=title&filters[0][operator]=GTE&filters[0][value]=1',
+    'filters=price',
+    'filters[99][field]=price&filters[99][operator]=GTE&filters[99][value]=1',
+  ])('refuses odd filter shapes: %s', async (query) => {
+    const response = await t.call({ method: 'GET', url: `/api/products?${query}` });
+    expect(response.statusCode).toBe(400);
+  });
+
+  it('places an order whose total outgrows 32 bits of minor units', async () => {
+    await t.database.db
+      .update(products)
+      .set({ newPrice: 1_000_000_000, stock: 50 })
+      .where(eq(products.id, 40));
+    const cart = await t.call({
+      method: 'POST',
+      url: '/api/cart/add-product',
+      token: shopper,
+      payload: { productId: 40, quantity: 10 },
+    });
+    expect(cart.statusCode).toBe(200);
+    const order = await t.call({
+      method: 'POST',
+      url: '/api/checkout',
+      token: shopper,
+      payload: { customerDetails: DETAILS },
+    });
+    expect(order.statusCode).toBe(201);
+    expect(order.json<Order>().totals.subtotal).toBe(100_000_000);
+  });
+
+  it("answers a deleted account's token with 401 when it adds to a cart or invites", async () => {
+    const email = 'gone@example.com';
+    const signup = await t.call({
+      method: 'POST',
+      url: '/api/auth/signup',
+      payload: {
+        nickname: 'gone',
+        email,
+        password: 'Gone#Account-2026',
+        invitationId: 'DEMO-INVITE-20',
+      },
+    });
+    expect(signup.statusCode).toBe(200);
+    const token = await t.login(email, 'Gone#Account-2026');
+    await t.database.db.delete(users).where(eq(users.email, email));
+
+    const add = await t.call({
+      method: 'POST',
+      url: '/api/cart/add-product',
+      token,
+      payload: { productId: 3, quantity: 1 },
+    });
+    expect(add.statusCode).toBe(401);
+    const invite = await t.call({ method: 'POST', url: '/api/invitations', token });
+    expect(invite.statusCode).toBe(401);
+  });
+});
