@@ -5,7 +5,6 @@ import os from 'node:os';
 import path from 'node:path';
 
 const API_DIR = path.resolve(__dirname, '..', '..');
-const TSX = path.resolve(API_DIR, '..', 'node_modules', '.bin', 'tsx');
 
 interface Run {
   child: ChildProcess;
@@ -15,7 +14,9 @@ interface Run {
 
 function start(env: Record<string, string>): Run {
   let output = '';
-  const child = spawn(TSX, ['src/server.ts'], {
+  // Node itself with tsx's loader, not the tsx command: the command runs the server in a child
+  // process of its own, so its PID, SIGTERM and SIGKILL would not be the server's.
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
     cwd: API_DIR,
     env: { PATH: process.env.PATH ?? '', HOME: os.tmpdir(), LOG_LEVEL: 'info', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
