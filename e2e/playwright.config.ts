@@ -51,6 +51,8 @@ export default defineConfig({
           `http://localhost:${OUTAGE_SHELL_PORT}`,
         ].join(','),
         RATE_LIMIT_LOGIN: '1000',
+        // The journeys sign the same accounts in far more than 30 times an hour.
+        RATE_LIMIT_LOGIN_ACCOUNT: '100000',
         RATE_LIMIT_SIGNUP: '1000',
         RATE_LIMIT_FORGOT: '1000',
         LOG_LEVEL: 'warn',

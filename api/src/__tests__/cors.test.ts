@@ -42,8 +42,21 @@ describe('CORS', () => {
     expect(preflight.statusCode).toBe(204);
     expect(preflight.headers['access-control-allow-origin']).toBe(SHOP);
     expect(preflight.headers['access-control-allow-headers']).toBe(
-      'Accept, Authorization, Content-Type',
+      'Accept, Authorization, Content-Type, Idempotency-Key',
     );
+    // Place Order from the shop's page: its idempotency key must pass the preflight, or the
+    // browser never sends the order.
+    const checkout = await t.call({
+      method: 'OPTIONS',
+      url: '/api/orders/checkout',
+      headers: {
+        origin: SHOP,
+        'access-control-request-method': 'POST',
+        'access-control-request-headers': 'authorization,content-type,idempotency-key',
+      },
+    });
+    expect(checkout.statusCode).toBe(204);
+    expect(checkout.headers['access-control-allow-headers']).toMatch(/\bIdempotency-Key\b/);
     const lookalike = await t.call({
       method: 'GET',
       url: '/api/products',

@@ -26,7 +26,9 @@ export const externalPlugins = fp(async (app: FastifyInstance) => {
     // none at all (a preflight from it is a 404), so its page cannot read an answer.
     origin: (origin, callback) => callback(null, origin && allowed.has(origin) ? origin : false),
     methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
-    allowedHeaders: ['Accept', 'Authorization', 'Content-Type'],
+    // Idempotency-Key: Place Order sends one per attempt (a repeat answers the first order).
+    allowedHeaders: ['Accept', 'Authorization', 'Content-Type', 'Idempotency-Key'],
+    exposedHeaders: ['Idempotent-Replayed', 'Retry-After'],
     // Every authenticated call is preflighted; the browser may reuse the answer (2 h is
     // Chromium's ceiling) instead of paying a round trip before each call.
     maxAge: 7200,
