@@ -125,8 +125,9 @@ wait_healthy 600
 # The new catalogue build differs in the listing's toolbar, a component of a chunk the home
 # page does not load: the open tab needs the old build's chunk after the redeploy.
 mark="(redeployed)"
-toolbar=mfe-catalog/src/features/products/components/listing-toolbar.tsx
-redeploy="cd '$work/shop' && sed -i \"s/{t('products.total', { total: total ?? 0 })}/&$mark/\" $toolbar && grep -qF '$mark' $toolbar && $(printf '%q ' "${compose_cmd[@]}")up -d --build mfe-catalog"
+# The toolbar is found by its text, "Total N Products", wherever the component lives.
+toolbar="\$(grep -rlF \"t('products.total'\" mfe-catalog/src --include=*.tsx | grep -v __tests__ | head -n1)"
+redeploy="cd '$work/shop' && f=$toolbar && sed -i \"s/{t('products\\.total', {[^}]*})}/&$mark/\" \"\$f\" && grep -qF '$mark' \"\$f\" && $(printf '%q ' "${compose_cmd[@]}")up -d --build mfe-catalog"
 log "smoke journey and redeploy (Playwright, e2e/compose)"
 (cd "$root/e2e" && E2E_BASE_PORT=$base_port COMPOSE_REDEPLOY_COMMAND="$redeploy" \
   COMPOSE_REDEPLOY_MARK="$mark" npx playwright test -c compose/playwright.config.ts) ||
