@@ -6,3 +6,4 @@ export * from './form-rules';
 export * from './money';
 export * from './remotes';
 export * from './api-error';
+export * from './i18n';
