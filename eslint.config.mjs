@@ -2,9 +2,10 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import importX from 'eslint-plugin-import-x';
+import { apiLayerRules, boundaryZones, FEDERATED_NAMES } from './tooling/boundaries.mjs';
 
 const remotes = ['mfe-catalog', 'mfe-cart-checkout', 'mfe-account', 'mfe-admin'];
-const containers = ['shell', 'mfe_catalog', 'mfe_cart_checkout', 'mfe_account', 'mfe_admin'];
 
 /**
  * A remote may import its own code and @shop/contracts, nothing else of the monorepo:
@@ -24,7 +25,7 @@ const remoteBoundary = (self) => ({
               '**/api/dist/**',
               '**/shared-contracts/**',
               ...remotes.filter((r) => r !== self).map((r) => `**/${r}/**`),
-              ...containers.map((c) => `${c}/*`),
+              ...FEDERATED_NAMES,
             ],
             message: 'A remote imports only its own code and @shop/contracts.',
           },
@@ -79,7 +80,16 @@ export default tseslint.config(
     files: ['**/*.{cjs,mjs,js}', 'api/src/server.ts', 'bench/**', '**/scripts/**', '**/server/**'],
     rules: { 'no-console': 'off', '@typescript-eslint/no-require-imports': 'off' },
   },
+  {
+    files: ['**/*.{ts,tsx,js,mjs,cjs}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver': { node: { extensions: ['.ts', '.tsx', '.js', '.mjs', '.cjs'] } },
+    },
+    rules: { 'import-x/no-restricted-paths': ['error', { zones: boundaryZones() }] },
+  },
   ...remotes.map(remoteBoundary),
+  ...apiLayerRules(),
   {
     files: ['shell/**/*.{ts,tsx}'],
     rules: {
@@ -88,9 +98,15 @@ export default tseslint.config(
         {
           patterns: [
             {
-              group: ['**/mfe-*/**', '**/api/src/**', '**/api/dist/**', '**/shared-contracts/**'],
+              group: [
+                '**/mfe-*/**',
+                '**/api/src/**',
+                '**/api/dist/**',
+                '**/shared-contracts/**',
+                ...FEDERATED_NAMES,
+              ],
               message:
-                'The shell loads remotes through federation and imports only @shop/contracts.',
+                'The shell loads remotes through federation (by name, at run time) and imports only @shop/contracts.',
             },
           ],
         },

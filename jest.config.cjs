@@ -8,5 +8,6 @@ module.exports = {
     '<rootDir>/mfe-cart-checkout',
     '<rootDir>/mfe-account',
     '<rootDir>/mfe-admin',
+    '<rootDir>/tooling',
   ],
 };

@@ -1,6 +1,6 @@
 import { buildApp } from './app';
 import { ConfigError, loadConfig, type Config } from './config';
-import { DEMO_ACCOUNTS, DEMO_INVITES } from './db/seed';
+import { DEMO_ACCOUNTS, DEMO_INVITES } from './seed/seed';
 import { resolveTokenSecret } from './lib/token-secret';
 import { describeDatabase, prepareDatabase } from './start';
 

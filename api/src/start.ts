@@ -2,7 +2,7 @@ import path from 'node:path';
 import type { Config } from './config';
 import { openDatabase, type Database } from './db/client';
 import { migrate } from './db/migrate';
-import { seed } from './db/seed';
+import { seed } from './seed/seed';
 import { imagesDir } from './plugins/external';
 
 export const DEFAULT_PRODUCTS = 240;

@@ -84,7 +84,7 @@ const listingPath = () =>
 async function benchDriver(label, env) {
   console.log(`\n== ${label}: seeding ${PRODUCTS} products…`);
   const started = Date.now();
-  run('node', ['dist/db/seed-cli.js', '--products', String(PRODUCTS)], env);
+  run('node', ['dist/seed/seed-cli.js', '--products', String(PRODUCTS)], env);
   console.log(`   seeded in ${((Date.now() - started) / 1000).toFixed(1)} s`);
   const child = spawn('node', ['dist/server.js'], {
     cwd: API,

@@ -11,10 +11,10 @@ import {
   REMOTE_DIRS,
   shellEnv,
   type RemoteName,
-} from '../../e2e/support/stack';
-import { startProcess } from '../../e2e/support/processes';
+} from 'e2e/support/stack';
+import { startProcess } from 'e2e/support/processes';
 
-export { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../e2e/support/stack';
+export { CHROMIUM_ARGS, CHROMIUM_PATH } from 'e2e/support/stack';
 
 export async function startStack(): Promise<ChildProcess[]> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'shop-bench-'));

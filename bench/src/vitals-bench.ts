@@ -5,8 +5,8 @@
  */
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
-import { API_URL, SHOP_URL } from '../../e2e/support/stack';
-import { apiLogin, SHOPPER } from '../../e2e/support/session';
+import { API_URL, SHOP_URL } from 'e2e/support/stack';
+import { apiLogin, SHOPPER } from 'e2e/support/session';
 import { CHROMIUM_ARGS, CHROMIUM_PATH, median, startStack } from './stack';
 
 const RUNS = Number(process.env.BENCH_VITALS_RUNS ?? 5);

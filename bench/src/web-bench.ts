@@ -4,8 +4,8 @@
  * echarts ever loads outside /admin, and how fast a route change into a prefetched remote shows.
  */
 import { chromium, type Browser } from 'playwright-core';
-import { PORTS, SHOP_URL, API_URL } from '../../e2e/support/stack';
-import { apiLogin, ADMIN, SHOPPER } from '../../e2e/support/session';
+import { PORTS, SHOP_URL, API_URL } from 'e2e/support/stack';
+import { apiLogin, ADMIN, SHOPPER } from 'e2e/support/session';
 import { CHROMIUM_ARGS, CHROMIUM_PATH, median, startStack } from './stack';
 
 const JS_BUDGET_HOME = 230 * 1024;

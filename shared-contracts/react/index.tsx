@@ -14,6 +14,7 @@ import { initReactI18next, I18nextProvider } from 'react-i18next';
 import {
   createApiClient,
   formatPrice,
+  i18nOptions,
   LANGUAGES,
   type ApiClient,
   type ShellProps,
@@ -54,16 +55,7 @@ export function usePrice(): (amount: number) => string {
  */
 export function ensureI18n(namespace: string, resources: Resource, language = 'en') {
   if (!i18next.isInitialized) {
-    void i18next.use(initReactI18next).init({
-      lng: language,
-      fallbackLng: 'en',
-      supportedLngs: LANGUAGES,
-      ns: [namespace],
-      defaultNS: namespace,
-      interpolation: { escapeValue: false },
-      resources: {},
-      initAsync: false,
-    });
+    void i18next.use(initReactI18next).init(i18nOptions(language, [namespace]));
   }
   for (const lng of LANGUAGES) {
     const bundle = resources[lng]?.[namespace];

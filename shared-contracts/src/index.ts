@@ -5,3 +5,5 @@ export * from './product-query';
 export * from './form-rules';
 export * from './money';
 export * from './remotes';
+export * from './api-error';
+export * from './i18n';

@@ -216,3 +216,5 @@ export function renderWithProviders(ui: ReactElement, options: RenderOptions) {
     </MemoryRouter>,
   );
 }
+
+export * from './translations';

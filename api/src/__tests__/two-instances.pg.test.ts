@@ -7,7 +7,7 @@ import path from 'node:path';
 import { Client } from 'pg';
 import { openDatabase } from '../db/client';
 import { migrate } from '../db/migrate';
-import { seed } from '../db/seed';
+import { seed } from '../seed/seed';
 import { DETAILS, SHOPPER } from '../test-support/test-app';
 import { TEST_REDIS_URL, testRedisPrefix } from '../test-support/redis';
 

@@ -1,6 +1,9 @@
 import { fileTypeFromBuffer } from 'file-type';
 import isSvg from 'is-svg';
 
+/** The largest image an admin may upload (multipart's limit; a larger one is a 413). */
+export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
+
 const RASTER = new Set(['png', 'jpg', 'webp', 'gif']);
 
 /**

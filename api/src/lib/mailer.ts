@@ -1,13 +1,22 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { createTransport } from 'nodemailer';
-import type { MessagesRepository, OutboxMail } from '../repositories/messages';
 
-export type MailMessage = OutboxMail;
+export interface MailMessage {
+  to: string;
+  subject: string;
+  body: string;
+}
+
+/** Where mail waits until it is delivered (the messages repository is one). */
+export interface Outbox {
+  queueMail(mail: MailMessage): Promise<number>;
+  markSent(id: number): Promise<void>;
+}
 
 export interface MailerOptions {
   smtpUrl: string | undefined;
   from: string;
-  messages: MessagesRepository;
+  messages: Outbox;
   log: FastifyBaseLogger;
   /** Connection, greeting and socket timeout of one delivery, in milliseconds. */
   timeoutMs?: number;

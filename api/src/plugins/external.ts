@@ -10,7 +10,7 @@ import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { Redis } from 'ioredis';
-import { MAX_UPLOAD_BYTES } from '../routes/admin/uploads';
+import { MAX_UPLOAD_BYTES } from '../lib/image-type';
 
 export const imagesDir = (dataDir: string) => path.join(dataDir, 'images');
 

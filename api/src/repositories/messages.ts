@@ -1,12 +1,7 @@
 import { desc, eq, sql } from 'drizzle-orm';
 import { contactMessages, emailOutbox, newsletterSignups } from '../db/schema';
 import type { Executor } from '../db/types';
-
-export interface OutboxMail {
-  to: string;
-  subject: string;
-  body: string;
-}
+import type { MailMessage } from '../lib/mailer';
 
 /** Contact form, newsletter and the outgoing mail queue. */
 export function createMessagesRepository(db: Executor) {
@@ -18,7 +13,7 @@ export function createMessagesRepository(db: Executor) {
       // Subscribing twice is not an error: the address is on the list either way.
       await db.insert(newsletterSignups).values({ email }).onConflictDoNothing();
     },
-    async queueMail(mail: OutboxMail): Promise<number> {
+    async queueMail(mail: MailMessage): Promise<number> {
       const [row] = await db
         .insert(emailOutbox)
         .values({ toEmail: mail.to, subject: mail.subject, body: mail.body })

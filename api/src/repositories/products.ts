@@ -24,8 +24,17 @@ export interface ListQuery {
   pageNumber: number;
   pageSize: number;
   sort: ProductSort;
-  extra?: SQL | undefined;
+  /** Words matched against title, vendor and type (the admin's product search). */
+  text?: string | undefined;
+  /** A product left out of the list (the product page's own, among its related products). */
+  excludeId?: number | undefined;
 }
+
+/** Title, type or vendor containing the words, ignoring case. */
+const matchesText = (q: string) => {
+  const text = likeText(q);
+  return or(ilike(products.title, text), ilike(products.type, text), ilike(products.vendor, text));
+};
 
 const ORDER: Record<ProductSort, SQL[]> = {
   newest: [desc(products.createdAt), desc(products.id)],
@@ -116,7 +125,8 @@ export function createProductsRepository(db: Db, imageUrl: ImageUrl, imageBase: 
   /** The storefront's category link (one category, newest first): served from category_products. */
   function categoryOnly(query: ListQuery): number | null {
     const [filter, ...rest] = query.filters;
-    if (rest.length || query.extra || query.sort !== 'newest' || !filter) return null;
+    if (rest.length || query.text || query.excludeId || query.sort !== 'newest' || !filter)
+      return null;
     if (filter.field !== 'categories_id' || filter.operator !== 'EQUAL') return null;
     return categoryId(filter.value);
   }
@@ -128,7 +138,11 @@ export function createProductsRepository(db: Db, imageUrl: ImageUrl, imageBase: 
       const page = await json.categoryPage(category, query.pageSize, offset);
       return paged(JSON.parse(page.products) as Product[], page.total, query);
     }
-    const where = and(filtersToSql(query.filters), query.extra);
+    const where = and(
+      filtersToSql(query.filters),
+      query.text ? matchesText(query.text) : undefined,
+      query.excludeId ? ne(products.id, query.excludeId) : undefined,
+    );
     const offset = (query.pageNumber - 1) * query.pageSize;
     const [ids, [totalRow]] = await Promise.all([
       pageIds(where, ORDER[query.sort], query.pageSize, offset),
@@ -163,14 +177,13 @@ export function createProductsRepository(db: Db, imageUrl: ImageUrl, imageBase: 
     popular: async (limit: number) =>
       byIds(await pageIds(undefined, [desc(products.views), asc(products.id)], limit)),
     bestSelling: async (limit: number) => byIds(await bestSellingIds(limit)),
+    /** Newest products matching the filters, without the one excluded (a product's related). */
+    async related(filters: RawFilter[], excludeId: number | undefined, limit: number) {
+      const query = { filters, excludeId, pageNumber: 1, pageSize: limit, sort: 'newest' as const };
+      return (await list(query)).products;
+    },
     async search(q: string, limit: number): Promise<Product[]> {
-      const text = likeText(q);
-      const where = or(
-        ilike(products.title, text),
-        ilike(products.type, text),
-        ilike(products.vendor, text),
-      );
-      return byIds(await pageIds(where, [asc(products.title), asc(products.id)], limit));
+      return byIds(await pageIds(matchesText(q), [asc(products.title), asc(products.id)], limit));
     },
   };
 }

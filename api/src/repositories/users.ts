@@ -57,6 +57,8 @@ export function createUsersRepository(db: Db) {
   }
 
   return {
+    /** The row as the wire's SessionUser. */
+    toSessionUser,
     byEmail,
     byId: async (id: number) => (await db.select().from(users).where(eq(users.id, id)))[0] ?? null,
 

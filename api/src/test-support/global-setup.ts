@@ -3,8 +3,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { openDatabase } from '../db/client';
 import { migrate } from '../db/migrate';
-import { seed } from '../db/seed';
-import { writeSeedImages } from '../db/seed-images';
+import { seed } from '../seed/seed';
+import { writeSeedImages } from '../seed/seed-images';
 import { DATA_DIR_ENV, TEMPLATE_ENV, TEST_PRODUCTS } from './fixtures';
 
 /**

@@ -12,7 +12,7 @@ import { buildApp } from '../app';
 import { loadConfig, type Config } from '../config';
 import { openDatabase, type Database } from '../db/client';
 import { migrate } from '../db/migrate';
-import { seed } from '../db/seed';
+import { seed } from '../seed/seed';
 import { DATA_DIR_ENV, TEMPLATE_ENV, TEST_PRODUCTS } from './fixtures';
 
 /** A new random secret per run: a secret written in the repository would be a public one. */

@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from '@shop/contracts';
-import { errorMessage } from './error-message';
+import { toast, errorText } from '@shop/contracts';
 
 /**
  * Runs a user's action once at a time: busy while it runs, its success message as a toast, the
@@ -18,7 +17,7 @@ export function useAction<A extends unknown[]>(run: (...args: A) => Promise<stri
       if (message) toast(message, 'success');
       return true;
     } catch (error) {
-      toast(errorMessage(error, t('common.failed')), 'error');
+      toast(errorText(error, t('common.failed')), 'error');
       return false;
     } finally {
       setBusy(false);

@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from '@shop/contracts';
-import { errorMessage } from './error-message';
+import { toast, errorText } from '@shop/contracts';
 import { useApi } from '@shop/contracts/react';
 
 /** Sends one image to the shop's upload endpoint and answers its URL (null when it failed). */
@@ -17,7 +16,7 @@ export function useUploadImage() {
       toast(t('upload.done'), 'success');
       return url;
     } catch (error) {
-      toast(errorMessage(error, t('upload.failed')), 'error');
+      toast(errorText(error, t('upload.failed')), 'error');
       return null;
     } finally {
       setUploading(false);

@@ -1,9 +1,8 @@
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { v4 as uuid } from 'uuid';
-import { emit, toast } from '@shop/contracts';
+import { emit, toast, notifyError } from '@shop/contracts';
 import { useApi, useSession } from '@shop/contracts/react';
-import { reportError } from './report-error';
 
 export interface AddToCartOptions {
   /** The product page's wording and duration differ from the lists' (spec section 8). */
@@ -34,7 +33,7 @@ export function useAddToCart({ successMessage, autoHideMs }: AddToCartOptions) {
         toast(successMessage, 'success', autoHideMs);
         return true;
       } catch (error) {
-        reportError(error, t('errors.addToCart'));
+        notifyError(error, t('errors.addToCart'));
         return false;
       } finally {
         setPending(false);

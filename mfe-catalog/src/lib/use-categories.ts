@@ -2,7 +2,7 @@ import useSWR from 'swr';
 import { useTranslation } from 'react-i18next';
 import type { ApiClient, CategoryNode } from '@shop/contracts';
 import { useApi } from '@shop/contracts/react';
-import { reportError } from './report-error';
+import { notifyError } from '@shop/contracts';
 
 export const categoriesKey = () => 'categories-containing-products';
 
@@ -15,6 +15,6 @@ export function useCategories(enabled = true) {
   const api = useApi();
   const { t } = useTranslation();
   return useSWR(enabled ? categoriesKey() : null, () => getCategories(api), {
-    onError: (error) => reportError(error, t('errors.categories')),
+    onError: (error) => notifyError(error, t('errors.categories')),
   });
 }

@@ -1,7 +1,7 @@
 import { Navigate } from 'react-router-dom';
 import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
-import { tokenAtom, userAtom } from '../features/session/state';
+import { tokenAtom, userAtom } from '../lib/session';
 import { RemoteSlot } from '../features/remotes/remote-slot';
 import { useDocumentTitle } from '../features/title-banner/title-banner';
 

@@ -6,7 +6,7 @@ import i18next from 'i18next';
 import { useSessionSync } from '../features/session/use-session-sync';
 import { useShellEvents } from '../features/session/use-shell-events';
 import { Toaster } from '../features/toasts/toaster';
-import { languageAtom, themeAtom } from '../features/preferences/state';
+import { languageAtom, themeAtom } from '../lib/preferences';
 import { StorefrontLayout } from './storefront-layout';
 import { AdminArea } from './admin-area';
 import { usePrefetchOnIntent } from './use-prefetch-on-intent';

@@ -2,11 +2,12 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createStore } from 'jotai';
 import { App } from './app';
-import { configAtom, fetchRuntimeConfig } from './config';
+import { configAtom } from '../lib/config';
+import { fetchRuntimeConfig } from './config';
 import { initI18n } from './i18n';
 import { modulesForPath } from './routes';
-import { languageAtom } from '../features/preferences/state';
-import { tokenAtom } from '../features/session/state';
+import { languageAtom } from '../lib/preferences';
+import { tokenAtom } from '../lib/session';
 import { preloadRemote, registerShopRemotes } from '../lib/federation/load-remote';
 import '../styles/global.css';
 

@@ -1,4 +1,3 @@
-import { atom } from 'jotai';
 import { REMOTE_NAMES, type RuntimeConfig } from '@shop/contracts';
 
 /** Reads /config.json; a malformed one is an error with a message saying what is wrong. */
@@ -13,8 +12,3 @@ export async function fetchRuntimeConfig(fetchImpl: typeof fetch = fetch): Promi
   }
   return config as RuntimeConfig;
 }
-
-export const configAtom = atom<RuntimeConfig>({
-  apiUrl: '/api',
-  remotes: { mfe_catalog: '', mfe_cart_checkout: '', mfe_account: '', mfe_admin: '' },
-});

@@ -1,6 +1,6 @@
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { LANGUAGES, type Language } from '@shop/contracts';
+import { i18nOptions, type Language } from '@shop/contracts';
 import enCommon from '../../locales/en/common.json';
 import esCommon from '../../locales/es/common.json';
 import ptCommon from '../../locales/pt/common.json';
@@ -14,15 +14,8 @@ export const shellResources = {
 
 /** The one i18next instance (a federation singleton): remotes add their namespaces to it. */
 export function initI18n(language: Language) {
-  void i18next.use(initReactI18next).init({
-    lng: language,
-    fallbackLng: 'en',
-    supportedLngs: LANGUAGES,
-    ns: ['common', CONTENT_NAMESPACE],
-    defaultNS: 'common',
-    resources: shellResources,
-    interpolation: { escapeValue: false },
-    initAsync: false,
-  });
+  void i18next
+    .use(initReactI18next)
+    .init(i18nOptions(language, ['common', CONTENT_NAMESPACE], shellResources));
   return i18next;
 }

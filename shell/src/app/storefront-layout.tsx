@@ -9,11 +9,11 @@ import { TitleBanner } from '../features/title-banner/title-banner';
 import { SearchOverlay } from '../features/search/search-overlay';
 import { RemoteSlot } from '../features/remotes/remote-slot';
 import { BlogMenu, Footer, NotFoundPage, WishlistPanel } from '../features/content';
-import { sessionAtom } from '../features/session/state';
+import { sessionAtom } from '../lib/session';
 import { useShellApi } from '../features/session/use-api';
 import { useSignOut } from '../features/session/use-sign-out';
-import { darkModeAtom, languageAtom } from '../features/preferences/state';
-import { configAtom } from './config';
+import { darkModeAtom, languageAtom } from '../lib/preferences';
+import { configAtom } from '../lib/config';
 import { isKnownPath, routesFor } from './routes';
 
 function WishlistButton() {

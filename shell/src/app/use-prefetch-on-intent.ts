@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useAtomValue } from 'jotai';
 import { preloadRemote } from '../lib/federation/load-remote';
-import { sessionAtom } from '../features/session/state';
+import { sessionAtom } from '../lib/session';
 import { modulesForPath } from './routes';
 
 /**

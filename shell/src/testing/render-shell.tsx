@@ -3,11 +3,11 @@ import { MemoryRouter } from 'react-router-dom';
 import { createStore } from 'jotai';
 import { fakeApi, type FakeApi } from '@shop/contracts/testing';
 import type { Language, SessionUser } from '@shop/contracts';
-import { languageAtom } from '../features/preferences/state';
+import { languageAtom } from '../lib/preferences';
 import { App } from '../app/app';
-import { configAtom } from '../app/config';
+import { configAtom } from '../lib/config';
 import { initI18n } from '../app/i18n';
-import { tokenAtom } from '../features/session/state';
+import { tokenAtom } from '../lib/session';
 
 export const TEST_CONFIG = {
   apiUrl: 'http://api.test/api',

@@ -1,8 +1,5 @@
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { ilike, or } from 'drizzle-orm';
-import { products } from '../../db/schema';
 import { notFound } from '../../lib/errors';
-import { likeText } from '../../repositories/product-filters';
 import { ProductInputSchema, ProductListSchema, ProductSchema } from '../../schemas/catalog';
 import { errorResponses, IdParam, PageQuery, Text } from '../../schemas/common';
 
@@ -28,11 +25,8 @@ export const adminProductRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const { q = '', pageNumber = 1, pageSize = 12 } = request.query;
-      const text = likeText(q.trim());
-      const extra = q.trim()
-        ? or(ilike(products.title, text), ilike(products.vendor, text), ilike(products.type, text))
-        : undefined;
-      return repos.products.list({ filters: [], pageNumber, pageSize, sort: 'newest', extra });
+      const text = q.trim();
+      return repos.products.list({ filters: [], pageNumber, pageSize, sort: 'newest', text });
     },
   );
 

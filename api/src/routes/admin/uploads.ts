@@ -6,8 +6,6 @@ import { badRequest, HttpError } from '../../lib/errors';
 import { imageExtension } from '../../lib/image-type';
 import { errorResponses } from '../../schemas/common';
 
-export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
-
 const tooLarge = () => new HttpError(413, 'file: the image is larger than 5 MB');
 
 export const adminUploadRoutes: FastifyPluginAsyncTypebox = async (app) => {

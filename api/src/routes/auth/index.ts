@@ -3,7 +3,6 @@ import { badRequest, HttpError, unauthorized } from '../../lib/errors';
 import { MIN_PASSWORD_LENGTH, passwordProblem } from '../../lib/password-policy';
 import { burnVerify, hashPassword, verifyPassword } from '../../lib/passwords';
 import { caller } from '../../plugins/auth';
-import { toSessionUser } from '../../repositories/users';
 import { Email, errorResponses, MessageSchema, Text } from '../../schemas/common';
 import { SessionSchema } from '../../schemas/users';
 
@@ -56,7 +55,7 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const touched = (await repos.users.touchSession(user.id)) ?? user;
       const sessionId = await repos.sessions.open(user.id, config.tokenTtlSeconds);
       const token = await app.tokens.sign({ userId: user.id, sessionId });
-      return { token, ...toSessionUser(touched) };
+      return { token, ...repos.users.toSessionUser(touched) };
     },
   );
 

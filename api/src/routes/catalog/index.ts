@@ -1,6 +1,4 @@
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { ne } from 'drizzle-orm';
-import { products } from '../../db/schema';
 import { notFound } from '../../lib/errors';
 import type { ProductSort } from '../../schemas/catalog';
 import {
@@ -87,15 +85,7 @@ export const catalogRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const { filters = [], excludeId, limit = 6 } = request.query;
-      const extra = excludeId ? ne(products.id, excludeId) : undefined;
-      const list = await repos.products.list({
-        filters,
-        pageNumber: 1,
-        pageSize: limit,
-        sort: 'newest',
-        extra,
-      });
-      return { products: list.products };
+      return { products: await repos.products.related(filters, excludeId, limit) };
     },
   );
 

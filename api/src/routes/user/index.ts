@@ -1,7 +1,6 @@
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { notFound } from '../../lib/errors';
 import { callerId } from '../../plugins/auth';
-import { toSessionUser } from '../../repositories/users';
 import { errorResponses, Text } from '../../schemas/common';
 import { ImageUrl } from '../../schemas/text';
 import { LANGUAGES, SessionUserSchema, SettingsSchema } from '../../schemas/users';
@@ -25,7 +24,7 @@ export const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       schema: { tags, security, response: { 200: SessionUserSchema, ...errorResponses(401, 404) } },
     },
-    async (request) => toSessionUser(await load(callerId(request))),
+    async (request) => repos.users.toSessionUser(await load(callerId(request))),
   );
 
   app.get(
@@ -41,7 +40,9 @@ export const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      const { currencyId, currencyCode } = toSessionUser(await load(callerId(request))).settings;
+      const { currencyId, currencyCode } = repos.users.toSessionUser(
+        await load(callerId(request)),
+      ).settings;
       return { currencyId, currencyCode };
     },
   );
@@ -66,7 +67,7 @@ export const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const user = await repos.users.update(callerId(request), request.body);
       if (!user) throw notFound('User not found');
-      return toSessionUser(user).settings;
+      return repos.users.toSessionUser(user).settings;
     },
   );
 
@@ -91,7 +92,7 @@ export const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const user = await repos.users.update(callerId(request), request.body);
       if (!user) throw notFound('User not found');
-      return toSessionUser(user);
+      return repos.users.toSessionUser(user);
     },
   );
 };

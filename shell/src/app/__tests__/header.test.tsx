@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { buildUser, mountedModules, renderShell } from '../../testing/render-shell';
-import { darkModeAtom, languageAtom } from '../../features/preferences/state';
-import { tokenAtom } from '../../features/session/state';
+import { darkModeAtom, languageAtom } from '../../lib/preferences';
+import { tokenAtom } from '../../lib/session';
 
 describe('the header', () => {
   it('offers Login and Signup to a signed-out visitor, and no category menu or search', async () => {

@@ -5,11 +5,11 @@ import { createStore } from 'jotai';
 import { emit } from '@shop/contracts';
 import { fakeApi } from '@shop/contracts/testing';
 import { App } from '../app';
-import { configAtom } from '../config';
+import { configAtom } from '../../lib/config';
 import { initI18n } from '../i18n';
 import { TEST_CONFIG, buildUser, mountedModules, renderShell } from '../../testing/render-shell';
-import { tokenAtom, userAtom } from '../../features/session/state';
-import { darkModeAtom, languageAtom } from '../../features/preferences/state';
+import { tokenAtom, userAtom } from '../../lib/session';
+import { darkModeAtom, languageAtom } from '../../lib/preferences';
 import { EXPIRED_REDIRECT_MS } from '../../features/session/use-shell-events';
 
 describe('the session', () => {

@@ -1,9 +1,9 @@
 import { useMemo } from 'react';
 import { useAtomValue } from 'jotai';
 import type { ShellProps } from '@shop/contracts';
-import { configAtom } from '../../app/config';
-import { sessionAtom } from '../session/state';
-import { languageAtom, themeAtom } from '../preferences/state';
+import { configAtom } from '../../lib/config';
+import { sessionAtom } from '../../lib/session';
+import { languageAtom, themeAtom } from '../../lib/preferences';
 
 /** The typed props every exposed module receives (ShellProps of the contract). */
 export function useShellProps(): ShellProps {

@@ -1,8 +1,8 @@
 import { useMemo } from 'react';
 import { useAtomValue } from 'jotai';
 import { createApiClient } from '@shop/contracts';
-import { configAtom } from '../../app/config';
-import { tokenAtom } from './state';
+import { configAtom } from '../../lib/config';
+import { tokenAtom } from '../../lib/session';
 
 export function useShellApi() {
   const { apiUrl } = useAtomValue(configAtom);

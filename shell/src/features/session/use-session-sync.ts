@@ -3,7 +3,7 @@ import { useAtomValue, useSetAtom } from 'jotai';
 import useSWR from 'swr';
 import { useTranslation } from 'react-i18next';
 import { toast, type ApiError } from '@shop/contracts';
-import { tokenAtom, userAtom } from './state';
+import { tokenAtom, userAtom } from '../../lib/session';
 import { useShellApi } from './use-api';
 
 /** Loads the signed-in user (and with it the settings and currency) whenever a token is held. */

@@ -4,8 +4,8 @@ import { useNavigate } from 'react-router-dom';
 import { useSWRConfig } from 'swr';
 import { useTranslation } from 'react-i18next';
 import { EXPIRED_TOKEN, on, toast } from '@shop/contracts';
-import { darkModeAtom, languageAtom } from '../preferences/state';
-import { signOutAtom, tokenAtom } from './state';
+import { darkModeAtom, languageAtom } from '../../lib/preferences';
+import { signOutAtom, tokenAtom } from '../../lib/session';
 import { useSignOut } from './use-sign-out';
 
 /** Spec section 9: after an expired token the browser goes to / after 3 s. */

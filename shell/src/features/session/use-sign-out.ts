@@ -1,8 +1,8 @@
 import { useCallback } from 'react';
 import { useStore } from 'jotai';
 import { createApiClient } from '@shop/contracts';
-import { configAtom } from '../../app/config';
-import { signOutAtom, tokenAtom } from './state';
+import { configAtom } from '../../lib/config';
+import { signOutAtom, tokenAtom } from '../../lib/session';
 
 /**
  * Sign out: the API ends the session, so the token is worthless wherever it was copied, and

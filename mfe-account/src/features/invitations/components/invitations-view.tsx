@@ -1,9 +1,8 @@
 import { Navigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { toast } from '@shop/contracts';
+import { toast, errorText, serverAnswer } from '@shop/contracts';
 import { useSession } from '@shop/contracts/react';
 import { LoadFailed } from '@shop/contracts/react/load-failed';
-import { apiErrorText, serverAnswer } from '../../../lib/api-error';
 import { useCreateInvitation, useInvitations } from '../api';
 import { InvitationsTable } from './invitations-table';
 import '../../../components/form.css';
@@ -37,7 +36,7 @@ function InvitationsContent() {
       await create();
       toast(t('invitations.created'), 'success');
     } catch (failure) {
-      toast(apiErrorText(failure, t('invitations.networkError')), 'error');
+      toast(errorText(failure, t('invitations.networkError')), 'error');
     }
   };
 
@@ -50,7 +49,7 @@ function InvitationsContent() {
       <LoadFailed
         className="account-notice account-notice--error"
         buttonClassName="account-secondary"
-        message={status >= 500 ? t('invitations.loadFailed') : apiErrorText(error, '')}
+        message={status >= 500 ? t('invitations.loadFailed') : errorText(error, '')}
         retryLabel={t('invitations.retry')}
         onRetry={() => void mutate()}
       />

@@ -1,10 +1,9 @@
 import type { FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { emit, loginRules, toast } from '@shop/contracts';
+import { emit, loginRules, toast, errorText } from '@shop/contracts';
 import { TextField } from '../../../components/text-field';
 import { SubmitButton } from '../../../components/submit-button';
-import { apiErrorText } from '../../../lib/api-error';
 import { useForm } from '../../../lib/use-form';
 import { useLogin } from '../api';
 
@@ -33,7 +32,7 @@ export function LoginForm() {
       emit('session:logged-in', { token: session.token });
       navigate('/', { replace: true });
     } catch (error) {
-      toast(apiErrorText(error, t('login.networkError')), 'error');
+      toast(errorText(error, t('login.networkError')), 'error');
     }
   };
 

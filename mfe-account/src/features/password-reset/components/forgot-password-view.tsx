@@ -1,10 +1,9 @@
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { loginRules, toast } from '@shop/contracts';
+import { loginRules, toast, serverAnswer } from '@shop/contracts';
 import { SubmitButton } from '../../../components/submit-button';
 import { TextField } from '../../../components/text-field';
-import { serverAnswer } from '../../../lib/api-error';
 import { useForm } from '../../../lib/use-form';
 import { useForgotPassword } from '../api';
 

@@ -1,11 +1,10 @@
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { resetPasswordRules, toast } from '@shop/contracts';
+import { resetPasswordRules, toast, serverAnswer } from '@shop/contracts';
 import { PasswordStrength } from '../../../components/password-strength';
 import { SubmitButton } from '../../../components/submit-button';
 import { TextField } from '../../../components/text-field';
-import { serverAnswer } from '../../../lib/api-error';
 import { useForm, type CrossCheck } from '../../../lib/use-form';
 import { linkErrorKey, useResetPassword } from '../api';
 

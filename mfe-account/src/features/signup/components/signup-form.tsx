@@ -2,11 +2,10 @@ import type { FormEvent } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { v4 as uuid } from 'uuid';
-import { signupRules, toast } from '@shop/contracts';
+import { signupRules, toast, errorText } from '@shop/contracts';
 import { PasswordStrength } from '../../../components/password-strength';
 import { SubmitButton } from '../../../components/submit-button';
 import { TextField } from '../../../components/text-field';
-import { apiErrorText } from '../../../lib/api-error';
 import { useForm } from '../../../lib/use-form';
 import { useSignup } from '../api';
 
@@ -44,7 +43,7 @@ export function SignupForm() {
       toast(t('signup.success', { email: email.trim() }), 'success');
       navigate('/login');
     } catch (error) {
-      toast(apiErrorText(error, t('signup.networkError')), 'error');
+      toast(errorText(error, t('signup.networkError')), 'error');
     }
   };
 

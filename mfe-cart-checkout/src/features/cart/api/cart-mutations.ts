@@ -1,8 +1,7 @@
 import { useSWRConfig } from 'swr';
 import { useTranslation } from 'react-i18next';
-import { toast, type Cart, type CartLine } from '@shop/contracts';
+import { toast, type Cart, type CartLine, notifyError } from '@shop/contracts';
 import { useApi, useSession } from '@shop/contracts/react';
-import { notifyError } from '../../../lib/notify-error';
 import { cartKey, EMPTY_CART } from './cart';
 import { announceCartChange } from './cart-events';
 import { withoutLine, withQuantity } from './optimistic';

@@ -1,9 +1,14 @@
 import { useEffect } from 'react';
 import useSWR from 'swr';
 import { useTranslation } from 'react-i18next';
-import { CART_NOT_FOUND, type ApiClient, type Cart } from '@shop/contracts';
+import {
+  CART_NOT_FOUND,
+  type ApiClient,
+  type Cart,
+  notifyError,
+  serverAnswer,
+} from '@shop/contracts';
 import { useApi, useSession } from '@shop/contracts/react';
-import { notifyError, serverAnswer } from '../../../lib/notify-error';
 import { onForeignCartChange } from './cart-events';
 
 export const EMPTY_CART: Cart = {

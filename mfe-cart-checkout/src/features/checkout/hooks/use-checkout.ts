@@ -2,8 +2,7 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { v4 as uuid } from 'uuid';
-import { CART_EMPTY, emit, toast, type Order } from '@shop/contracts';
-import { notifyError, serverAnswer } from '../../../lib/notify-error';
+import { CART_EMPTY, emit, toast, type Order, notifyError, serverAnswer } from '@shop/contracts';
 import { usePlaceOrder } from '../api';
 import { BILLING_FIELDS, useBillingForm } from './use-billing-form';
 

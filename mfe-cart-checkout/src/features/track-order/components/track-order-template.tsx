@@ -1,10 +1,11 @@
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
+import { errorText, serverAnswer } from '@shop/contracts';
 import { LoadFailed } from '@shop/contracts/react/load-failed';
 import { Loading } from '../../../components/loading';
-import { errorMessage, isNotFound, serverAnswer } from '../../../lib/notify-error';
 import { useTrackedOrder, type TrackQuery } from '../api';
+import { isNotFound } from '../is-not-found';
 import { OrderDetails } from './order-details';
 import { TrackForm } from './track-form';
 import '../track-order.css';
@@ -42,7 +43,7 @@ export function TrackOrderTemplate() {
         )}
         {!isLoading && error !== undefined && !unreachable(error) && (
           <p className="cart-alert" role="alert">
-            {isNotFound(error) ? t('track.notFound') : errorMessage(error, t('errors.trackOrder'))}
+            {isNotFound(error) ? t('track.notFound') : errorText(error, t('errors.trackOrder'))}
           </p>
         )}
         {!isLoading && !error && order && <OrderDetails order={order} />}

@@ -2,7 +2,7 @@ import useSWR from 'swr';
 import { useTranslation } from 'react-i18next';
 import type { ApiClient, Product } from '@shop/contracts';
 import { useApi } from '@shop/contracts/react';
-import { reportError } from '../../../lib/report-error';
+import { notifyError } from '@shop/contracts';
 
 export const bestSellingProductsKey = () => 'best-selling-products';
 
@@ -15,6 +15,6 @@ export function useBestSellingProducts(enabled: boolean) {
   const api = useApi();
   const { t } = useTranslation();
   return useSWR(enabled ? bestSellingProductsKey() : null, () => getBestSellingProducts(api), {
-    onError: (error) => reportError(error, t('errors.bestSellingProducts')),
+    onError: (error) => notifyError(error, t('errors.bestSellingProducts')),
   });
 }

@@ -2,7 +2,7 @@ import useSWR from 'swr';
 import { useTranslation } from 'react-i18next';
 import type { ApiClient, Product } from '@shop/contracts';
 import { useApi } from '@shop/contracts/react';
-import { reportError } from '../../../lib/report-error';
+import { notifyError } from '@shop/contracts';
 
 export const popularProductsKey = () => 'popular-products';
 
@@ -15,6 +15,6 @@ export function usePopularProducts(enabled: boolean) {
   const api = useApi();
   const { t } = useTranslation();
   return useSWR(enabled ? popularProductsKey() : null, () => getPopularProducts(api), {
-    onError: (error) => reportError(error, t('errors.popularProducts')),
+    onError: (error) => notifyError(error, t('errors.popularProducts')),
   });
 }

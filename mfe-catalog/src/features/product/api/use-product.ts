@@ -1,8 +1,7 @@
 import useSWR from 'swr';
 import { useTranslation } from 'react-i18next';
-import { ApiError, type ApiClient, type Product } from '@shop/contracts';
+import { ApiError, type ApiClient, type Product, notifyError } from '@shop/contracts';
 import { useApi } from '@shop/contracts/react';
-import { reportError } from '../../../lib/report-error';
 
 export const productKey = (id: string) => ['product', id] as const;
 
@@ -18,7 +17,7 @@ export function useProduct(id: string | undefined) {
   return useSWR(id ? productKey(id) : null, () => getProduct(api, id as string), {
     onError: (error) => {
       // An unknown product has its own page state; every other failure is reported.
-      if (!isNotFound(error)) reportError(error, t('errors.product'));
+      if (!isNotFound(error)) notifyError(error, t('errors.product'));
     },
   });
 }

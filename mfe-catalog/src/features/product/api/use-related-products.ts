@@ -2,7 +2,7 @@ import useSWR from 'swr';
 import { useTranslation } from 'react-i18next';
 import type { ApiClient, Product } from '@shop/contracts';
 import { useApi } from '@shop/contracts/react';
-import { reportError } from '../../../lib/report-error';
+import { notifyError } from '@shop/contracts';
 
 export const relatedProductsKey = (categoryId: number, productId: number) =>
   ['related-products', categoryId, productId] as const;
@@ -27,6 +27,6 @@ export function useRelatedProducts(categoryId: number | undefined, productId: nu
   return useSWR(
     categoryId === undefined ? null : relatedProductsKey(categoryId, productId),
     () => getRelatedProducts(api, categoryId as number, productId),
-    { onError: (error) => reportError(error, t('errors.relatedProducts')) },
+    { onError: (error) => notifyError(error, t('errors.relatedProducts')) },
   );
 }

@@ -5,9 +5,9 @@ import {
   type ApiClient,
   type ProductList,
   type ProductQuery,
+  notifyError,
 } from '@shop/contracts';
 import { useApi } from '@shop/contracts/react';
-import { reportError } from '../../../lib/report-error';
 
 export const productsKey = (query: ProductQuery) => ['products', toQueryString(query)] as const;
 
@@ -21,6 +21,6 @@ export function useProducts(query: ProductQuery) {
   return useSWR(productsKey(query), () => getProducts(api, query), {
     // The previous page stays on screen while the next loads: no blank flash, no layout jump.
     keepPreviousData: true,
-    onError: (error) => reportError(error, t('errors.products')),
+    onError: (error) => notifyError(error, t('errors.products')),
   });
 }

@@ -5,7 +5,7 @@ import { asc, count, isNull, like } from 'drizzle-orm';
 import { createRandom } from '../../lib/prng';
 import { TEST_PRODUCTS } from '../../test-support/fixtures';
 import { ADMIN, createTestApp, SHOPPER, type TestApp } from '../../test-support/test-app';
-import { categories, invitations, orders, products, users } from '../schema';
+import { categories, invitations, orders, products, users } from '../../db/schema';
 import { seed, type SeedOptions } from '../seed';
 import { productAt } from '../seed-data';
 

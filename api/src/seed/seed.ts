@@ -3,7 +3,7 @@ import { computeTotals } from '../lib/pricing';
 import { createRandom, type Random } from '../lib/prng';
 import { createSeedRepository } from '../repositories/seed';
 import { createSettingsRepository } from '../repositories/settings';
-import type { Database } from './client';
+import type { Database } from '../db/client';
 import { CATEGORY_TREE, productAt } from './seed-data';
 import { writeSeedImages } from './seed-images';
 
