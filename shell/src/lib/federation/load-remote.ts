@@ -2,13 +2,17 @@ import { lazy, type ComponentType } from 'react';
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { ExposedModule, RuntimeConfig, ShellProps } from '@shop/contracts';
 import { unavailableModule } from './remote-unavailable';
+import { freshEntry } from './fresh-entry';
 
 type RemoteComponent = ComponentType<ShellProps & Record<string, unknown>>;
 type RemoteModule = { default: RemoteComponent };
 
 const pending = new Map<ExposedModule, Promise<RemoteModule>>();
+/** Each remote's manifest URL from the runtime config. */
+const entries = new Map<string, string>();
 
 export function registerShopRemotes(config: RuntimeConfig) {
+  for (const [name, entry] of Object.entries(config.remotes)) entries.set(name, entry);
   registerRemotes(
     Object.entries(config.remotes).map(([name, entry]) => ({ name, entry })),
     { force: true },
@@ -27,9 +31,16 @@ export function preloadRemote(id: ExposedModule): Promise<RemoteModule> {
   return promise;
 }
 
-/** Forgets a failed load so that Retry really tries again. */
+/**
+ * Forgets a failed load so that Retry really tries again: the remote's container and modules
+ * are dropped and the remote registered anew with a cache-busted manifest URL, so its current
+ * build is fetched.
+ */
 export function forgetRemote(id: ExposedModule) {
-  pending.delete(id);
+  const name = id.split('/')[0] ?? id;
+  for (const key of pending.keys()) if (key.startsWith(`${name}/`)) pending.delete(key);
+  const entry = entries.get(name);
+  if (entry) registerRemotes([{ name, entry: freshEntry(entry) }], { force: true });
 }
 
 const components = new Map<ExposedModule, RemoteComponent>();

@@ -1,5 +1,6 @@
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
 import { unavailableModule } from './remote-unavailable';
+import { freshEntry, isChunkLoadError } from './fresh-entry';
 
 /** How long a remote's manifest or entry may take before the remote counts as down. */
 export const REMOTE_TIMEOUT_MS = 3000;
@@ -17,12 +18,52 @@ async function fetchWithTimeout(url: string, init: RequestInit): Promise<Respons
   }
 }
 
+type ErrorLoadRemote = NonNullable<ModuleFederationRuntimePlugin['errorLoadRemote']>;
+type ErrorArgs = Parameters<ErrorLoadRemote>[0];
+/** The part of the federation host the retry uses. */
+interface Host {
+  options: { remotes: Array<{ name: string; entry?: string }> };
+  registerRemotes(
+    remotes: Array<{ name: string; entry: string }>,
+    options: { force: boolean },
+  ): void;
+  loadRemote(
+    id: string,
+    options?: { loadFactory?: boolean; from?: 'build' | 'runtime' },
+  ): Promise<unknown>;
+}
+
 /**
  * Keeps one remote's failure local: manifests and entries get a timeout, and a remote that cannot
  * load becomes a module whose rendering raises RemoteUnavailableError inside its RemoteBoundary,
  * instead of an exception that would blank the shell.
+ *
+ * A chunk that fails to load from a container already running (a tab opened before a deploy
+ * whose files are gone) is tried once more: the remote is registered again with a cache-busted
+ * manifest URL, so its current build is fetched, and the module is loaded from that build.
  */
 export default function resiliencePlugin(): ModuleFederationRuntimePlugin {
+  /** Modules being loaded again after a chunk failure: a second failure shows the fallback. */
+  const retrying = new Set<string>();
+
+  async function reloadFromCurrentBuild({ id, from, origin }: ErrorArgs): Promise<unknown> {
+    const host = origin as unknown as Host;
+    const name = id.split('/')[0] ?? id;
+    const remote = host.options.remotes.find((item) => item.name === name);
+    if (!remote?.entry) return undefined;
+    retrying.add(id);
+    try {
+      host.registerRemotes([{ name, entry: freshEntry(remote.entry) }], { force: true });
+      const loaded =
+        from === 'build'
+          ? await host.loadRemote(id, { loadFactory: false, from: 'build' })
+          : await host.loadRemote(id);
+      return loaded ?? undefined;
+    } finally {
+      retrying.delete(id);
+    }
+  }
+
   return {
     name: 'shop-remote-resilience',
     fetch(url, init) {
@@ -31,9 +72,18 @@ export default function resiliencePlugin(): ModuleFederationRuntimePlugin {
     createScript() {
       return { timeout: REMOTE_TIMEOUT_MS };
     },
-    async errorLoadRemote({ id, error, lifecycle, from }) {
+    async errorLoadRemote(args) {
+      const { id, error, lifecycle, from } = args;
       // A failed manifest (afterResolve) surfaces again at onLoad, where a module can stand in.
       if (lifecycle !== 'onLoad') return undefined;
+      if (isChunkLoadError(error) && !retrying.has(id) && args.origin) {
+        try {
+          const recovered = await reloadFromCurrentBuild(args);
+          if (recovered) return recovered;
+        } catch (retryError) {
+          console.warn(`Remote module ${id} failed again from its current build`, retryError);
+        }
+      }
       const module = unavailableModule(id, error);
       // The bundler's own imports expect a factory; runtime loadRemote calls expect the module.
       return from === 'build' ? () => module : module;

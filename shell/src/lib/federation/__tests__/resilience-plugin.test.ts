@@ -80,3 +80,96 @@ describe('the remote resilience plugin', () => {
     expect(await plugin.errorLoadRemote!(args)).toBeUndefined();
   });
 });
+
+describe('a chunk that fails after a deploy', () => {
+  function chunkError() {
+    const error = new Error(
+      'Loading chunk 512 failed.\n(error: http://catalog.test/512.1a2b3c4d.js)',
+    );
+    error.name = 'ChunkLoadError';
+    return error;
+  }
+
+  /** A federation host whose loadRemote answers what the test says, recording registrations. */
+  function fakeHost(load: (id: string, options?: unknown) => Promise<unknown>) {
+    const host = {
+      options: {
+        remotes: [{ name: 'mfe_catalog', entry: 'http://catalog.test/mf-manifest.json' }],
+      },
+      registerRemotes: jest.fn((remotes: Array<{ name: string; entry: string }>) => {
+        host.options.remotes = host.options.remotes.map(
+          (remote) => remotes.find((item) => item.name === remote.name) ?? remote,
+        );
+      }),
+      loadRemote: jest.fn(load),
+    };
+    return host;
+  }
+
+  function failure(origin: unknown, from = 'runtime') {
+    return {
+      id: 'mfe_catalog/ProductsPage',
+      error: chunkError(),
+      lifecycle: 'onLoad',
+      from,
+      origin,
+    } as unknown as ErrorArgs;
+  }
+
+  it('fetches the remote’s current manifest, cache-busted, and loads the module once more', async () => {
+    const fresh = { default: () => 'new build' };
+    const host = fakeHost(async () => fresh);
+    const plugin = resiliencePlugin();
+    expect(await plugin.errorLoadRemote!(failure(host))).toBe(fresh);
+    expect(host.registerRemotes).toHaveBeenCalledTimes(1);
+    const [[remotes, options]] = host.registerRemotes.mock.calls as unknown as [
+      [Array<{ name: string; entry: string }>, { force: boolean }],
+    ];
+    expect(options).toEqual({ force: true });
+    expect(remotes[0]!.name).toBe('mfe_catalog');
+    expect(remotes[0]!.entry).toMatch(/^http:\/\/catalog\.test\/mf-manifest\.json\?mf-fresh=\d+$/);
+    expect(host.loadRemote).toHaveBeenCalledWith('mfe_catalog/ProductsPage');
+  });
+
+  it('asks for a factory again when the bundler asked for one', async () => {
+    const factory = () => ({ default: () => 'new build' });
+    const host = fakeHost(async () => factory);
+    expect(await resiliencePlugin().errorLoadRemote!(failure(host, 'build'))).toBe(factory);
+    expect(host.loadRemote).toHaveBeenCalledWith('mfe_catalog/ProductsPage', {
+      loadFactory: false,
+      from: 'build',
+    });
+  });
+
+  it('tries only once: a second chunk failure shows the fallback', async () => {
+    const plugin = resiliencePlugin();
+    // The retried load fails too, and the runtime reports that failure to the plugin again.
+    const host = fakeHost(async () => plugin.errorLoadRemote!(failure(host)));
+    const module = (await plugin.errorLoadRemote!(failure(host))) as { default: () => never };
+    expect(host.loadRemote).toHaveBeenCalledTimes(1);
+    expect(() => module.default()).toThrow(RemoteUnavailableError);
+  });
+
+  it('shows the fallback when the current build cannot be loaded either', async () => {
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const host = fakeHost(async () => {
+      throw new Error('manifest down');
+    });
+    const module = (await resiliencePlugin().errorLoadRemote!(failure(host))) as {
+      default: () => never;
+    };
+    expect(() => module.default()).toThrow(RemoteUnavailableError);
+    expect(warn).toHaveBeenCalled();
+    warn.mockRestore();
+  });
+
+  it('does not retry a remote that is down (not a chunk failure): its fallback stays prompt', async () => {
+    const host = fakeHost(async () => ({ default: () => 'never' }));
+    const module = (await resiliencePlugin().errorLoadRemote!({
+      ...failure(host),
+      error: new Error('Failed to fetch'),
+    } as ErrorArgs)) as { default: () => never };
+    expect(host.loadRemote).not.toHaveBeenCalled();
+    expect(() => module.default()).toThrow(RemoteUnavailableError);
+  });
+});
