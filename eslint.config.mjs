@@ -40,6 +40,7 @@ export default tseslint.config(
       '**/node_modules/**',
       '**/dist/**',
       '**/sourcemaps/**',
+      '**/releases/**',
       '**/.data/**',
       '**/coverage/**',
       '**/@mf-types/**',
