@@ -39,6 +39,29 @@ const FACADES = {
   },
 };
 
+/** The shared libraries whose ranges a remote's manifest declares (see src/compat.ts). */
+const COMPAT_LIBRARIES = ['react', 'react-router-dom', 'jotai', 'swr'];
+
+/**
+ * What the app is built against: the contracts version, the ranges of its package.json and the
+ * versions installed. A remote's manifest carries it (metaData.builtWith); the shell compiles it
+ * in (__SHOP_BUILT_WITH__) and refuses a remote it cannot run.
+ */
+function builtWith(appDir) {
+  const pkg = require(path.join(appDir, 'package.json'));
+  const ranges = {};
+  const versions = {};
+  for (const library of COMPAT_LIBRARIES) {
+    const range = pkg.dependencies?.[library];
+    if (!range) continue;
+    ranges[library] = range;
+    versions[library] = require(
+      require.resolve(`${library}/package.json`, { paths: [appDir, __dirname] }),
+    ).version;
+  }
+  return { contracts: require('../package.json').version, ranges, versions };
+}
+
 function sharedConfig(appDir) {
   const pkg = require(path.join(appDir, 'package.json'));
   const deps = { ...pkg.dependencies };
@@ -74,6 +97,7 @@ function createAppConfig({
 }) {
   return (_env, argv) => {
     const production = argv.mode === 'production';
+    const built = builtWith(appDir);
     return {
       mode: production ? 'production' : 'development',
       context: appDir,
@@ -125,6 +149,7 @@ function createAppConfig({
         }),
         new rspack.DefinePlugin({
           'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development'),
+          __SHOP_BUILT_WITH__: JSON.stringify(built),
         }),
         new ModuleFederationPlugin({
           name,
@@ -134,7 +159,12 @@ function createAppConfig({
           shared: sharedConfig(appDir),
           shareStrategy: 'loaded-first',
           runtimePlugins,
-          manifest: true,
+          manifest: {
+            additionalData: ({ stats }) => {
+              stats.metaData.builtWith = built;
+              return stats;
+            },
+          },
           dts: false,
           // Remotes reuse the shell's federation runtime instead of shipping their own copy. A
           // remote's standalone dev server keeps its own runtime, as no shell provides one there.
@@ -173,4 +203,4 @@ function createAppConfig({
   };
 }
 
-module.exports = { createAppConfig, SINGLETONS, FACADES };
+module.exports = { createAppConfig, builtWith, SINGLETONS, FACADES, COMPAT_LIBRARIES };

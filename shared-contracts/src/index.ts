@@ -5,3 +5,5 @@ export * from './product-query';
 export * from './form-rules';
 export * from './money';
 export * from './remotes';
+export * from './version';
+export * from './compat';

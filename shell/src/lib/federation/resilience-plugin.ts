@@ -1,6 +1,10 @@
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
+// The compatibility rules by their own path: a runtime plugin runs before the shared
+// @shop/contracts singleton can be consumed.
+import { incompatibility, type BuiltWith } from '@shop/contracts/compat';
 import { unavailableModule } from './remote-unavailable';
 import { freshEntry, isChunkLoadError } from './fresh-entry';
+import { SHELL_BUILT_WITH } from './built-with';
 
 /** How long a remote's manifest or entry may take before the remote counts as down. */
 export const REMOTE_TIMEOUT_MS = 3000;
@@ -33,16 +37,58 @@ interface Host {
   ): Promise<unknown>;
 }
 
+/** A remote built against contracts or libraries this shell cannot give it. */
+export class IncompatibleRemoteError extends Error {
+  constructor(
+    readonly remoteName: string,
+    readonly reason: string,
+  ) {
+    super(`Remote ${remoteName} refused: ${reason}`);
+    this.name = 'IncompatibleRemoteError';
+  }
+}
+
+function isManifest(url: string) {
+  try {
+    return new URL(url, 'http://localhost/').pathname.endsWith('.json');
+  } catch {
+    return false;
+  }
+}
+
+/** Refuses a manifest whose remote was built against what this shell cannot run. */
+async function checkCompatibility(url: string, response: Response, host: BuiltWith) {
+  if (!response.ok || !isManifest(url)) return;
+  const manifest = (await response
+    .clone()
+    .json()
+    .catch(() => null)) as { metaData?: { name?: string; builtWith?: BuiltWith } } | null;
+  const remote = manifest?.metaData?.builtWith;
+  if (!remote) return;
+  const problem = incompatibility(remote, host);
+  if (!problem) return;
+  const error = new IncompatibleRemoteError(manifest?.metaData?.name ?? url, problem);
+  console.error(error.message);
+  throw error;
+}
+
 /**
  * Keeps one remote's failure local: manifests and entries get a timeout, and a remote that cannot
  * load becomes a module whose rendering raises RemoteUnavailableError inside its RemoteBoundary,
  * instead of an exception that would blank the shell.
  *
+ * A remote whose manifest says it was built against an incompatible @shop/contracts or React,
+ * router, jotai or swr is refused the same way, with a console line naming both versions.
+ *
  * A chunk that fails to load from a container already running (a tab opened before a deploy
  * whose files are gone) is tried once more: the remote is registered again with a cache-busted
  * manifest URL, so its current build is fetched, and the module is loaded from that build.
  */
-export default function resiliencePlugin(): ModuleFederationRuntimePlugin {
+export default function resiliencePlugin(
+  options: { host?: BuiltWith | null } = {},
+): ModuleFederationRuntimePlugin {
+  /** What this shell was built with (compiled in); null skips the compatibility check. */
+  const host = options.host === undefined ? SHELL_BUILT_WITH : options.host;
   /** Modules being loaded again after a chunk failure: a second failure shows the fallback. */
   const retrying = new Set<string>();
 
@@ -66,8 +112,10 @@ export default function resiliencePlugin(): ModuleFederationRuntimePlugin {
 
   return {
     name: 'shop-remote-resilience',
-    fetch(url, init) {
-      return fetchWithTimeout(url, init);
+    async fetch(url, init) {
+      const response = await fetchWithTimeout(url, init);
+      if (host) await checkCompatibility(url, response, host);
+      return response;
     },
     createScript() {
       return { timeout: REMOTE_TIMEOUT_MS };

@@ -1,4 +1,5 @@
-import resiliencePlugin, { REMOTE_TIMEOUT_MS } from '../resilience-plugin';
+import type { BuiltWith } from '@shop/contracts/compat';
+import resiliencePlugin, { IncompatibleRemoteError, REMOTE_TIMEOUT_MS } from '../resilience-plugin';
 import { RemoteUnavailableError } from '../remote-unavailable';
 
 type Plugin = ReturnType<typeof resiliencePlugin>;
@@ -171,5 +172,71 @@ describe('a chunk that fails after a deploy', () => {
     } as ErrorArgs)) as { default: () => never };
     expect(host.loadRemote).not.toHaveBeenCalled();
     expect(() => module.default()).toThrow(RemoteUnavailableError);
+  });
+});
+
+describe('a remote built against what the shell cannot run', () => {
+  const realFetch = globalThis.fetch;
+  afterEach(() => {
+    globalThis.fetch = realFetch;
+  });
+  const host: BuiltWith = {
+    contracts: '1.1.0',
+    ranges: { react: '^19.3.1' },
+    versions: { react: '19.3.1', 'react-router-dom': '7.18.5', jotai: '3.0.1', swr: '2.5.1' },
+  };
+  /** A manifest as the build writes it, with what the remote was built with. */
+  function serveManifest(builtWith?: BuiltWith) {
+    globalThis.fetch = jest.fn(
+      async () =>
+        new Response(
+          JSON.stringify({ metaData: { name: 'mfe_catalog', builtWith }, exposes: [], shared: [] }),
+          { status: 200 },
+        ),
+    ) as unknown as typeof fetch;
+  }
+  const url = 'http://catalog.test/mf-manifest.json';
+
+  it('loads an older remote after an additive contracts change', async () => {
+    serveManifest({ ...host, contracts: '1.0.0', ranges: { react: '^19.0.0' } });
+    const response = (await resiliencePlugin({ host }).fetch!(url, {})) as Response;
+    expect((await response.json()).metaData.name).toBe('mfe_catalog');
+  });
+
+  it('refuses another contracts major with a console line naming both versions', async () => {
+    const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    serveManifest({ ...host, contracts: '2.0.0' });
+    await expect(resiliencePlugin({ host }).fetch!(url, {})).rejects.toThrow(
+      IncompatibleRemoteError,
+    );
+    expect(error).toHaveBeenCalledWith(
+      'Remote mfe_catalog refused: built against @shop/contracts 2.0.0, the shell runs @shop/contracts 1.1.0',
+    );
+    error.mockRestore();
+  });
+
+  it('refuses a remote that requires React 18', async () => {
+    const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    serveManifest({ ...host, ranges: { react: '^18.3.1' } });
+    await expect(resiliencePlugin({ host }).fetch!(url, {})).rejects.toThrow(
+      'requires react ^18.3.1, the shell runs react 19.3.1',
+    );
+    error.mockRestore();
+  });
+
+  it('the refusal becomes the remote’s fallback', async () => {
+    const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    serveManifest({ ...host, contracts: '2.0.0' });
+    const refusal = await (resiliencePlugin({ host }).fetch!(url, {}) as Promise<Response>).catch(
+      (reason: unknown) => reason,
+    );
+    const module = (await resiliencePlugin({ host }).errorLoadRemote!({
+      id: 'mfe_catalog/HomePage',
+      error: refusal,
+      lifecycle: 'onLoad',
+      from: 'runtime',
+    } as unknown as ErrorArgs)) as { default: () => never };
+    expect(() => module.default()).toThrow(RemoteUnavailableError);
+    error.mockRestore();
   });
 });
