@@ -1,11 +1,12 @@
 import { lazy, type ComponentType } from 'react';
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
-import type { ExposedModule, RuntimeConfig, ShellProps } from '@shop/contracts';
+import type { ExposedModule, ExposedProps, RuntimeConfig } from '@shop/contracts';
 import { unavailableModule } from './remote-unavailable';
 import { freshEntry } from './fresh-entry';
 
-type RemoteComponent = ComponentType<ShellProps & Record<string, unknown>>;
-type RemoteModule = { default: RemoteComponent };
+/** A loaded module, typed by the contract's expose map (ExposeMap in @shop/contracts). */
+type RemoteComponent<Id extends ExposedModule = ExposedModule> = ComponentType<ExposedProps<Id>>;
+type RemoteModule<Id extends ExposedModule = ExposedModule> = { default: RemoteComponent<Id> };
 
 const pending = new Map<ExposedModule, Promise<RemoteModule>>();
 /** Each remote's manifest URL from the runtime config. */
@@ -20,13 +21,13 @@ export function registerShopRemotes(config: RuntimeConfig) {
 }
 
 /** Starts (once) the load of an exposed module; a failure resolves to the unavailable module. */
-export function preloadRemote(id: ExposedModule): Promise<RemoteModule> {
-  let promise = pending.get(id);
+export function preloadRemote<Id extends ExposedModule>(id: Id): Promise<RemoteModule<Id>> {
+  let promise = pending.get(id) as Promise<RemoteModule<Id>> | undefined;
   if (!promise) {
-    promise = loadRemote<RemoteModule>(id)
+    promise = loadRemote<RemoteModule<Id>>(id)
       .then((module) => module ?? unavailableModule(id, new Error('empty module')))
       .catch((error: unknown) => unavailableModule(id, error));
-    pending.set(id, promise);
+    pending.set(id, promise as Promise<RemoteModule>);
   }
   return promise;
 }
@@ -45,12 +46,15 @@ export function forgetRemote(id: ExposedModule) {
 
 const components = new Map<ExposedModule, RemoteComponent>();
 
-export function remoteComponent(id: ExposedModule, attempt = 0): RemoteComponent {
+export function remoteComponent<Id extends ExposedModule>(
+  id: Id,
+  attempt = 0,
+): RemoteComponent<Id> {
   const key = `${id}#${attempt}` as ExposedModule;
-  let component = components.get(key);
+  let component = components.get(key) as RemoteComponent<Id> | undefined;
   if (!component) {
-    component = lazy(() => preloadRemote(id));
-    components.set(key, component);
+    component = lazy(() => preloadRemote(id)) as unknown as RemoteComponent<Id>;
+    components.set(key, component as RemoteComponent);
   }
   return component;
 }

@@ -1,4 +1,4 @@
-import { forgetRemote, preloadRemote, registerShopRemotes } from '../load-remote';
+import { forgetRemote, preloadRemote, registerShopRemotes, remoteComponent } from '../load-remote';
 import { markRemoteDown, registered } from '../../../testing/federation-runtime-stub';
 import { RemoteUnavailableError } from '../remote-unavailable';
 
@@ -52,5 +52,14 @@ describe('loading remotes', () => {
     );
     // Every module of the dropped container is loaded again from the new registration.
     expect(await preloadRemote('mfe_catalog/CategoryMenu')).not.toBe(menu);
+  });
+});
+
+describe('the shell loads remotes through the typed expose map', () => {
+  it('only asks for modules the contract names (a renamed expose fails the type check)', () => {
+    const component = remoteComponent('mfe_catalog/HomePage');
+    // @ts-expect-error './HomePage' renamed './Home' is no module of the contract
+    const renamed = remoteComponent('mfe_catalog/Home');
+    expect(renamed).not.toBe(component);
   });
 });
