@@ -98,7 +98,7 @@ function createAppConfig({
   return (_env, argv) => {
     const production = argv.mode === 'production';
     const built = builtWith(appDir);
-    return {
+    const config = {
       mode: production ? 'production' : 'development',
       context: appDir,
       entry: { main: './src/app/index.ts' },
@@ -150,6 +150,8 @@ function createAppConfig({
         new rspack.DefinePlugin({
           'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development'),
           __SHOP_BUILT_WITH__: JSON.stringify(built),
+          // The standalone harness's API (a remote's own page); the shell reads /config.json.
+          'process.env.API_URL': JSON.stringify(process.env.API_URL ?? ''),
         }),
         new ModuleFederationPlugin({
           name,
@@ -185,7 +187,8 @@ function createAppConfig({
       optimization: { minimize: production },
       performance: { hints: false },
       devServer: {
-        port,
+        // PORT runs a second copy beside the usual one (`PORT=3101 npm run dev -w mfe-catalog`).
+        port: Number(process.env.PORT) || port,
         hot: true,
         historyApiFallback: true,
         headers: { 'Access-Control-Allow-Origin': '*' },
@@ -200,6 +203,25 @@ function createAppConfig({
         ],
       },
     };
+    if (host || !production) return config;
+    // A remote's production build is two: the federated container the shell loads (its runtime
+    // is the shell's), and the standalone harness page, a plain app with a runtime of its own that
+    // imports the exposed modules directly, so the remote's own dist/index.html works alone.
+    const federation = {
+      ...config,
+      name: 'federation',
+      entry: {},
+      plugins: config.plugins.filter((plugin) => !(plugin instanceof rspack.HtmlRspackPlugin)),
+    };
+    const harness = {
+      ...config,
+      name: 'harness',
+      // After the container, whose output.clean empties dist/ first.
+      dependencies: ['federation'],
+      output: { ...config.output, uniqueName: `${name}_harness`, clean: false },
+      plugins: config.plugins.filter((plugin) => !(plugin instanceof ModuleFederationPlugin)),
+    };
+    return [federation, harness];
   };
 }
 
