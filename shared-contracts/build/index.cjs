@@ -146,6 +146,9 @@ function createAppConfig({
             : path.join(__dirname, 'standalone.html'),
           title,
           minify: production,
+          // The page runs the harness only: a remote's container entry on it too would be a
+          // second runtime answering the dev server's hot updates (which then never apply).
+          ...(host ? {} : { chunks: ['main'], excludeChunks: [name] }),
         }),
         new rspack.DefinePlugin({
           'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development'),
