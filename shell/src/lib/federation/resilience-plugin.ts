@@ -91,6 +91,8 @@ export default function resiliencePlugin(
   const host = options.host === undefined ? SHELL_BUILT_WITH : options.host;
   /** Modules being loaded again after a chunk failure: a second failure shows the fallback. */
   const retrying = new Set<string>();
+  /** When each remote was last registered anew: modules failing together share one refresh. */
+  const refreshedAt = new Map<string, number>();
 
   async function reloadFromCurrentBuild({ id, from, origin }: ErrorArgs): Promise<unknown> {
     const host = origin as unknown as Host;
@@ -99,7 +101,11 @@ export default function resiliencePlugin(
     if (!remote?.entry) return undefined;
     retrying.add(id);
     try {
-      host.registerRemotes([{ name, entry: freshEntry(remote.entry) }], { force: true });
+      const now = Date.now();
+      if (now - (refreshedAt.get(name) ?? -Infinity) > REMOTE_TIMEOUT_MS) {
+        refreshedAt.set(name, now);
+        host.registerRemotes([{ name, entry: freshEntry(remote.entry, now) }], { force: true });
+      }
       const loaded =
         from === 'build'
           ? await host.loadRemote(id, { loadFactory: false, from: 'build' })

@@ -240,3 +240,36 @@ describe('a remote built against what the shell cannot run', () => {
     error.mockRestore();
   });
 });
+
+describe('several chunks of one remote failing together', () => {
+  it('share one refresh of the remote, each module loaded once more', async () => {
+    const chunkError = Object.assign(new Error('Loading chunk 7 failed.'), {
+      name: 'ChunkLoadError',
+    });
+    const host = {
+      options: {
+        remotes: [{ name: 'mfe_catalog', entry: 'http://catalog.test/mf-manifest.json' }],
+      },
+      registerRemotes: jest.fn(),
+      loadRemote: jest.fn(async (id: string) => ({ default: () => id })),
+    };
+    const plugin = resiliencePlugin({ host: null });
+    const failure = (id: string) =>
+      ({
+        id,
+        error: chunkError,
+        lifecycle: 'onLoad',
+        from: 'runtime',
+        origin: host,
+      }) as unknown as ErrorArgs;
+    await Promise.all([
+      plugin.errorLoadRemote!(failure('mfe_catalog/ProductsPage')),
+      plugin.errorLoadRemote!(failure('mfe_catalog/CategoryMenu')),
+    ]);
+    expect(host.registerRemotes).toHaveBeenCalledTimes(1);
+    expect(host.loadRemote.mock.calls.map(([id]) => id).sort()).toEqual([
+      'mfe_catalog/CategoryMenu',
+      'mfe_catalog/ProductsPage',
+    ]);
+  });
+});
