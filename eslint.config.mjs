@@ -41,6 +41,7 @@ export default tseslint.config(
       '**/node_modules/**',
       '**/dist/**',
       '**/sourcemaps/**',
+      '**/releases/**',
       '**/.data/**',
       '**/coverage/**',
       '**/@mf-types/**',

@@ -5,6 +5,7 @@ import { mkdtempSync } from 'node:fs';
 import {
   CHROMIUM_ARGS,
   CHROMIUM_PATH,
+  DRILL_SHELL_PORT,
   ISOLATED_SHELL_PORT,
   OUTAGE_SHELL_PORT,
   PORTS,
@@ -44,11 +45,13 @@ export default defineConfig({
         PUBLIC_URL: SHOP_URL,
         // The journeys follow reset links through the dev outbox, turned on for them only.
         DEV_OUTBOX: 'true',
-        // The shop, and the second shell servers the fault-isolation and outage journeys start.
+        // The shop, and the second shell servers the fault-isolation, outage and deploy-drill journeys
+        // start.
         CORS_ORIGIN: [
           SHOP_URL,
           `http://localhost:${ISOLATED_SHELL_PORT}`,
           `http://localhost:${OUTAGE_SHELL_PORT}`,
+          `http://localhost:${DRILL_SHELL_PORT}`,
         ].join(','),
         RATE_LIMIT_LOGIN: '1000',
         // The journeys sign the same accounts in far more than 30 times an hour.

@@ -20,6 +20,11 @@ export const PORTS = {
 export const ISOLATED_SHELL_PORT = BASE_PORT + 50;
 /** The shell of the API-outage journeys, whose API sits behind a gate that can drop connections. */
 export const OUTAGE_SHELL_PORT = BASE_PORT + 51;
+/** The deploy drill's shell and the catalogue server it redeploys under it. */
+export const DRILL_SHELL_PORT = BASE_PORT + 52;
+export const DRILL_CATALOG_PORT = BASE_PORT + 53;
+/** A remote's production build served on its own, as its team opens it. */
+export const STANDALONE_PORT = BASE_PORT + 54;
 
 export type RemoteName = 'mfe_catalog' | 'mfe_cart_checkout' | 'mfe_account' | 'mfe_admin';
 

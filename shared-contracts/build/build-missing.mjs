@@ -1,3 +1,4 @@
+#!/usr/bin/env node
 // Builds the app in the current folder when it has no production build yet (used by `npm start`).
 import { existsSync } from 'node:fs';
 import { spawnSync } from 'node:child_process';

@@ -39,6 +39,29 @@ const FACADES = {
   },
 };
 
+/** The shared libraries whose ranges a remote's manifest declares (see src/compat.ts). */
+const COMPAT_LIBRARIES = ['react', 'react-router-dom', 'jotai', 'swr'];
+
+/**
+ * What the app is built against: the contracts version, the ranges of its package.json and the
+ * versions installed. A remote's manifest carries it (metaData.builtWith); the shell compiles it
+ * in (__SHOP_BUILT_WITH__) and refuses a remote it cannot run.
+ */
+function builtWith(appDir) {
+  const pkg = require(path.join(appDir, 'package.json'));
+  const ranges = {};
+  const versions = {};
+  for (const library of COMPAT_LIBRARIES) {
+    const range = pkg.dependencies?.[library];
+    if (!range) continue;
+    ranges[library] = range;
+    versions[library] = require(
+      require.resolve(`${library}/package.json`, { paths: [appDir, __dirname] }),
+    ).version;
+  }
+  return { contracts: require('../package.json').version, ranges, versions };
+}
+
 function sharedConfig(appDir) {
   const pkg = require(path.join(appDir, 'package.json'));
   const deps = { ...pkg.dependencies };
@@ -74,7 +97,8 @@ function createAppConfig({
 }) {
   return (_env, argv) => {
     const production = argv.mode === 'production';
-    return {
+    const built = builtWith(appDir);
+    const config = {
       mode: production ? 'production' : 'development',
       context: appDir,
       entry: { main: './src/app/index.ts' },
@@ -122,9 +146,15 @@ function createAppConfig({
             : path.join(__dirname, 'standalone.html'),
           title,
           minify: production,
+          // The page runs the harness only: a remote's container entry on it too would be a
+          // second runtime answering the dev server's hot updates (which then never apply).
+          ...(host ? {} : { chunks: ['main'], excludeChunks: [name] }),
         }),
         new rspack.DefinePlugin({
           'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development'),
+          __SHOP_BUILT_WITH__: JSON.stringify(built),
+          // The standalone harness's API (a remote's own page); the shell reads /config.json.
+          'process.env.API_URL': JSON.stringify(process.env.API_URL ?? ''),
         }),
         new ModuleFederationPlugin({
           name,
@@ -134,7 +164,12 @@ function createAppConfig({
           shared: sharedConfig(appDir),
           shareStrategy: 'loaded-first',
           runtimePlugins,
-          manifest: true,
+          manifest: {
+            additionalData: ({ stats }) => {
+              stats.metaData.builtWith = built;
+              return stats;
+            },
+          },
           dts: false,
           // Remotes reuse the shell's federation runtime instead of shipping their own copy. A
           // remote's standalone dev server keeps its own runtime, as no shell provides one there.
@@ -155,7 +190,8 @@ function createAppConfig({
       optimization: { minimize: production },
       performance: { hints: false },
       devServer: {
-        port,
+        // PORT runs a second copy beside the usual one (`PORT=3101 npm run dev -w mfe-catalog`).
+        port: Number(process.env.PORT) || port,
         hot: true,
         historyApiFallback: true,
         headers: { 'Access-Control-Allow-Origin': '*' },
@@ -170,7 +206,26 @@ function createAppConfig({
         ],
       },
     };
+    if (host || !production) return config;
+    // A remote's production build is two: the federated container the shell loads (its runtime
+    // is the shell's), and the standalone harness page, a plain app with a runtime of its own that
+    // imports the exposed modules directly, so the remote's own dist/index.html works alone.
+    const federation = {
+      ...config,
+      name: 'federation',
+      entry: {},
+      plugins: config.plugins.filter((plugin) => !(plugin instanceof rspack.HtmlRspackPlugin)),
+    };
+    const harness = {
+      ...config,
+      name: 'harness',
+      // After the container, whose output.clean empties dist/ first.
+      dependencies: ['federation'],
+      output: { ...config.output, uniqueName: `${name}_harness`, clean: false },
+      plugins: config.plugins.filter((plugin) => !(plugin instanceof ModuleFederationPlugin)),
+    };
+    return [federation, harness];
   };
 }
 
-module.exports = { createAppConfig, SINGLETONS, FACADES };
+module.exports = { createAppConfig, builtWith, SINGLETONS, FACADES, COMPAT_LIBRARIES };

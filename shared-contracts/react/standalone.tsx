@@ -20,7 +20,8 @@ export interface StandaloneRoute {
   Component: ComponentType<ShellProps>;
 }
 
-const API_URL = 'http://localhost:4000/api';
+/** The API the harness talks to: API_URL when the app was built or served in dev (see build/). */
+const API_URL = process.env.API_URL || 'http://localhost:4000/api';
 
 function useStandaloneSession(apiUrl: string) {
   const [session, setSession] = useState<ShellSession | null>(null);

@@ -1,14 +1,18 @@
 #!/usr/bin/env node
-// shop-static --dir dist --port 3001: serves a remote's production build.
+// shop-static --dir releases --publish dist --port 3001: serves a remote's production build.
+// --dir is the served folder (RELEASES_DIR, else dist); --publish first publishes a build into it
+// when that build is not retained there yet (see releases.mjs).
 import { existsSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import path from 'node:path';
 import { securityHeaders } from './security-headers.mjs';
 import { createStaticServer, listen } from './static-server.mjs';
+import { publish, retentionFromEnv } from './releases.mjs';
 
 const { values } = parseArgs({
   options: {
-    dir: { type: 'string', default: 'dist' },
+    dir: { type: 'string', default: process.env.RELEASES_DIR ?? 'dist' },
+    publish: { type: 'string' },
     port: { type: 'string' },
     spa: { type: 'boolean', default: false },
   },
@@ -21,6 +25,19 @@ if (!Number.isInteger(port) || port <= 0 || port > 65535) {
   process.exit(2);
 }
 const dir = path.resolve(values.dir);
+if (values.publish && existsSync(values.publish)) {
+  try {
+    publish({
+      dist: path.resolve(values.publish),
+      served: dir,
+      retention: retentionFromEnv(),
+      ifNew: true,
+    });
+  } catch (error) {
+    console.error(`shop-static: ${error.message}`);
+    process.exit(2);
+  }
+}
 if (!existsSync(dir)) {
   console.error(`shop-static: ${dir} does not exist; run "npm run build" first`);
   process.exit(2);

@@ -1,14 +1,26 @@
 /**
  * The small static server every app is served by in `npm start` and in its container:
  * CORS for federation, hashed assets cached immutably, the federation entry files and the
- * runtime config never cached, precompressed .gz files preferred.
+ * runtime config never cached, precompressed .gz files preferred. A hashed file the current
+ * build lacks is answered from the retained earlier builds (see releases.mjs), never an entry
+ * file.
  */
 import http from 'node:http';
+import path from 'node:path';
 import sirv from 'sirv';
+import { RELEASES_FOLDER, retainedFolders } from './releases.mjs';
 
 const HASHED = /\.[0-9a-f]{8}\.(js|css|png|jpe?g|svg|webp|woff2?)$/;
 const NEVER_CACHED =
   /(^|\/)(mf-manifest\.json|remoteEntry\.js|config\.json|index\.html|mf-stats\.json)$/;
+
+function safeDecode(pathname) {
+  try {
+    return decodeURIComponent(pathname);
+  } catch {
+    return pathname;
+  }
+}
 
 export function cacheControlFor(pathname) {
   // A path without a file extension is a deep link answered with index.html.
@@ -33,6 +45,30 @@ export function createStaticServer({ dir, spa = false, routes = {}, headers = {}
   // dev: true makes sirv look files up on every request instead of listing them once at start,
   // so a team can redeploy its dist/ in place under a running server (no stale lengths or 404s).
   const files = sirv(dir, { gzip: true, dev: true, etag: true, single: spa, setHeaders });
+  const earlier = new Map();
+  const earlierFiles = (folder) => {
+    let handler = earlier.get(folder);
+    if (!handler) {
+      handler = sirv(folder, { gzip: true, dev: true, etag: true, setHeaders });
+      earlier.set(folder, handler);
+    }
+    return handler;
+  };
+  const notFound = (res) => {
+    res.writeHead(404, { 'Content-Type': 'text/plain', 'Access-Control-Allow-Origin': '*' });
+    res.end('Not found');
+  };
+  /** Tries the retained builds, newest first, for a hashed file. */
+  const fromEarlierBuilds = (req, res, pathname) => {
+    if (!HASHED.test(pathname) || pathname.split('/').includes('..')) return notFound(res);
+    const folders = retainedFolders(dir);
+    const next = (index) => {
+      const folder = folders[index];
+      if (!folder) return notFound(res);
+      earlierFiles(path.resolve(folder))(req, res, () => next(index + 1));
+    };
+    next(0);
+  };
   return http.createServer((req, res) => {
     const pathname = new URL(req.url ?? '/', 'http://localhost').pathname;
     for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
@@ -51,10 +87,9 @@ export function createStaticServer({ dir, spa = false, routes = {}, headers = {}
       route(req, res);
       return;
     }
-    files(req, res, () => {
-      res.writeHead(404, { 'Content-Type': 'text/plain', 'Access-Control-Allow-Origin': '*' });
-      res.end('Not found');
-    });
+    // The retained copies are reachable only through the current build's misses.
+    if (safeDecode(pathname).split('/')[1] === RELEASES_FOLDER) return notFound(res);
+    files(req, res, () => fromEarlierBuilds(req, res, pathname));
   });
 }
 

@@ -7,3 +7,5 @@ export * from './money';
 export * from './remotes';
 export * from './api-error';
 export * from './i18n';
+export * from './version';
+export * from './compat';

@@ -1,6 +1,41 @@
 import type { Role, UserSettings, Profile } from './types';
 
-/** The federation contract: container names, their exposed modules, and the props they take. */
+/**
+ * The federation contract, typed: each container, its exposed modules, and the props each takes.
+ * A remote's exposes satisfy RemoteExposes<its name> (src/app/exposes/index.ts, checked against
+ * its exposes.cjs by a test) and the shell loads modules through ExposedModule and ExposedProps,
+ * so renaming or changing an expose on one side fails the other's type check.
+ */
+export interface ExposeMap {
+  mfe_catalog: {
+    HomePage: ShellProps;
+    CategoriesPage: ShellProps;
+    ProductsPage: ShellProps;
+    ProductPage: ShellProps;
+    CategoryMenu: ShellProps;
+  };
+  mfe_cart_checkout: {
+    CartWidget: ShellProps;
+    CartPage: ShellProps;
+    CheckoutPage: ShellProps;
+    TrackOrderPage: ShellProps;
+  };
+  mfe_account: {
+    LoginPage: ShellProps;
+    SignupPage: ShellProps;
+    ForgotPasswordPage: ShellProps;
+    ResetPasswordPage: ShellProps;
+    InvitationsPage: ShellProps;
+  };
+  mfe_admin: {
+    AdminApp: ShellProps;
+  };
+}
+
+export type RemoteName = keyof ExposeMap;
+export type ExposeName<R extends RemoteName = RemoteName> = keyof ExposeMap[R] & string;
+
+/** The exposed modules of each container at run time: exactly the names of ExposeMap. */
 export const REMOTES = {
   mfe_catalog: ['HomePage', 'CategoriesPage', 'ProductsPage', 'ProductPage', 'CategoryMenu'],
   mfe_cart_checkout: ['CartWidget', 'CartPage', 'CheckoutPage', 'TrackOrderPage'],
@@ -12,11 +47,25 @@ export const REMOTES = {
     'InvitationsPage',
   ],
   mfe_admin: ['AdminApp'],
-} as const;
+} as const satisfies { [R in RemoteName]: ReadonlyArray<ExposeName<R>> };
 
-export type RemoteName = keyof typeof REMOTES;
-export type ExposedModule<R extends RemoteName = RemoteName> =
-  `${R}/${(typeof REMOTES)[R][number]}`;
+export type ExposedModule<R extends RemoteName = RemoteName> = {
+  [K in R]: `${K}/${ExposeName<K>}`;
+}[R];
+
+/** The props of an exposed module, by its id (`mfe_catalog/HomePage`). */
+export type ExposedProps<Id extends ExposedModule> = Id extends `${infer R}/${infer M}`
+  ? R extends RemoteName
+    ? M extends ExposeName<R>
+      ? ExposeMap[R][M]
+      : never
+    : never
+  : never;
+
+/** What a remote's exposes must satisfy: a component for each expose, under its `./Name` key. */
+export type RemoteExposes<R extends RemoteName> = {
+  [M in ExposeName<R> as `./${M}`]: (props: ExposeMap[R][M]) => unknown;
+};
 
 export const REMOTE_NAMES = Object.keys(REMOTES) as RemoteName[];
 

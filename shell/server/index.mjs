@@ -6,7 +6,10 @@ import { securityHeaders } from '@shop/contracts/security-headers';
 import { createStaticServer, listen } from '@shop/contracts/static-server';
 import { runtimeConfig } from './config.mjs';
 
-const dist = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', 'dist');
+// RELEASES_DIR: the folder deploys publish into (current build on top, earlier ones retained).
+const dist = process.env.RELEASES_DIR
+  ? path.resolve(process.env.RELEASES_DIR)
+  : path.join(path.dirname(fileURLToPath(import.meta.url)), '..', 'dist');
 const port = Number(process.env.PORT ?? 3000);
 if (!Number.isInteger(port) || port <= 0 || port > 65535) {
   console.error(`shell: PORT must be a port number, got "${process.env.PORT}"`);

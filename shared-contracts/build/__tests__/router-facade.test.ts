@@ -42,7 +42,7 @@ function importedValues(file: string, from: string): string[] {
 /** What an app's production build shares under a name, read the way rspack reads it. */
 function sharedInBuild(app: string, name: string): Record<string, unknown> {
   const script = `
-    const config = require('./rspack.config.cjs')({}, { mode: 'production' });
+    const config = [].concat(require('./rspack.config.cjs')({}, { mode: 'production' }))[0];
     const plugin = config.plugins.find((p) => p && p.constructor.name === 'ModuleFederationPlugin');
     process.stdout.write(JSON.stringify(plugin._options.shared[${JSON.stringify(name)}]));
   `;

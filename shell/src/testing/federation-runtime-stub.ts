@@ -16,8 +16,13 @@ export function markRemoteDown(id: string, isDown = true) {
   else down.delete(id);
 }
 
+/** Registers (or, like force, replaces) remotes by name; the list is the current registration. */
 export function registerRemotes(remotes: Array<{ name: string; entry: string }>) {
-  registered.splice(0, registered.length, ...remotes);
+  for (const remote of remotes) {
+    const index = registered.findIndex((item) => item.name === remote.name);
+    if (index === -1) registered.push(remote);
+    else registered.splice(index, 1, remote);
+  }
 }
 
 export async function loadRemote(id: string) {

@@ -1,18 +1,23 @@
-import { useState } from 'react';
+import { useState, type Attributes } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ExposedModule } from '@shop/contracts';
+import type { ExposedModule, ExposedProps, ShellProps } from '@shop/contracts';
 import { RemoteBoundary } from '../../components/remote-boundary';
 import { forgetRemote, remoteComponent } from '../../lib/federation/load-remote';
 import { useShellProps } from './use-shell-props';
 
-export interface RemoteSlotProps {
-  module: ExposedModule;
+export interface RemoteSlotProps<Id extends ExposedModule = ExposedModule> {
+  module: Id;
   compact?: boolean;
-  extraProps?: Record<string, unknown>;
+  /** What the module takes beyond the shell's props, as the contract's expose map says. */
+  extraProps?: Omit<ExposedProps<Id>, keyof ShellProps>;
 }
 
 /** Mounts one exposed module with the shell's props, isolated in its own boundary. */
-export function RemoteSlot({ module, compact, extraProps }: RemoteSlotProps) {
+export function RemoteSlot<Id extends ExposedModule>({
+  module,
+  compact,
+  extraProps,
+}: RemoteSlotProps<Id>) {
   const [attempt, setAttempt] = useState(0);
   const props = useShellProps();
   const { t } = useTranslation('common');
@@ -29,7 +34,7 @@ export function RemoteSlot({ module, compact, extraProps }: RemoteSlotProps) {
         setAttempt((n) => n + 1);
       }}
     >
-      <Remote {...props} {...extraProps} />
+      <Remote {...({ ...props, ...extraProps } as ExposedProps<Id> & Attributes)} />
     </RemoteBoundary>
   );
 }

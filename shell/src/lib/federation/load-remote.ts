@@ -1,14 +1,19 @@
 import { lazy, type ComponentType } from 'react';
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
-import type { ExposedModule, RuntimeConfig, ShellProps } from '@shop/contracts';
+import type { ExposedModule, ExposedProps, RuntimeConfig } from '@shop/contracts';
 import { unavailableModule } from './remote-unavailable';
+import { freshEntry } from './fresh-entry';
 
-type RemoteComponent = ComponentType<ShellProps & Record<string, unknown>>;
-type RemoteModule = { default: RemoteComponent };
+/** A loaded module, typed by the contract's expose map (ExposeMap in @shop/contracts). */
+type RemoteComponent<Id extends ExposedModule = ExposedModule> = ComponentType<ExposedProps<Id>>;
+type RemoteModule<Id extends ExposedModule = ExposedModule> = { default: RemoteComponent<Id> };
 
 const pending = new Map<ExposedModule, Promise<RemoteModule>>();
+/** Each remote's manifest URL from the runtime config. */
+const entries = new Map<string, string>();
 
 export function registerShopRemotes(config: RuntimeConfig) {
+  for (const [name, entry] of Object.entries(config.remotes)) entries.set(name, entry);
   registerRemotes(
     Object.entries(config.remotes).map(([name, entry]) => ({ name, entry })),
     { force: true },
@@ -16,30 +21,40 @@ export function registerShopRemotes(config: RuntimeConfig) {
 }
 
 /** Starts (once) the load of an exposed module; a failure resolves to the unavailable module. */
-export function preloadRemote(id: ExposedModule): Promise<RemoteModule> {
-  let promise = pending.get(id);
+export function preloadRemote<Id extends ExposedModule>(id: Id): Promise<RemoteModule<Id>> {
+  let promise = pending.get(id) as Promise<RemoteModule<Id>> | undefined;
   if (!promise) {
-    promise = loadRemote<RemoteModule>(id)
+    promise = loadRemote<RemoteModule<Id>>(id)
       .then((module) => module ?? unavailableModule(id, new Error('empty module')))
       .catch((error: unknown) => unavailableModule(id, error));
-    pending.set(id, promise);
+    pending.set(id, promise as Promise<RemoteModule>);
   }
   return promise;
 }
 
-/** Forgets a failed load so that Retry really tries again. */
+/**
+ * Forgets a failed load so that Retry really tries again: the remote's container and modules
+ * are dropped and the remote registered anew with a cache-busted manifest URL, so its current
+ * build is fetched.
+ */
 export function forgetRemote(id: ExposedModule) {
-  pending.delete(id);
+  const name = id.split('/')[0] ?? id;
+  for (const key of pending.keys()) if (key.startsWith(`${name}/`)) pending.delete(key);
+  const entry = entries.get(name);
+  if (entry) registerRemotes([{ name, entry: freshEntry(entry) }], { force: true });
 }
 
 const components = new Map<ExposedModule, RemoteComponent>();
 
-export function remoteComponent(id: ExposedModule, attempt = 0): RemoteComponent {
+export function remoteComponent<Id extends ExposedModule>(
+  id: Id,
+  attempt = 0,
+): RemoteComponent<Id> {
   const key = `${id}#${attempt}` as ExposedModule;
-  let component = components.get(key);
+  let component = components.get(key) as RemoteComponent<Id> | undefined;
   if (!component) {
-    component = lazy(() => preloadRemote(id));
-    components.set(key, component);
+    component = lazy(() => preloadRemote(id)) as unknown as RemoteComponent<Id>;
+    components.set(key, component as RemoteComponent);
   }
   return component;
 }

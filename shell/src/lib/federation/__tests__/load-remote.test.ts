@@ -1,4 +1,4 @@
-import { forgetRemote, preloadRemote, registerShopRemotes } from '../load-remote';
+import { forgetRemote, preloadRemote, registerShopRemotes, remoteComponent } from '../load-remote';
 import { markRemoteDown, registered } from '../../../testing/federation-runtime-stub';
 import { RemoteUnavailableError } from '../remote-unavailable';
 
@@ -29,5 +29,37 @@ describe('loading remotes', () => {
     expect(await preloadRemote('mfe_cart_checkout/CartPage')).toBe(failed);
     forgetRemote('mfe_cart_checkout/CartPage');
     expect(await preloadRemote('mfe_cart_checkout/CartPage')).not.toBe(failed);
+  });
+
+  it('drops the remote on Retry: it is registered again with a cache-busted manifest URL', async () => {
+    registerShopRemotes({
+      apiUrl: 'https://api.example.com/api',
+      remotes: {
+        mfe_catalog: 'https://catalog.example.com/mf-manifest.json',
+        mfe_cart_checkout: 'https://cart.example.com/mf-manifest.json',
+        mfe_account: 'https://account.example.com/mf-manifest.json',
+        mfe_admin: 'https://admin.example.com/mf-manifest.json',
+      },
+    });
+    const menu = await preloadRemote('mfe_catalog/CategoryMenu');
+    forgetRemote('mfe_catalog/ProductsPage');
+    const catalog = registered.find((remote) => remote.name === 'mfe_catalog');
+    expect(catalog?.entry).toMatch(
+      /^https:\/\/catalog\.example\.com\/mf-manifest\.json\?mf-fresh=\d+$/,
+    );
+    expect(registered.find((remote) => remote.name === 'mfe_admin')?.entry).toBe(
+      'https://admin.example.com/mf-manifest.json',
+    );
+    // Every module of the dropped container is loaded again from the new registration.
+    expect(await preloadRemote('mfe_catalog/CategoryMenu')).not.toBe(menu);
+  });
+});
+
+describe('the shell loads remotes through the typed expose map', () => {
+  it('only asks for modules the contract names (a renamed expose fails the type check)', () => {
+    const component = remoteComponent('mfe_catalog/HomePage');
+    // @ts-expect-error './HomePage' renamed './Home' is no module of the contract
+    const renamed = remoteComponent('mfe_catalog/Home');
+    expect(renamed).not.toBe(component);
   });
 });

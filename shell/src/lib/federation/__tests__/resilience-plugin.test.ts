@@ -1,4 +1,5 @@
-import resiliencePlugin, { REMOTE_TIMEOUT_MS } from '../resilience-plugin';
+import type { BuiltWith } from '@shop/contracts/compat';
+import resiliencePlugin, { IncompatibleRemoteError, REMOTE_TIMEOUT_MS } from '../resilience-plugin';
 import { RemoteUnavailableError } from '../remote-unavailable';
 
 type Plugin = ReturnType<typeof resiliencePlugin>;
@@ -78,5 +79,197 @@ describe('the remote resilience plugin', () => {
       from: 'runtime',
     } as unknown as ErrorArgs;
     expect(await plugin.errorLoadRemote!(args)).toBeUndefined();
+  });
+});
+
+describe('a chunk that fails after a deploy', () => {
+  function chunkError() {
+    const error = new Error(
+      'Loading chunk 512 failed.\n(error: http://catalog.test/512.1a2b3c4d.js)',
+    );
+    error.name = 'ChunkLoadError';
+    return error;
+  }
+
+  /** A federation host whose loadRemote answers what the test says, recording registrations. */
+  function fakeHost(load: (id: string, options?: unknown) => Promise<unknown>) {
+    const host = {
+      options: {
+        remotes: [{ name: 'mfe_catalog', entry: 'http://catalog.test/mf-manifest.json' }],
+      },
+      registerRemotes: jest.fn((remotes: Array<{ name: string; entry: string }>) => {
+        host.options.remotes = host.options.remotes.map(
+          (remote) => remotes.find((item) => item.name === remote.name) ?? remote,
+        );
+      }),
+      loadRemote: jest.fn(load),
+    };
+    return host;
+  }
+
+  function failure(origin: unknown, from = 'runtime') {
+    return {
+      id: 'mfe_catalog/ProductsPage',
+      error: chunkError(),
+      lifecycle: 'onLoad',
+      from,
+      origin,
+    } as unknown as ErrorArgs;
+  }
+
+  it('fetches the remote’s current manifest, cache-busted, and loads the module once more', async () => {
+    const fresh = { default: () => 'new build' };
+    const host = fakeHost(async () => fresh);
+    const plugin = resiliencePlugin();
+    expect(await plugin.errorLoadRemote!(failure(host))).toBe(fresh);
+    expect(host.registerRemotes).toHaveBeenCalledTimes(1);
+    const [[remotes, options]] = host.registerRemotes.mock.calls as unknown as [
+      [Array<{ name: string; entry: string }>, { force: boolean }],
+    ];
+    expect(options).toEqual({ force: true });
+    expect(remotes[0]!.name).toBe('mfe_catalog');
+    expect(remotes[0]!.entry).toMatch(/^http:\/\/catalog\.test\/mf-manifest\.json\?mf-fresh=\d+$/);
+    expect(host.loadRemote).toHaveBeenCalledWith('mfe_catalog/ProductsPage');
+  });
+
+  it('asks for a factory again when the bundler asked for one', async () => {
+    const factory = () => ({ default: () => 'new build' });
+    const host = fakeHost(async () => factory);
+    expect(await resiliencePlugin().errorLoadRemote!(failure(host, 'build'))).toBe(factory);
+    expect(host.loadRemote).toHaveBeenCalledWith('mfe_catalog/ProductsPage', {
+      loadFactory: false,
+      from: 'build',
+    });
+  });
+
+  it('tries only once: a second chunk failure shows the fallback', async () => {
+    const plugin = resiliencePlugin();
+    // The retried load fails too, and the runtime reports that failure to the plugin again.
+    const host = fakeHost(async () => plugin.errorLoadRemote!(failure(host)));
+    const module = (await plugin.errorLoadRemote!(failure(host))) as { default: () => never };
+    expect(host.loadRemote).toHaveBeenCalledTimes(1);
+    expect(() => module.default()).toThrow(RemoteUnavailableError);
+  });
+
+  it('shows the fallback when the current build cannot be loaded either', async () => {
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const host = fakeHost(async () => {
+      throw new Error('manifest down');
+    });
+    const module = (await resiliencePlugin().errorLoadRemote!(failure(host))) as {
+      default: () => never;
+    };
+    expect(() => module.default()).toThrow(RemoteUnavailableError);
+    expect(warn).toHaveBeenCalled();
+    warn.mockRestore();
+  });
+
+  it('does not retry a remote that is down (not a chunk failure): its fallback stays prompt', async () => {
+    const host = fakeHost(async () => ({ default: () => 'never' }));
+    const module = (await resiliencePlugin().errorLoadRemote!({
+      ...failure(host),
+      error: new Error('Failed to fetch'),
+    } as ErrorArgs)) as { default: () => never };
+    expect(host.loadRemote).not.toHaveBeenCalled();
+    expect(() => module.default()).toThrow(RemoteUnavailableError);
+  });
+});
+
+describe('a remote built against what the shell cannot run', () => {
+  const realFetch = globalThis.fetch;
+  afterEach(() => {
+    globalThis.fetch = realFetch;
+  });
+  const host: BuiltWith = {
+    contracts: '1.1.0',
+    ranges: { react: '^19.3.1' },
+    versions: { react: '19.3.1', 'react-router-dom': '7.18.5', jotai: '3.0.1', swr: '2.5.1' },
+  };
+  /** A manifest as the build writes it, with what the remote was built with. */
+  function serveManifest(builtWith?: BuiltWith) {
+    globalThis.fetch = jest.fn(
+      async () =>
+        new Response(
+          JSON.stringify({ metaData: { name: 'mfe_catalog', builtWith }, exposes: [], shared: [] }),
+          { status: 200 },
+        ),
+    ) as unknown as typeof fetch;
+  }
+  const url = 'http://catalog.test/mf-manifest.json';
+
+  it('loads an older remote after an additive contracts change', async () => {
+    serveManifest({ ...host, contracts: '1.0.0', ranges: { react: '^19.0.0' } });
+    const response = (await resiliencePlugin({ host }).fetch!(url, {})) as Response;
+    expect((await response.json()).metaData.name).toBe('mfe_catalog');
+  });
+
+  it('refuses another contracts major with a console line naming both versions', async () => {
+    const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    serveManifest({ ...host, contracts: '2.0.0' });
+    await expect(resiliencePlugin({ host }).fetch!(url, {})).rejects.toThrow(
+      IncompatibleRemoteError,
+    );
+    expect(error).toHaveBeenCalledWith(
+      'Remote mfe_catalog refused: built against @shop/contracts 2.0.0, the shell runs @shop/contracts 1.1.0',
+    );
+    error.mockRestore();
+  });
+
+  it('refuses a remote that requires React 18', async () => {
+    const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    serveManifest({ ...host, ranges: { react: '^18.3.1' } });
+    await expect(resiliencePlugin({ host }).fetch!(url, {})).rejects.toThrow(
+      'requires react ^18.3.1, the shell runs react 19.3.1',
+    );
+    error.mockRestore();
+  });
+
+  it('the refusal becomes the remote’s fallback', async () => {
+    const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    serveManifest({ ...host, contracts: '2.0.0' });
+    const refusal = await (resiliencePlugin({ host }).fetch!(url, {}) as Promise<Response>).catch(
+      (reason: unknown) => reason,
+    );
+    const module = (await resiliencePlugin({ host }).errorLoadRemote!({
+      id: 'mfe_catalog/HomePage',
+      error: refusal,
+      lifecycle: 'onLoad',
+      from: 'runtime',
+    } as unknown as ErrorArgs)) as { default: () => never };
+    expect(() => module.default()).toThrow(RemoteUnavailableError);
+    error.mockRestore();
+  });
+});
+
+describe('several chunks of one remote failing together', () => {
+  it('share one refresh of the remote, each module loaded once more', async () => {
+    const chunkError = Object.assign(new Error('Loading chunk 7 failed.'), {
+      name: 'ChunkLoadError',
+    });
+    const host = {
+      options: {
+        remotes: [{ name: 'mfe_catalog', entry: 'http://catalog.test/mf-manifest.json' }],
+      },
+      registerRemotes: jest.fn(),
+      loadRemote: jest.fn(async (id: string) => ({ default: () => id })),
+    };
+    const plugin = resiliencePlugin({ host: null });
+    const failure = (id: string) =>
+      ({
+        id,
+        error: chunkError,
+        lifecycle: 'onLoad',
+        from: 'runtime',
+        origin: host,
+      }) as unknown as ErrorArgs;
+    await Promise.all([
+      plugin.errorLoadRemote!(failure('mfe_catalog/ProductsPage')),
+      plugin.errorLoadRemote!(failure('mfe_catalog/CategoryMenu')),
+    ]);
+    expect(host.registerRemotes).toHaveBeenCalledTimes(1);
+    expect(host.loadRemote.mock.calls.map(([id]) => id).sort()).toEqual([
+      'mfe_catalog/CategoryMenu',
+      'mfe_catalog/ProductsPage',
+    ]);
   });
 });

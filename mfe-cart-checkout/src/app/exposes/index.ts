@@ -1,0 +1,17 @@
+import type { RemoteExposes } from '@shop/contracts';
+import CartWidget from './cart-widget';
+import CartPage from './cart-page';
+import CheckoutPage from './checkout-page';
+import TrackOrderPage from './track-order-page';
+
+/**
+ * This remote's side of the typed federation contract: every module the contract names, with the
+ * props the shell gives it. exposes.cjs (the build's map) must list the same names and files (a
+ * test checks), so renaming an expose fails the type check or that test.
+ */
+export const exposed = {
+  './CartWidget': CartWidget,
+  './CartPage': CartPage,
+  './CheckoutPage': CheckoutPage,
+  './TrackOrderPage': TrackOrderPage,
+} satisfies RemoteExposes<'mfe_cart_checkout'>;
