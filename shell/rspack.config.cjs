@@ -2,7 +2,7 @@ const path = require('node:path');
 const { rspack } = require('@rspack/core');
 const { createAppConfig } = require('@shop/contracts/build');
 // The dev server answers /config.json from the same environment variables as the shell's server.
-const { runtimeConfig } = require('./server/config.mjs');
+const { runtimeConfig, serverConfig } = require('./server/config.mjs');
 
 const appConfig = createAppConfig({
   appDir: __dirname,
@@ -23,6 +23,16 @@ const appConfig = createAppConfig({
 // The theme and language pre-paint script is a static file of its own (no inline script).
 module.exports = (env, argv) => {
   const config = appConfig(env, argv);
+  // /api on the dev server's origin goes to the API, as the shell's server does in production.
+  const { apiUpstream } = serverConfig();
+  config.devServer.proxy = [
+    {
+      context: ['/api'],
+      target: new URL(apiUpstream).origin,
+      pathRewrite: { '^/api': new URL(apiUpstream).pathname.replace(/\/$/, '') },
+      xfwd: true,
+    },
+  ];
   config.plugins.push(
     new rspack.CopyRspackPlugin({
       patterns: [{ from: path.join(__dirname, 'public/pre-paint.js') }],

@@ -1,10 +1,13 @@
-// The shell's server: its production build, deep links to index.html, and /config.json.
+// The shell's server: /api passed through to the API, its production build, deep links to
+// index.html, and /config.json.
+import http from 'node:http';
 import path from 'node:path';
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { securityHeaders } from '@shop/contracts/security-headers';
 import { createStaticServer, listen } from '@shop/contracts/static-server';
-import { runtimeConfig } from './config.mjs';
+import { createApiProxy, isApiPath } from './api-proxy.mjs';
+import { runtimeConfig, serverConfig } from './config.mjs';
 
 const dist = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', 'dist');
 const port = Number(process.env.PORT ?? 3000);
@@ -19,16 +22,23 @@ if (!existsSync(dist)) {
 
 let config;
 let headers;
+let settings;
 try {
   const runtime = runtimeConfig();
+  settings = serverConfig();
   config = JSON.stringify(runtime);
-  headers = securityHeaders(runtime);
+  // The API's own origin stays allowed: image URLs point there unless API_PUBLIC_URL moves
+  // them, and PUBLIC_API_URL may send the browser there directly.
+  headers = securityHeaders({
+    ...runtime,
+    apiUrl: runtime.apiUrl.startsWith('/') ? settings.apiUpstream : runtime.apiUrl,
+  });
 } catch (error) {
   console.error(`shell: ${error.message}`);
   process.exit(2);
 }
 
-const server = createStaticServer({
+const files = createStaticServer({
   dir: dist,
   spa: true,
   headers,
@@ -38,5 +48,11 @@ const server = createStaticServer({
       res.end(config);
     },
   },
+}).listeners('request')[0];
+const api = createApiProxy({ upstream: settings.apiUpstream, timeoutMs: settings.apiTimeoutMs });
+const server = http.createServer((req, res) => {
+  const pathname = new URL(req.url ?? '/', 'http://localhost').pathname;
+  if (isApiPath(pathname)) api(req, res);
+  else files(req, res);
 });
 listen(server, port, 'shop');
