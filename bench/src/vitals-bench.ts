@@ -131,7 +131,14 @@ async function main() {
     );
     const overs: string[] = [];
     for (const spec of chosen) {
-      const mine = runs.filter((r) => r.label === spec.label);
+      // A run Lighthouse could not finish (no paint measured) is counted, not averaged in.
+      const all = runs.filter((r) => r.label === spec.label);
+      const mine = all.filter((r) => Number.isFinite(r.lcpMs) && Number.isFinite(r.tbtMs));
+      if (mine.length < all.length)
+        overs.push(
+          `FAILED  ${spec.label}: ${all.length - mine.length} of ${all.length} runs measured nothing`,
+        );
+      if (!mine.length) continue;
       const s = {
         score: summary(mine, 'score'),
         lcpMs: summary(mine, 'lcpMs'),
