@@ -66,6 +66,8 @@ CMD ["node", "dist/server.js"]
 # The files the servers run (the static server, the shell's server and their imports), traced.
 FROM deps AS web-server
 COPY shell/server shell/server
+# The route table the shell's server shares with the shell's router (for a page's preloads).
+COPY shell/src/app/remote-routes.json shell/src/app/remote-routes.json
 COPY docker/trace-server.mjs docker/
 RUN node docker/trace-server.mjs /out shared-contracts/server/cli.mjs shell/server/index.mjs \
     $(ls shared-contracts/server/release-cli.mjs 2>/dev/null)

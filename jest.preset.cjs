@@ -15,6 +15,7 @@ const esmOnly = [
   'size-sensor',
   'notistack',
   'goober',
+  'httpxy',
 ].join('|');
 
 module.exports = function preset({

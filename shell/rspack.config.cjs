@@ -2,7 +2,7 @@ const path = require('node:path');
 const { rspack } = require('@rspack/core');
 const { createAppConfig } = require('@shop/contracts/build');
 // The dev server answers /config.json from the same environment variables as the shell's server.
-const { runtimeConfig } = require('./server/config.mjs');
+const { runtimeConfig, serverConfig } = require('./server/config.mjs');
 
 const appConfig = createAppConfig({
   appDir: __dirname,
@@ -20,10 +20,57 @@ const appConfig = createAppConfig({
   },
 });
 
+/**
+ * Writes boot-assets.json: the files of the shell's bootstrap chunk group, which the shell's
+ * server preloads (with the shared modules its manifest lists) on every page, and those of each
+ * language's texts.
+ */
+class BootAssetsPlugin {
+  apply(compiler) {
+    compiler.hooks.thisCompilation.tap('BootAssetsPlugin', (compilation) => {
+      compilation.hooks.processAssets.tap(
+        { name: 'BootAssetsPlugin', stage: rspack.Compilation.PROCESS_ASSETS_STAGE_REPORT },
+        () => {
+          const filesOf = (name) =>
+            compilation.namedChunkGroups.get(name)?.chunks.flatMap((chunk) => [...chunk.files]) ??
+            [];
+          const files = filesOf('bootstrap');
+          const boot = {
+            js: files.filter((f) => f.endsWith('.js')),
+            css: files.filter((f) => f.endsWith('.css')),
+            // Shared modules the boot does not need: notistack comes with the first toast.
+            lazyShared: ['notistack'],
+            // The texts of each language but English, preloaded for a page in that language.
+            locales: {
+              es: filesOf('locale-es').filter((f) => f.endsWith('.js')),
+              pt: filesOf('locale-pt').filter((f) => f.endsWith('.js')),
+            },
+          };
+          compilation.emitAsset(
+            'boot-assets.json',
+            new rspack.sources.RawSource(JSON.stringify(boot)),
+          );
+        },
+      );
+    });
+  }
+}
+
 // The theme and language pre-paint script is a static file of its own (no inline script).
 module.exports = (env, argv) => {
   const config = appConfig(env, argv);
+  // /api on the dev server's origin goes to the API, as the shell's server does in production.
+  const { apiUpstream } = serverConfig();
+  config.devServer.proxy = [
+    {
+      context: ['/api'],
+      target: new URL(apiUpstream).origin,
+      pathRewrite: { '^/api': new URL(apiUpstream).pathname.replace(/\/$/, '') },
+      xfwd: true,
+    },
+  ];
   config.plugins.push(
+    new BootAssetsPlugin(),
     new rspack.CopyRspackPlugin({
       patterns: [{ from: path.join(__dirname, 'public/pre-paint.js') }],
     }),

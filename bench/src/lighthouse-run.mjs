@@ -1,5 +1,6 @@
-// Runs Lighthouse (mobile preset, simulated throttling) on URLs of the shop, signed in with the
-// token given, and prints one JSON line per run. Plain JavaScript, run by node itself: Lighthouse
+// Runs Lighthouse (mobile preset, simulated throttling) on pages of the shop, each signed in with
+// its token (or signed out without one), and prints one JSON line per run. Plain JavaScript, run
+// by node itself: Lighthouse
 // sends its own functions to the browser as text, which a TypeScript loader would rewrite.
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -7,7 +8,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import puppeteer from 'puppeteer-core';
 import lighthouse from 'lighthouse';
 
-const { CHROMIUM_PATH, CHROMIUM_ARGS, TOKEN, URLS, RUNS, BENCH_REPORT_DIR } = process.env;
+const { CHROMIUM_PATH, CHROMIUM_ARGS, PAGES, RUNS, BENCH_REPORT_DIR } = process.env;
 
 const chrome = await chromeLauncher.launch({
   chromePath: CHROMIUM_PATH,
@@ -15,12 +16,13 @@ const chrome = await chromeLauncher.launch({
 });
 try {
   const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
-  for (const url of JSON.parse(URLS)) {
+  for (const { label, url, token } of JSON.parse(PAGES)) {
     for (let run = 0; run < Number(RUNS); run += 1) {
       const page = await browser.newPage();
       // Lighthouse clears the origin's storage before it loads the page; the token is put back
       // before any script of the page runs, as for a returning shopper.
-      await page.evaluateOnNewDocument(`localStorage.setItem('token', ${JSON.stringify(TOKEN)})`);
+      if (token)
+        await page.evaluateOnNewDocument(`localStorage.setItem('token', ${JSON.stringify(token)})`);
       const result = await lighthouse(
         url,
         { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] },
@@ -29,14 +31,20 @@ try {
       );
       await page.close();
       if (BENCH_REPORT_DIR) {
-        const slug = new URL(url).pathname.replace(/\W+/g, '_').replace(/^_+|_+$/g, '');
+        const slug = label.replace(/\W+/g, '_').replace(/^_+|_+$/g, '');
         const name = `${slug || 'home'}-${run + 1}.json`;
         writeFileSync(path.join(BENCH_REPORT_DIR, name), result.report);
       }
       const { categories, audits } = result.lhr;
+      const requests = audits['network-requests']?.details?.items ?? [];
+      const jsBytes = requests
+        .filter((r) => r.resourceType === 'Script')
+        .reduce((sum, r) => sum + (r.transferSize ?? 0), 0);
       console.log(
         JSON.stringify({
           url,
+          label,
+          jsBytes,
           version: result.lhr.lighthouseVersion,
           score: Math.round(categories.performance.score * 100),
           lcpMs: audits['largest-contentful-paint'].numericValue,

@@ -21,7 +21,15 @@ export async function startStack(): Promise<ChildProcess[]> {
   const api = await startProcess(
     'node',
     [path.join(ROOT, 'api/dist/server.js')],
-    { PORT: String(PORTS.api), DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+    {
+      PORT: String(PORTS.api),
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      // The shop's page may call the API directly too (PUBLIC_API_URL set to the API's origin).
+      CORS_ORIGIN: new URL(SHOP_URL).origin,
+      // The shell's server is the one proxy in front of the API, as in docker-compose.yml.
+      TRUST_PROXY: '1',
+    },
     `${API_URL}/health`,
   );
   const shell = await startProcess(

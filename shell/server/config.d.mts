@@ -1,3 +1,12 @@
 import type { RuntimeConfig } from '@shop/contracts';
 
 export function runtimeConfig(env?: Record<string, string | undefined>): RuntimeConfig;
+
+export interface ServerConfig {
+  apiUpstream: string;
+  apiTimeoutMs: number;
+  manifestTtlMs: number;
+  manifestTimeoutMs: number;
+}
+
+export function serverConfig(env?: Record<string, string | undefined>): ServerConfig;

@@ -19,6 +19,25 @@ function url(name, value) {
   }
 }
 
+/** A path on the shop's own origin ("/api") or an http(s) URL. */
+function pathOrUrl(name, value) {
+  if (/^\/(?!\/)[^\s]*$/.test(value)) return value;
+  return url(name, value);
+}
+
+function positiveInt(name, value, fallback) {
+  if (value === undefined || value === '') return fallback;
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < 0)
+    throw new Error(`${name} must be a whole number of milliseconds, got "${value}"`);
+  return n;
+}
+
+/**
+ * What the browser reads. apiUrl is where the browser calls the API: by default `/api` on the
+ * shop's own origin, which the shell's server passes through to API_URL (PUBLIC_API_URL moves it,
+ * e.g. back to the API's own origin).
+ */
 export function runtimeConfig(env = process.env) {
   const host = env.PUBLIC_HOST ?? 'localhost';
   const remotes = {};
@@ -26,5 +45,15 @@ export function runtimeConfig(env = process.env) {
     const key = `REMOTE_${name.toUpperCase()}_URL`;
     remotes[name] = url(key, env[key] ?? `http://${host}:${port}/mf-manifest.json`);
   }
-  return { apiUrl: url('API_URL', env.API_URL ?? `http://${host}:4000/api`), remotes };
+  return { apiUrl: pathOrUrl('PUBLIC_API_URL', env.PUBLIC_API_URL ?? '/api'), remotes };
+}
+
+/** What only the shell's server uses: the API it passes /api to, and its time limits. */
+export function serverConfig(env = process.env) {
+  return {
+    apiUpstream: url('API_URL', env.API_URL ?? 'http://localhost:4000/api'),
+    apiTimeoutMs: positiveInt('API_PROXY_TIMEOUT_MS', env.API_PROXY_TIMEOUT_MS, 30000),
+    manifestTtlMs: positiveInt('MANIFEST_TTL_MS', env.MANIFEST_TTL_MS, 5000),
+    manifestTimeoutMs: positiveInt('MANIFEST_TIMEOUT_MS', env.MANIFEST_TIMEOUT_MS, 1000),
+  };
 }

@@ -10,6 +10,8 @@ import { languageAtom, themeAtom } from '../lib/preferences';
 import { StorefrontLayout } from './storefront-layout';
 import { AdminArea } from './admin-area';
 import { usePrefetchOnIntent } from './use-prefetch-on-intent';
+import { loadLanguage } from './i18n';
+import { useHintCookies } from './use-hint-cookies';
 
 /** Applies theme and language to the document and to the shared i18next instance. */
 function useDocumentPreferences() {
@@ -20,7 +22,8 @@ function useDocumentPreferences() {
   }, [theme]);
   useEffect(() => {
     document.documentElement.lang = language;
-    if (i18next.language !== language) void i18next.changeLanguage(language);
+    if (i18next.language !== language)
+      void loadLanguage(language).then(() => i18next.changeLanguage(language));
   }, [language]);
 }
 
@@ -29,6 +32,7 @@ function Shell() {
   useSessionSync();
   useShellEvents();
   usePrefetchOnIntent();
+  useHintCookies();
   return (
     <Routes>
       <Route path="/admin/*" element={<AdminArea />} />

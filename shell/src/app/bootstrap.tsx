@@ -1,14 +1,15 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createStore } from 'jotai';
 import { App } from './app';
 import { configAtom } from '../lib/config';
 import { fetchRuntimeConfig } from './config';
-import { initI18n } from './i18n';
+import { initI18n, loadLanguage } from './i18n';
 import { modulesForPath } from './routes';
-import { languageAtom } from '../lib/preferences';
+import { languageAtom, themeAtom } from '../lib/preferences';
 import { tokenAtom } from '../lib/session';
 import { preloadRemote, registerShopRemotes } from '../lib/federation/load-remote';
+import { readFirstPaint, sameFirstPaint } from '../ssr/first-paint';
 import '../styles/global.css';
 
 async function start() {
@@ -16,6 +17,10 @@ async function start() {
   if (!root) throw new Error('#root is missing from index.html');
   const store = createStore();
   initI18n(store.get(languageAtom));
+  // The active language's texts (a chunk of their own unless English) load beside the config.
+  const texts = loadLanguage(store.get(languageAtom)).catch((error: unknown) => {
+    console.error('The texts of the language could not be loaded', error);
+  });
   try {
     const config = await fetchRuntimeConfig();
     store.set(configAtom, config);
@@ -28,11 +33,22 @@ async function start() {
     // Without a config the shell still renders; every remote shows its fallback.
     console.error('The shop configuration could not be read', error);
   }
-  createRoot(root).render(
+  await texts;
+  const app = (
     <StrictMode>
       <App store={store} />
-    </StrictMode>,
+    </StrictMode>
   );
+  // The server's first paint is hydrated when it was made for this visitor's theme, language
+  // and session; otherwise (cookies cleared, another tab changed them) it is rendered anew.
+  const served = readFirstPaint(root);
+  const mine = {
+    theme: store.get(themeAtom),
+    language: store.get(languageAtom),
+    signedIn: Boolean(store.get(tokenAtom)),
+  };
+  if (served && sameFirstPaint(served, mine)) hydrateRoot(root, app);
+  else createRoot(root).render(app);
 }
 
 void start();

@@ -1,2 +1,2 @@
 // The async boundary lets federation negotiate shared singletons before any of them runs.
-import('./bootstrap');
+import(/* webpackChunkName: "bootstrap" */ './bootstrap');

@@ -2,6 +2,8 @@ import { lazy, Suspense, type ReactElement } from 'react';
 import { matchPath } from 'react-router-dom';
 import type { ExposedModule } from '@shop/contracts';
 import { RemoteSlot } from '../features/remotes/remote-slot';
+/** Which remote module each remote route shows: read by the shell's server too (preloads). */
+import REMOTE_ROUTES from './remote-routes.json';
 /** Content pages load with their route, so no page pays for the others' text. */
 const pages = () => import('../features/content/pages');
 const AboutPage = lazy(() => pages().then((m) => ({ default: m.AboutPage })));
@@ -31,14 +33,12 @@ const remote = (path: string, module: ExposedModule): RouteDef => ({
   module,
   element: () => <RemoteSlot key={module} module={module} />,
 });
+const remotes = (table: Record<string, string>) =>
+  Object.entries(table).map(([path, module]) => remote(path, module as ExposedModule));
 
 /** Spec section 2: what a visitor without a login token may open (exact matches). */
 export const SIGNED_OUT_ROUTES: RouteDef[] = [
-  remote('/', 'mfe_catalog/HomePage'),
-  remote('/login', 'mfe_account/LoginPage'),
-  remote('/signup', 'mfe_account/SignupPage'),
-  remote('/forgot-password', 'mfe_account/ForgotPasswordPage'),
-  remote('/reset-password', 'mfe_account/ResetPasswordPage'),
+  ...remotes(REMOTE_ROUTES.signedOut),
   { path: '/about', element: content(<AboutPage />) },
   { path: '/customer-service', element: content(<CustomerServicePage />) },
   { path: '/contact', element: (apiUrl) => content(<ContactPage apiUrl={apiUrl} />)() },
@@ -51,15 +51,9 @@ export const SIGNED_OUT_ROUTES: RouteDef[] = [
 /** Spec section 2: what a signed-in visitor adds. */
 export const SIGNED_IN_ROUTES: RouteDef[] = [
   ...SIGNED_OUT_ROUTES,
-  remote('/categories', 'mfe_catalog/CategoriesPage'),
-  remote('/products', 'mfe_catalog/ProductsPage'),
-  remote('/product/:id', 'mfe_catalog/ProductPage'),
-  remote('/track-order', 'mfe_cart_checkout/TrackOrderPage'),
-  remote('/cart', 'mfe_cart_checkout/CartPage'),
-  remote('/checkout', 'mfe_cart_checkout/CheckoutPage'),
+  ...remotes(REMOTE_ROUTES.signedIn),
   { path: '/compare', element: content(<ComparePage />) },
   { path: '/sizing-guide', element: content(<SizingGuidePage />) },
-  remote('/invitations', 'mfe_account/InvitationsPage'),
 ];
 
 export function routesFor(signedIn: boolean): RouteDef[] {
@@ -72,9 +66,11 @@ export function isKnownPath(pathname: string, signedIn: boolean): boolean {
 
 /** The exposed modules a path needs, so the shell can start loading them before it renders. */
 export function modulesForPath(pathname: string, signedIn: boolean): ExposedModule[] {
-  if (pathname.startsWith('/admin')) return signedIn ? ['mfe_admin/AdminApp'] : [];
-  const header: ExposedModule[] = ['mfe_cart_checkout/CartWidget'];
-  if (signedIn) header.push('mfe_catalog/CategoryMenu');
+  if (pathname.startsWith('/admin')) return signedIn ? [REMOTE_ROUTES.admin as ExposedModule] : [];
+  const header = [
+    ...REMOTE_ROUTES.header,
+    ...(signedIn ? REMOTE_ROUTES.headerSignedIn : []),
+  ] as ExposedModule[];
   const page = routesFor(signedIn).find((route) =>
     matchPath({ path: route.path, end: true }, pathname),
   )?.module;

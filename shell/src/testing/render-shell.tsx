@@ -6,7 +6,10 @@ import type { Language, SessionUser } from '@shop/contracts';
 import { languageAtom } from '../lib/preferences';
 import { App } from '../app/app';
 import { configAtom } from '../lib/config';
+import i18next from 'i18next';
 import { initI18n } from '../app/i18n';
+import es from '../app/locale-es';
+import pt from '../app/locale-pt';
 import { tokenAtom } from '../lib/session';
 
 export const TEST_CONFIG = {
@@ -57,6 +60,13 @@ export function renderShell({
   language = 'en',
 }: RenderShellOptions = {}) {
   initI18n(language);
+  // The browser loads a language's texts as a chunk when it is chosen; tests have them all.
+  for (const [lng, bundles] of [
+    ['es', es],
+    ['pt', pt],
+  ] as const)
+    for (const [ns, texts] of Object.entries(bundles))
+      i18next.addResourceBundle(lng, ns, texts, true, true);
   localStorage.clear();
   const network = api ?? fakeApi();
   if (user) network.on('GET /user/me', { body: user });

@@ -2,7 +2,7 @@
 // translations; the pages themselves are in ./pages, loaded when their route opens.
 import './content.css';
 
-export { CONTENT_NAMESPACE, contentResources } from './resources';
+export { CONTENT_NAMESPACE, contentEn } from './resources';
 export { NotFoundPage } from './components/not-found-page';
 export { Footer, type FooterProps } from './components/footer';
 export { WishlistPanel, type WishlistPanelProps } from './components/wishlist-panel';

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useSetAtom } from 'jotai';
+import { useSetAtom, useStore } from 'jotai';
 import { useNavigate } from 'react-router-dom';
 import { useSWRConfig } from 'swr';
 import { useTranslation } from 'react-i18next';
@@ -21,6 +21,7 @@ export function useShellEvents() {
   const navigate = useNavigate();
   const { mutate } = useSWRConfig();
   const { t } = useTranslation('common');
+  const store = useStore();
 
   useEffect(() => {
     let expiredTimer: ReturnType<typeof setTimeout> | undefined;
@@ -34,6 +35,9 @@ export function useShellEvents() {
         navigate('/');
       }),
       on('session:expired', ({ message }) => {
+        // Calls made together (the page's and the header's) can each be refused: the first one
+        // signs the visitor out and says so, the others find no session left to end.
+        if (!store.get(tokenAtom)) return;
         signOut();
         // An expired token says so; any other refused token means its session has ended.
         toast(
@@ -53,5 +57,5 @@ export function useShellEvents() {
       clearTimeout(expiredTimer);
       offs.forEach((off) => off());
     };
-  }, [endSession, mutate, navigate, setDarkMode, setLanguage, setToken, signOut, t]);
+  }, [endSession, mutate, navigate, setDarkMode, setLanguage, setToken, signOut, store, t]);
 }

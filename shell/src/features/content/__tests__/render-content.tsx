@@ -5,7 +5,8 @@ import { createInstance } from 'i18next';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { on, type EventMap } from '@shop/contracts';
-import { CONTENT_NAMESPACE, contentResources } from '../resources';
+import { CONTENT_NAMESPACE } from '../resources';
+import { contentResources } from './all-resources';
 
 export const API_URL = 'http://api.test/api';
 

@@ -1,0 +1,242 @@
+/**
+ * @jest-environment node
+ */
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { createPageRenderer, inlineJson } from '../page.mjs';
+import { createManifestCache, modulesForPath } from '../preloads.mjs';
+
+const REMOTES = {
+  mfe_catalog: 'http://catalog.test/v2/mf-manifest.json',
+  mfe_cart_checkout: 'http://cart.test/mf-manifest.json',
+  mfe_account: 'http://account.test/mf-manifest.json',
+  mfe_admin: 'http://admin.test/mf-manifest.json',
+};
+
+function manifestOf(name: string, exposes: Record<string, string[]>) {
+  return {
+    name,
+    metaData: { publicPath: 'auto', remoteEntry: { name: 'remoteEntry.js', path: '' } },
+    shared: [],
+    exposes: Object.entries(exposes).map(([exposed, js]) => ({
+      name: exposed,
+      path: `./${exposed}`,
+      assets: { js: { sync: js, async: [] }, css: { sync: [`${exposed}.css`], async: [] } },
+    })),
+  };
+}
+
+const MANIFESTS: Record<string, unknown> = {
+  [REMOTES.mfe_catalog]: manifestOf('mfe_catalog', {
+    HomePage: ['606.a.js', 'expose_HomePage.b.js'],
+    ProductsPage: ['606.a.js', 'expose_ProductsPage.c.js'],
+    CategoryMenu: ['expose_CategoryMenu.d.js'],
+  }),
+  [REMOTES.mfe_cart_checkout]: manifestOf('mfe_cart_checkout', {
+    CartWidget: ['expose_CartWidget.e.js'],
+  }),
+};
+
+function dist() {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'shell-page-'));
+  writeFileSync(
+    path.join(dir, 'index.html'),
+    '<!doctype html><html lang="en"><head><title>Bitshop</title><link rel="preload" href="/config.json" as="fetch" crossorigin><script defer src="/main.1.js"></script></head><body><div id="root"></div></body></html>',
+  );
+  writeFileSync(
+    path.join(dir, 'boot-assets.json'),
+    JSON.stringify({ js: ['822.boot.js'], css: ['822.boot.css'] }),
+  );
+  writeFileSync(
+    path.join(dir, 'mf-manifest.json'),
+    JSON.stringify({ shared: [{ name: 'react', assets: { js: { sync: ['121.react.js'] } } }] }),
+  );
+  return dir;
+}
+
+function fakeFetch(down: string[] = []) {
+  const calls: string[] = [];
+  const impl = (async (url: string) => {
+    calls.push(url);
+    if (down.includes(url)) throw new Error('ECONNREFUSED');
+    const body = MANIFESTS[url];
+    return { ok: Boolean(body), json: async () => body } as Response;
+  }) as unknown as typeof fetch;
+  return { impl, calls };
+}
+
+const runtime = { apiUrl: '/api', remotes: REMOTES };
+
+describe('the page the shell server answers', () => {
+  it('inlines the runtime config as a data block, never as a script that runs', async () => {
+    const render = createPageRenderer({
+      dist: dist(),
+      runtime,
+      manifestTtlMs: 5000,
+      manifestTimeoutMs: 500,
+      fetchImpl: fakeFetch().impl,
+    });
+    const html = (await render({ pathname: '/' }))!;
+    const block = /<script type="application\/json" id="shop-config">(.*?)<\/script>/.exec(html);
+    expect(JSON.parse(block![1]!)).toEqual(runtime);
+    // Every <script> is either a data block or has a src: the CSP runs no inline script.
+    for (const tag of html.match(/<script[^>]*>/g) ?? [])
+      expect(tag).toMatch(/type="application\/json"|src=/);
+    expect(html).not.toContain('href="/config.json"');
+  });
+
+  it('escapes what could end the data block early', () => {
+    expect(inlineJson({ a: '</script><!--' })).not.toMatch(/<|>/);
+    expect(JSON.parse(inlineJson({ a: '</script>' }))).toEqual({ a: '</script>' });
+  });
+
+  it("preloads the shell's boot files and exactly the route's remote entries and exposed files", async () => {
+    const render = createPageRenderer({
+      dist: dist(),
+      runtime,
+      manifestTtlMs: 5000,
+      manifestTimeoutMs: 500,
+      fetchImpl: fakeFetch().impl,
+    });
+    const html = (await render({ pathname: '/products' }))!;
+    expect(html).toContain('<link rel="stylesheet" href="/822.boot.css">');
+    expect(html).toContain('<link rel="preload" href="/822.boot.js" as="script">');
+    expect(html).toContain('<link rel="preload" href="/121.react.js" as="script">');
+    expect(html).toContain(
+      '<link rel="preload" href="http://catalog.test/v2/mf-manifest.json" as="fetch" crossorigin="anonymous">',
+    );
+    expect(html).toContain('href="http://catalog.test/v2/remoteEntry.js" as="script"');
+    expect(html).toContain('href="http://catalog.test/v2/expose_ProductsPage.c.js" as="script"');
+    expect(html).toContain('href="http://catalog.test/v2/ProductsPage.css" as="style"');
+    expect(html).toContain('href="http://cart.test/expose_CartWidget.e.js" as="script"');
+    // A signed-in page: the header's category menu too; never another page's module.
+    expect(html).toContain('expose_CategoryMenu.d.js');
+    expect(html).not.toContain('expose_HomePage');
+    expect(html.match(/catalog\.test\/v2\/606\.a\.js/g)).toHaveLength(1);
+  });
+
+  it('reads whether a visitor is signed in from the hint cookie on pages both may see', async () => {
+    const render = createPageRenderer({
+      dist: dist(),
+      runtime,
+      manifestTtlMs: 5000,
+      manifestTimeoutMs: 500,
+      fetchImpl: fakeFetch().impl,
+    });
+    expect(await render({ pathname: '/' })).not.toContain('CategoryMenu');
+    expect(await render({ pathname: '/', cookieHeader: 'shop_session=1' })).toContain(
+      'expose_CategoryMenu.d.js',
+    );
+    expect(modulesForPath('/product/34', true)).toEqual([
+      'mfe_catalog/ProductPage',
+      'mfe_cart_checkout/CartWidget',
+      'mfe_catalog/CategoryMenu',
+    ]);
+    expect(modulesForPath('/nowhere', false)).toEqual(['mfe_cart_checkout/CartWidget']);
+  });
+
+  it("still answers the page, without that remote's preloads, when a remote is down", async () => {
+    const render = createPageRenderer({
+      dist: dist(),
+      runtime,
+      manifestTtlMs: 5000,
+      manifestTimeoutMs: 500,
+      fetchImpl: fakeFetch([REMOTES.mfe_catalog]).impl,
+    });
+    const html = (await render({ pathname: '/products' }))!;
+    expect(html).toContain('<div id="root">');
+    expect(html).not.toContain(
+      'remoteEntry.js" as="script"><link rel="preload" href="http://catalog',
+    );
+    expect(html).not.toContain('http://catalog.test/v2/remoteEntry.js');
+    expect(html).toContain('http://cart.test/remoteEntry.js');
+  });
+});
+
+describe("the page's largest image", () => {
+  const API = 'http://api.test/api';
+  const withApi = (answers: Record<string, unknown>) => {
+    const calls: string[] = [];
+    const impl = (async (url: string) => {
+      calls.push(url);
+      const body = answers[url] ?? MANIFESTS[url];
+      return { ok: Boolean(body), json: async () => body } as Response;
+    }) as unknown as typeof fetch;
+    return { impl, calls };
+  };
+  const product = (id: number) => ({
+    id,
+    imageUrl: `http://api.test/api/images/${id}-fallback.svg`,
+    images: [
+      { image_index: 1, image_url: `http://api.test/api/images/${id}-1.svg` },
+      { image_index: 0, image_url: `http://api.test/api/images/${id}-0.svg` },
+    ],
+  });
+
+  it("is preloaded at high priority on a product's page and on the unfiltered listing", async () => {
+    const { impl } = withApi({
+      [`${API}/product/34`]: product(34),
+      [`${API}/products`]: { products: [product(7), product(8)] },
+    });
+    const render = createPageRenderer({
+      dist: dist(),
+      runtime,
+      apiUpstream: API,
+      manifestTtlMs: 5000,
+      manifestTimeoutMs: 500,
+      fetchImpl: impl,
+    });
+    expect(await render({ pathname: '/product/34' })).toContain(
+      '<link rel="preload" href="http://api.test/api/images/34-0.svg" as="image" fetchpriority="high">',
+    );
+    expect(await render({ pathname: '/products' })).toContain(
+      'href="http://api.test/api/images/7-0.svg" as="image" fetchpriority="high"',
+    );
+  });
+
+  it('is left out where the server cannot know it, or the API does not answer', async () => {
+    const { impl, calls } = withApi({});
+    const render = createPageRenderer({
+      dist: dist(),
+      runtime,
+      apiUpstream: API,
+      manifestTtlMs: 5000,
+      manifestTimeoutMs: 500,
+      fetchImpl: impl,
+    });
+    expect(await render({ pathname: '/product/99' })).not.toContain('as="image"');
+    expect(await render({ pathname: '/products', search: '?page=2' })).not.toContain('as="image"');
+    expect(await render({ pathname: '/about' })).not.toContain('as="image"');
+    expect(calls.filter((c) => c.startsWith(API))).toEqual([`${API}/product/99`]);
+  });
+});
+
+describe('the manifest cache', () => {
+  it('fetches a manifest once per TTL, so a redeployed remote is picked up after it', async () => {
+    let now = 0;
+    const { impl, calls } = fakeFetch();
+    const manifest = createManifestCache({
+      ttlMs: 1000,
+      timeoutMs: 500,
+      fetchImpl: impl,
+      now: () => now,
+    });
+    await manifest(REMOTES.mfe_catalog);
+    now = 999;
+    await manifest(REMOTES.mfe_catalog);
+    expect(calls).toHaveLength(1);
+    now = 1000;
+    await manifest(REMOTES.mfe_catalog);
+    expect(calls).toHaveLength(2);
+  });
+
+  it('gives up on a manifest that takes longer than the timeout', async () => {
+    const hanging = ((_url: string, init: RequestInit) =>
+      new Promise((_resolve, reject) =>
+        init.signal!.addEventListener('abort', () => reject(new Error('aborted'))),
+      )) as unknown as typeof fetch;
+    const manifest = createManifestCache({ ttlMs: 1000, timeoutMs: 50, fetchImpl: hanging });
+    await expect(manifest(REMOTES.mfe_catalog)).resolves.toBeNull();
+  });
+});

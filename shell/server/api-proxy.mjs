@@ -1,0 +1,72 @@
+/**
+ * `/api` on the shop's own origin, passed through to the API: the browser then calls one origin,
+ * so an authenticated call needs no CORS preflight and no second connection. Methods, headers,
+ * bodies (uploads included, streamed) and the API's status codes pass unchanged; the API stays
+ * its own service and can still be called directly.
+ */
+import http from 'node:http';
+import https from 'node:https';
+import { createProxyServer } from 'httpxy';
+
+/** The path prefix the shell passes through. */
+export const API_PREFIX = '/api';
+
+export function isApiPath(pathname) {
+  return pathname === API_PREFIX || pathname.startsWith(`${API_PREFIX}/`);
+}
+
+/**
+ * @param {{ upstream: string, timeoutMs: number }} options
+ *   upstream: the API's base URL as this server reaches it (API_URL, e.g. http://api:4000/api);
+ *   timeoutMs: how long the API may take to answer before the browser gets a 504.
+ * @returns {(req: http.IncomingMessage, res: http.ServerResponse) => void}
+ */
+export function createApiProxy({ upstream, timeoutMs }) {
+  const target = new URL(upstream);
+  const agent = new (target.protocol === 'https:' ? https : http).Agent({ keepAlive: true });
+  const proxy = createProxyServer({
+    target: upstream,
+    agent,
+    // The API builds absolute image URLs from the host the browser asked (with TRUST_PROXY it
+    // reads X-Forwarded-Host), so the Host header goes to the API as the browser sent it.
+    changeOrigin: false,
+    proxyTimeout: timeoutMs,
+  });
+
+  const timedOut = new WeakSet();
+  proxy.on('proxyReq', (proxyReq, req) => {
+    proxyReq.once('timeout', () => timedOut.add(req));
+    // Append, never trust: a client's own X-Forwarded-For stays to the left of the address this
+    // server saw, and the API, trusting one hop, takes the rightmost entry as the client's.
+    const client = req.socket.remoteAddress;
+    const forwarded = req.headers['x-forwarded-for'];
+    if (client)
+      proxyReq.setHeader('X-Forwarded-For', forwarded ? `${forwarded}, ${client}` : client);
+    proxyReq.setHeader('X-Forwarded-Proto', req.socket.encrypted ? 'https' : 'http');
+    if (req.headers.host) proxyReq.setHeader('X-Forwarded-Host', req.headers.host);
+  });
+
+  proxy.on('error', (_error, req, res) => {
+    if (!res || !('writeHead' in res)) return;
+    if (res.headersSent) {
+      res.destroy();
+      return;
+    }
+    const status = req && timedOut.has(req) ? 504 : 502;
+    res.writeHead(status, { 'Content-Type': 'application/json', 'Cache-Control': 'no-store' });
+    res.end(
+      JSON.stringify({
+        error: status === 504 ? 'The API took too long to answer' : 'The API is unreachable',
+      }),
+    );
+  });
+
+  return (req, res) => {
+    // /api/products?x → the upstream's own path + /products?x.
+    req.url = req.url.slice(API_PREFIX.length) || '/';
+    if (!req.url.startsWith('/')) req.url = `/${req.url}`;
+    void proxy.web(req, res).catch(() => {
+      // Reported through the 'error' event above.
+    });
+  };
+}

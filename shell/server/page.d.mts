@@ -1,0 +1,23 @@
+import type { Language, RuntimeConfig, Theme } from '@shop/contracts';
+
+export const CONFIG_ELEMENT_ID: string;
+export function inlineJson(value: unknown): string;
+export function cookies(header?: string): Record<string, string>;
+export function firstPaintFor(request: {
+  cookieHeader?: string;
+  acceptLanguage?: string;
+  pathname: string;
+}): { theme: Theme; language: Language; signedIn: boolean };
+export function createPageRenderer(options: {
+  dist: string;
+  runtime: RuntimeConfig;
+  apiUpstream?: string;
+  manifestTtlMs: number;
+  manifestTimeoutMs: number;
+  fetchImpl?: typeof fetch;
+}): (request: {
+  pathname: string;
+  search?: string;
+  cookieHeader?: string;
+  acceptLanguage?: string;
+}) => Promise<string | null>;

@@ -1,0 +1,194 @@
+/**
+ * A page of the shop as the shell's server answers it: the built index.html with the runtime
+ * config inlined (a JSON data block, which the Content-Security-Policy allows, as it never runs)
+ * and the preloads of the route's files, so the browser needs no /config.json round trip and
+ * fetches the route's code all at once.
+ */
+import { readFile, stat } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import {
+  createBootAssets,
+  createManifestCache,
+  isSignedInPath,
+  linkTag,
+  modulesForPath,
+  remotePreloads,
+} from './preloads.mjs';
+
+/** The id of the data block the shell's bootstrap reads its runtime config from. */
+export const CONFIG_ELEMENT_ID = 'shop-config';
+
+/** JSON that can sit inside a <script> element: no "</script>" or "<!--" can close it early. */
+export function inlineJson(value) {
+  return JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/>/g, '\\u003e')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+}
+
+/** Cookies of the request, by name. */
+export function cookies(header = '') {
+  const out = {};
+  for (const part of header.split(';')) {
+    const at = part.indexOf('=');
+    if (at < 0) continue;
+    const name = part.slice(0, at).trim();
+    if (name && !(name in out)) {
+      try {
+        out[name] = decodeURIComponent(part.slice(at + 1).trim());
+      } catch {
+        out[name] = part.slice(at + 1).trim();
+      }
+    }
+  }
+  return out;
+}
+
+const LANGUAGES = ['en', 'es', 'pt'];
+
+/** Theme, language and session the first paint is made for, from the hint cookies. */
+export function firstPaintFor({ cookieHeader, acceptLanguage = '', pathname }) {
+  const jar = cookies(cookieHeader);
+  const browser = acceptLanguage.trim().slice(0, 2).toLowerCase();
+  const language =
+    LANGUAGES.find((l) => l === jar.shop_lang) ?? LANGUAGES.find((l) => l === browser) ?? 'en';
+  return {
+    theme: jar.shop_theme === 'dark' ? 'dark' : 'light',
+    language,
+    // A page only a signed-in visitor has is rendered for one; elsewhere the cookie says.
+    signedIn: jar.shop_session === '1' || isSignedInPath(pathname),
+  };
+}
+
+const require = createRequire(import.meta.url);
+
+/**
+ * The server build of the shell's layout (dist/.ssr/render.cjs), loaded again when a new build
+ * replaces it (checked at most every ttlMs); null when there is none.
+ */
+function createLayoutRenderer({ dist, ttlMs }) {
+  const file = path.join(dist, '.ssr', 'render.cjs');
+  let loaded = { at: -Infinity, mtime: null, render: null };
+  return async function layoutRenderer() {
+    const now = Date.now();
+    if (now - loaded.at < ttlMs) return loaded.render;
+    loaded = { ...loaded, at: now };
+    try {
+      const { mtimeMs } = await stat(file);
+      if (mtimeMs !== loaded.mtime) {
+        delete require.cache[file];
+        loaded = { at: now, mtime: mtimeMs, render: require(file).render };
+      }
+    } catch {
+      loaded = { at: now, mtime: null, render: null };
+    }
+    return loaded.render;
+  };
+}
+
+/** The first image of a product as the catalogue shows it (its main image). */
+function mainImage(product) {
+  const image = product?.images?.find((i) => i.image_index === 0);
+  return image?.image_url || product?.imageUrl || null;
+}
+
+/**
+ * The page's largest image, where the server can know it before any script runs: a product's
+ * main image on its page, the first product's on the unfiltered listing. Read from the API
+ * (kept ttlMs like the manifests, given up after timeoutMs: then there is simply no preload).
+ */
+function createLcpImage({ apiUpstream, json }) {
+  const base = apiUpstream.replace(/\/+$/, '');
+  return async function lcpImage(pathname, search) {
+    const product = /^\/product\/(\d{1,10})$/.exec(pathname);
+    if (product) return mainImage(await json(`${base}/product/${product[1]}`));
+    if (pathname === '/products' && !search) {
+      const list = await json(`${base}/products`);
+      return mainImage(list?.products?.[0]);
+    }
+    return null;
+  };
+}
+
+const escapeAttribute = (value) =>
+  value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+
+/**
+ * @param {{ dist: string, runtime: import('@shop/contracts').RuntimeConfig, apiUpstream?: string,
+ *   manifestTtlMs: number, manifestTimeoutMs: number, fetchImpl?: typeof fetch }} options
+ *   apiUpstream: the API as the server reaches it, for the page's largest image.
+ */
+export function createPageRenderer({
+  dist,
+  runtime,
+  apiUpstream,
+  manifestTtlMs,
+  manifestTimeoutMs,
+  fetchImpl,
+}) {
+  const manifest = createManifestCache({
+    ttlMs: manifestTtlMs,
+    timeoutMs: manifestTimeoutMs,
+    fetchImpl,
+  });
+  const bootAssets = createBootAssets({ dist, ttlMs: manifestTtlMs });
+  const lcpImage = apiUpstream ? createLcpImage({ apiUpstream, json: manifest }) : async () => null;
+  const layoutRenderer = createLayoutRenderer({ dist, ttlMs: manifestTtlMs });
+  const config = inlineJson(runtime);
+  let template;
+  const readTemplate = () => {
+    const now = Date.now();
+    if (!template || now - template.at >= manifestTtlMs)
+      template = { at: now, html: readFile(path.join(dist, 'index.html'), 'utf8') };
+    return template.html;
+  };
+
+  /** The page's HTML for a path, or null when the build has no index.html. */
+  return async function renderPage({ pathname, search = '', cookieHeader, acceptLanguage }) {
+    const firstPaint = firstPaintFor({ cookieHeader, acceptLanguage, pathname });
+    const [html, boot, remote, layout, image] = await Promise.all([
+      readTemplate().catch(() => null),
+      bootAssets(),
+      remotePreloads(modulesForPath(pathname, firstPaint.signedIn), runtime.remotes, manifest),
+      layoutRenderer(),
+      lcpImage(pathname, search).catch(() => null),
+    ]);
+    if (html === null) return null;
+    let markup = '';
+    if (layout) {
+      try {
+        markup = await layout({ url: pathname + search, config: runtime, ...firstPaint });
+      } catch (error) {
+        // The page still works without its first paint: the browser renders it.
+        console.error('shell: server render failed', error);
+      }
+    }
+    const head = [
+      `<script type="application/json" id="${CONFIG_ELEMENT_ID}">${config}</script>`,
+      // First: the largest image waits on nothing but its own download.
+      ...(typeof image === 'string' && /^https?:\/\/|^\//.test(image)
+        ? [`<link rel="preload" href="${escapeAttribute(image)}" as="image" fetchpriority="high">`]
+        : []),
+      ...boot.css.map((href) => `<link rel="stylesheet" href="${href}">`),
+      ...boot.js.map((href) => linkTag({ href, as: 'script' })),
+      ...(boot.locales[firstPaint.language] ?? []).map((href) => linkTag({ href, as: 'script' })),
+      ...remote.map(linkTag),
+    ].join('');
+    const root = markup
+      ? `<div id="root" data-first-paint="${escapeAttribute(JSON.stringify(firstPaint))}">${markup}</div>`
+      : '<div id="root"></div>';
+    return (
+      html
+        .replace(
+          /<html lang="[a-z-]*">/,
+          () => `<html lang="${firstPaint.language}" data-theme="${firstPaint.theme}">`,
+        )
+        .replace(/<link rel="preload" href="\/config\.json"[^>]*>/, '')
+        // Functions, not strings: a "$&" in the markup or the config must stay as it is.
+        .replace('</head>', () => `${head}</head>`)
+        .replace('<div id="root"></div>', () => root)
+    );
+  };
+}
