@@ -10,6 +10,7 @@ import { languageAtom, themeAtom } from '../features/preferences/state';
 import { StorefrontLayout } from './storefront-layout';
 import { AdminArea } from './admin-area';
 import { usePrefetchOnIntent } from './use-prefetch-on-intent';
+import { useWebVitals } from '../features/vitals/use-web-vitals';
 
 /** Applies theme and language to the document and to the shared i18next instance. */
 function useDocumentPreferences() {
@@ -29,6 +30,7 @@ function Shell() {
   useSessionSync();
   useShellEvents();
   usePrefetchOnIntent();
+  useWebVitals();
   return (
     <Routes>
       <Route path="/admin/*" element={<AdminArea />} />
