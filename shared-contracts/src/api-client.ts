@@ -23,7 +23,6 @@ import type {
   ShopSettings,
   SignupPayload,
   UserSettings,
-  VitalsReport,
   Profile,
 } from './types';
 
@@ -206,7 +205,6 @@ export function createApiClient({ baseUrl, getToken, fetch: fetchImpl }: ApiClie
           `admin/customers?pageNumber=${pageNumber}&pageSize=${pageSize}&q=${enc(q)}`,
         ),
       dashboard: () => get<Dashboard>('admin/dashboard'),
-      vitals: (days?: number) => get<VitalsReport>(`admin/vitals${days ? `?days=${days}` : ''}`),
       notifications: () => get<{ items: AdminNotification[] }>('admin/notifications'),
       settings: () => get<ShopSettings>('admin/settings'),
       updateSettings: (settings: Partial<ShopSettings>) =>
