@@ -58,6 +58,8 @@ export default defineConfig({
         RATE_LIMIT_LOGIN_ACCOUNT: '100000',
         RATE_LIMIT_SIGNUP: '1000',
         RATE_LIMIT_FORGOT: '1000',
+        // Every page the journeys leave sends its Core Web Vitals.
+        RATE_LIMIT_VITALS: '100000',
         LOG_LEVEL: 'warn',
       },
       timeout: 120_000,

@@ -18,6 +18,12 @@ export interface Config {
   rateLimitLoginAccount: number;
   rateLimitSignup: number;
   rateLimitForgot: number;
+  /** Web-vitals beacons per client address per minute. */
+  rateLimitVitals: number;
+  /** Web-vitals measurements older than this many days are deleted. */
+  vitalsRetentionDays: number;
+  /** The admin report's default window in days (a request may ask for up to the retention). */
+  vitalsWindowDays: number;
   invitationsPerUser: number;
   smtpUrl: string | undefined;
   /** Sender of the shop's mail: an address, or a name and an address in angle brackets. */
@@ -152,6 +158,18 @@ function bool(env: Env, name: string): boolean {
   return fail(name, raw, 'true or false');
 }
 
+function vitalsWindows(env: Env): { vitalsRetentionDays: number; vitalsWindowDays: number } {
+  const vitalsRetentionDays = int(env, 'VITALS_RETENTION_DAYS', 30, 1, 3650);
+  const window = int(env, 'VITALS_WINDOW_DAYS', Math.min(7, vitalsRetentionDays), 1, 3650);
+  if (window > vitalsRetentionDays)
+    fail(
+      'VITALS_WINDOW_DAYS',
+      String(window),
+      `at most VITALS_RETENTION_DAYS (${vitalsRetentionDays})`,
+    );
+  return { vitalsRetentionDays, vitalsWindowDays: window };
+}
+
 export function loadConfig(env: Env = process.env): Config {
   const logLevel = env.LOG_LEVEL || 'info';
   if (!LOG_LEVELS.includes(logLevel)) fail('LOG_LEVEL', logLevel, LOG_LEVELS.join('|'));
@@ -172,6 +190,8 @@ export function loadConfig(env: Env = process.env): Config {
     rateLimitLoginAccount: int(env, 'RATE_LIMIT_LOGIN_ACCOUNT', 30, 1, 1_000_000),
     rateLimitSignup: int(env, 'RATE_LIMIT_SIGNUP', 5, 1, 1_000_000),
     rateLimitForgot: int(env, 'RATE_LIMIT_FORGOT', 5, 1, 1_000_000),
+    rateLimitVitals: int(env, 'RATE_LIMIT_VITALS', 60, 1, 1_000_000),
+    ...vitalsWindows(env),
     invitationsPerUser: int(env, 'INVITATIONS_PER_USER', 5, 0, 1000),
     smtpUrl: url(env, 'SMTP_URL'),
     mailFrom: mailFrom(env),

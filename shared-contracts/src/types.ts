@@ -251,6 +251,25 @@ export interface Figure {
   change: number;
 }
 
+/** A metric of GET /api/admin/vitals: its 75th percentile (ms, or the CLS score) and sample count. */
+export interface VitalFigure {
+  p75: number;
+  count: number;
+}
+
+export type VitalName = 'LCP' | 'INP' | 'CLS' | 'FCP' | 'TTFB';
+
+/** Shoppers' Core Web Vitals per route pattern over the last `days` days, busiest first. */
+export interface VitalsReport {
+  days: number;
+  pages: {
+    route: string;
+    remote: string;
+    count: number;
+    metrics: Partial<Record<VitalName, VitalFigure>>;
+  }[];
+}
+
 export interface Dashboard {
   cards: { revenue: Figure; orders: Figure; newCustomers: Figure; deliveries: Figure };
   monthlyRevenue: { month: number; revenue: number; netProfit: number; freeCashFlow: number }[];

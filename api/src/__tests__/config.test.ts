@@ -18,6 +18,9 @@ describe('loadConfig', () => {
       devOutbox: false,
       trustProxy: false,
       redisUrl: undefined,
+      rateLimitVitals: 60,
+      vitalsRetentionDays: 30,
+      vitalsWindowDays: 7,
     });
     expect(config.corsOrigin).toEqual([
       'http://localhost:3000',
@@ -42,6 +45,17 @@ describe('loadConfig', () => {
     });
   });
 
+  it('keeps the vitals window inside the retention', () => {
+    expect(loadConfig({ VITALS_RETENTION_DAYS: '3' })).toMatchObject({
+      vitalsRetentionDays: 3,
+      vitalsWindowDays: 3,
+    });
+    expect(loadConfig({ VITALS_RETENTION_DAYS: '90', VITALS_WINDOW_DAYS: '28' })).toMatchObject({
+      vitalsRetentionDays: 90,
+      vitalsWindowDays: 28,
+    });
+  });
+
   it.each([
     ['PORT', 'eighty', /PORT/],
     ['PORT', '70000', /PORT/],
@@ -57,6 +71,9 @@ describe('loadConfig', () => {
     ['TRUST_PROXY', '10.0.0.0/99', /TRUST_PROXY/],
     ['TRUST_PROXY', 'proxy.local', /TRUST_PROXY/],
     ['REDIS_URL', 'localhost:6379', /REDIS_URL/],
+    ['RATE_LIMIT_VITALS', '0', /RATE_LIMIT_VITALS/],
+    ['VITALS_RETENTION_DAYS', '0', /VITALS_RETENTION_DAYS/],
+    ['VITALS_WINDOW_DAYS', '31', /VITALS_WINDOW_DAYS.*at most VITALS_RETENTION_DAYS \(30\)/],
   ])('fails with a clear message for %s=%s', (name, value, message) => {
     expect(() => loadConfig({ [name]: value })).toThrow(ConfigError);
     expect(() => loadConfig({ [name]: value })).toThrow(message);

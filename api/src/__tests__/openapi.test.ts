@@ -37,6 +37,7 @@ const ROUTES = [
   'POST /api/invitations/',
   'POST /api/contact',
   'POST /api/newsletter',
+  'POST /api/vitals',
   'GET /api/admin/products',
   'POST /api/admin/products',
   'PUT /api/admin/products/{id}',
@@ -52,6 +53,7 @@ const ROUTES = [
   'GET /api/admin/invitations',
   'POST /api/admin/invitations',
   'DELETE /api/admin/invitations/{code}',
+  'GET /api/admin/vitals',
   'GET /api/dev/outbox',
 ];
 /** Routes that take no JSON body on purpose (an upload is multipart, a new invitation needs nothing). */

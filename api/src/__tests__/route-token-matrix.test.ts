@@ -24,6 +24,7 @@ const ACCESS: Record<string, Access> = {
   'GET /api/track-order': 'public',
   'POST /api/contact': 'public',
   'POST /api/newsletter': 'public',
+  'POST /api/vitals': 'public',
   'GET /api/dev/outbox': 'public',
   'GET /api/cart/': 'user',
   'POST /api/cart/add-product': 'user',
@@ -52,6 +53,7 @@ const ACCESS: Record<string, Access> = {
   'GET /api/admin/invitations': 'admin',
   'POST /api/admin/invitations': 'admin',
   'DELETE /api/admin/invitations/{code}': 'admin',
+  'GET /api/admin/vitals': 'admin',
 };
 
 const SAMPLE_PARAMS: Record<string, string> = {

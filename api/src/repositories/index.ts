@@ -14,6 +14,7 @@ import { createViewCounter } from './views';
 import { createAdminRepository } from './admin-products';
 import { createReportsRepository } from './reports';
 import { createAdminOrdersRepository } from './admin-orders';
+import { createVitalsRepository } from './vitals';
 
 export interface RepositoryOptions {
   /** Prefix of stored image paths on the wire (the API's public origin). */
@@ -41,6 +42,7 @@ export function createRepositories(db: Db, options: RepositoryOptions) {
     admin: createAdminRepository(db, imageUrl),
     reports: createReportsRepository(db, imageUrl),
     adminOrders: createAdminOrdersRepository(db, imageUrl),
+    vitals: createVitalsRepository(db),
   };
 }
 

@@ -10,6 +10,7 @@ import { devRoutes } from './dev';
 import { invitationRoutes } from './invitations';
 import { orderRoutes } from './orders';
 import { userRoutes } from './user';
+import { vitalsRoutes } from './vitals';
 
 export const routes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
@@ -29,6 +30,7 @@ export const routes: FastifyPluginAsyncTypebox = async (app) => {
   await app.register(userRoutes, { prefix: '/user' });
   await app.register(invitationRoutes, { prefix: '/invitations' });
   await app.register(contactRoutes);
+  await app.register(vitalsRoutes);
   await app.register(adminRoutes, { prefix: '/admin' });
   // Never by accident: only a test harness turns it on, and config refuses it in production.
   if (app.config.devOutbox) await app.register(devRoutes, { prefix: '/dev' });

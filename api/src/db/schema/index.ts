@@ -5,6 +5,7 @@ import { cartLines, carts, orderLines, orders } from './orders';
 export * from './users';
 export * from './catalog';
 export * from './orders';
+export * from './vitals';
 
 export const productsRelations = relations(products, ({ many }) => ({
   images: many(productImages),

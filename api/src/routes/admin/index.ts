@@ -4,6 +4,7 @@ import { adminOrderRoutes } from './orders';
 import { adminProductRoutes } from './products';
 import { adminReportRoutes } from './reports';
 import { adminUploadRoutes } from './uploads';
+import { adminVitalsRoutes } from './vitals';
 
 /** Everything under /api/admin: the role is checked on the server before any handler runs. */
 export const adminRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -13,6 +14,7 @@ export const adminRoutes: FastifyPluginAsyncTypebox = async (app) => {
   await app.register(adminOrderRoutes);
   await app.register(adminReportRoutes);
   await app.register(adminInvitationRoutes);
+  await app.register(adminVitalsRoutes);
 };
 
 export const adminSchema = { tags: ['admin'], security: [{ bearer: [] }] };

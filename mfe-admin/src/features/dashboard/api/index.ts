@@ -1,1 +1,2 @@
 export * from './get-dashboard';
+export * from './get-vitals';

@@ -2,6 +2,7 @@ import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDashboard } from '../api';
 import { StatCards } from './stat-cards';
+import { VitalsPanel } from './vitals-panel';
 import '../dashboard.css';
 
 /** echarts is heavy: the charts load in their own chunk, only on this screen. */
@@ -25,6 +26,7 @@ export function DashboardPage() {
           </Suspense>
         </>
       )}
+      <VitalsPanel />
     </section>
   );
 }

@@ -1,0 +1,116 @@
+import { useTranslation } from 'react-i18next';
+import type { VitalFigure } from '@shop/contracts';
+import { useShellProps } from '@shop/contracts/react';
+import { useVitals } from '../api';
+import { PANEL_METRICS, rate, type PanelMetric } from '../lib/vitals-ratings';
+import '../vitals-panel.css';
+
+const FULL_NAMES: Record<PanelMetric, string> = {
+  LCP: 'Largest Contentful Paint',
+  INP: 'Interaction to Next Paint',
+  CLS: 'Cumulative Layout Shift',
+};
+const RATING_KEYS = {
+  good: 'vitals.ratings.good',
+  'needs-improvement': 'vitals.ratings.needsImprovement',
+  poor: 'vitals.ratings.poor',
+} as const;
+
+function useFormatValue() {
+  const { language } = useShellProps();
+  const seconds = new Intl.NumberFormat(language, { maximumFractionDigits: 2 });
+  const milliseconds = new Intl.NumberFormat(language, { maximumFractionDigits: 0 });
+  const score = new Intl.NumberFormat(language, {
+    minimumFractionDigits: 2,
+    maximumFractionDigits: 3,
+  });
+  return (metric: PanelMetric, value: number) => {
+    if (metric === 'LCP') return `${seconds.format(value / 1000)} s`;
+    if (metric === 'INP') return `${milliseconds.format(value)} ms`;
+    return score.format(value);
+  };
+}
+
+function MetricCell({ metric, figure }: { metric: PanelMetric; figure?: VitalFigure }) {
+  const { t } = useTranslation();
+  const format = useFormatValue();
+  if (!figure) {
+    return (
+      <td>
+        <span aria-hidden="true">—</span>
+        <span className="admin-visually-hidden">{t('vitals.noData')}</span>
+      </td>
+    );
+  }
+  const rating = rate(metric, figure.p75);
+  return (
+    <td>
+      {/* The rating is written out as well: colour is never the only sign. */}
+      <span className={`admin-vital admin-vital-${rating}`}>
+        <span className="admin-vital-value">{format(metric, figure.p75)}</span>
+        <span className="admin-vital-rating">{t(RATING_KEYS[rating])}</span>
+      </span>
+    </td>
+  );
+}
+
+/** Real shoppers' Core Web Vitals per page: the 75th percentile over the API's window. */
+export function VitalsPanel() {
+  const { t } = useTranslation();
+  const { language } = useShellProps();
+  const { data, error, isLoading } = useVitals();
+  const count = new Intl.NumberFormat(language);
+  const days = data?.days ?? 7;
+  return (
+    <section className="admin-card admin-vitals" aria-labelledby="admin-vitals-title">
+      <h2 id="admin-vitals-title">{t('vitals.title', { count: days })}</h2>
+      <p className="admin-muted">{t('vitals.description')}</p>
+      {isLoading && <p role="status">{t('common.loading')}</p>}
+      {error && <p role="alert">{t('common.loadFailed')}</p>}
+      {data && data.pages.length === 0 && <p role="status">{t('vitals.empty')}</p>}
+      {data && data.pages.length > 0 && (
+        // A scrolling region of its own on a narrow screen, reachable with the keyboard.
+        <div
+          className="admin-table-wrap"
+          role="region"
+          aria-labelledby="admin-vitals-title"
+          tabIndex={0}
+        >
+          <table className="admin-table admin-vitals-table">
+            <caption className="admin-visually-hidden">
+              {t('vitals.title', { count: days })}
+            </caption>
+            <thead>
+              <tr>
+                <th scope="col">{t('vitals.columns.page')}</th>
+                <th scope="col">{t('vitals.columns.remote')}</th>
+                {PANEL_METRICS.map((metric) => (
+                  <th key={metric} scope="col">
+                    <abbr title={FULL_NAMES[metric]}>{metric}</abbr>
+                  </th>
+                ))}
+                <th scope="col">{t('vitals.columns.count')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {data.pages.map((page) => (
+                <tr key={page.route}>
+                  <th scope="row">
+                    <code>{page.route}</code>
+                  </th>
+                  <td>
+                    <code>{page.remote}</code>
+                  </td>
+                  {PANEL_METRICS.map((metric) => (
+                    <MetricCell key={metric} metric={metric} figure={page.metrics[metric]} />
+                  ))}
+                  <td>{count.format(page.count)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </section>
+  );
+}
