@@ -1,6 +1,7 @@
 import { gte, lt, sql } from 'drizzle-orm';
 import { webVitals } from '../db/schema';
 import type { Db } from '../db/types';
+import { VITAL_NAMES, type VitalName } from '../schemas/vitals';
 
 const DAY = 86_400_000;
 /** Old rows are deleted at most this often, not on every beacon. */
@@ -11,8 +12,7 @@ const MAX_REPORT_PAGES = 100;
 /** Four decimals: enough for CLS, and milliseconds need none of the float noise. */
 const round = (value: number) => Math.round(value * 10_000) / 10_000;
 
-export const VITAL_NAMES = ['LCP', 'INP', 'CLS', 'FCP', 'TTFB'] as const;
-export type VitalName = (typeof VITAL_NAMES)[number];
+export { VITAL_NAMES, type VitalName };
 
 export interface VitalEntry {
   name: VitalName;

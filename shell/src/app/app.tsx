@@ -12,7 +12,7 @@ import { AdminArea } from './admin-area';
 import { usePrefetchOnIntent } from './use-prefetch-on-intent';
 import { loadLanguage } from './i18n';
 import { useHintCookies } from './use-hint-cookies';
-import { useWebVitals } from '../features/vitals/use-web-vitals';
+import { useWebVitals } from './vitals/use-web-vitals';
 
 /** Applies theme and language to the document and to the shared i18next instance. */
 function useDocumentPreferences() {

@@ -1,6 +1,6 @@
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { badRequest, HttpError } from '../../lib/errors';
-import { VITAL_NAMES } from '../../repositories/vitals';
+import { VITAL_NAMES } from '../../schemas/vitals';
 import { errorResponses } from '../../schemas/common';
 
 /** A beacon's body: sendBeacon's text is small, and so is any honest batch. */

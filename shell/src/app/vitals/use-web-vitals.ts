@@ -2,8 +2,8 @@ import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useAtomValue } from 'jotai';
 import type { Metric } from 'web-vitals';
-import { configAtom } from '../../app/config';
-import { sessionAtom } from '../session/state';
+import { configAtom } from '../../lib/config';
+import { sessionAtom } from '../../lib/session';
 import { pageOf } from './page-of';
 import { createVitalsReporter } from './reporter';
 

@@ -1,6 +1,6 @@
 import { matchPath } from 'react-router-dom';
 import type { ExposedModule } from '@shop/contracts';
-import { routesFor } from '../../app/routes';
+import { routesFor } from '../routes';
 import type { VitalEntry } from './reporter';
 
 type Page = Pick<VitalEntry, 'route' | 'remote'>;
