@@ -7,6 +7,7 @@ const path = require('node:path');
 const { rspack } = require('@rspack/core');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/rspack');
 const CompressionPlugin = require('compression-webpack-plugin');
+const { SOURCE, ROOT, fromPackage } = require('./source.cjs');
 
 /** Libraries of which exactly one copy may load, whichever app loads first. */
 const SINGLETONS = [
@@ -34,7 +35,7 @@ function packageOf(request) {
  */
 const FACADES = {
   'react-router-dom': {
-    import: path.join(__dirname, '../react/router.ts'),
+    import: fromPackage('react/router'),
     version: require('react-router-dom/package.json').version,
   },
 };
@@ -62,6 +63,28 @@ function builtWith(appDir) {
   return { contracts: require('../package.json').version, ranges, versions };
 }
 
+/**
+ * In the monorepo the apps compile contracts' TypeScript source (each export's `source`
+ * condition); an installed package resolves through its exports to dist/ as any package does.
+ */
+function contractsAliases() {
+  if (!SOURCE) return {};
+  const aliases = {};
+  for (const [entry, target] of Object.entries(require('../package.json').exports)) {
+    if (typeof target !== 'object' || !target.source) continue;
+    aliases[`@shop/contracts${entry.slice(1)}$`] = path.join(ROOT, target.source);
+  }
+  return aliases;
+}
+
+/** A dependency's range as a shared requiredVersion: a local tarball or link means its version. */
+function requiredVersion(appDir, request, range) {
+  if (/^[\d^~<>=*x|\s.-]/.test(range)) return range;
+  const name = packageOf(request);
+  const manifest = require.resolve(`${name}/package.json`, { paths: [appDir, __dirname] });
+  return `^${require(manifest).version}`;
+}
+
 function sharedConfig(appDir) {
   const pkg = require(path.join(appDir, 'package.json'));
   const deps = { ...pkg.dependencies };
@@ -69,7 +92,11 @@ function sharedConfig(appDir) {
   for (const request of SINGLETONS) {
     const version = deps[packageOf(request)];
     if (!version) continue;
-    shared[request] = { singleton: true, requiredVersion: version, ...FACADES[request] };
+    shared[request] = {
+      singleton: true,
+      requiredVersion: requiredVersion(appDir, request, version),
+      ...FACADES[request],
+    };
   }
   return shared;
 }
@@ -118,7 +145,7 @@ function createAppConfig({
         sourceMapFilename: '../sourcemaps/[file].map',
         clean: true,
       },
-      resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'] },
+      resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'], alias: contractsAliases() },
       module: {
         rules: [
           {

@@ -1,0 +1,82 @@
+/**
+ * Shared jest settings for the shell and every remote (`require('@shop/contracts/jest.preset.cjs')`
+ * from an app's jest.config.cjs). TypeScript and JSX go through @swc/jest; the ESM-only packages
+ * (jotai, uuid, swiper and friends, and this package's own dist/) are transformed as well.
+ * In the monorepo, where contracts' source sits beside this file, the apps import that source
+ * (the `source` export condition); an installed package resolves to its built dist/.
+ */
+const path = require('node:path');
+const { SOURCE, fromPackage } = require('./build/source.cjs');
+
+const esmOnly = [
+  '@shop/contracts',
+  'jotai',
+  'uuid',
+  'swiper',
+  'ssr-window',
+  'dom7',
+  'jose',
+  'echarts',
+  'zrender',
+  'echarts-for-react',
+  'size-sensor',
+  'notistack',
+  'goober',
+  'httpxy',
+].join('|');
+
+module.exports = function preset({
+  displayName,
+  testEnvironment = 'jsdom',
+  setupFiles = [],
+  moduleNameMapper = {},
+  rootDir,
+}) {
+  return {
+    displayName,
+    rootDir,
+    testEnvironment:
+      testEnvironment === 'jsdom'
+        ? path.join(__dirname, 'testing/jsdom-environment.cjs')
+        : testEnvironment,
+    ...(SOURCE
+      ? {
+          testEnvironmentOptions: {
+            customExportConditions: [
+              'source',
+              ...(testEnvironment === 'jsdom' ? ['browser'] : ['node', 'node-addons']),
+            ],
+          },
+        }
+      : {}),
+    transform: {
+      '^.+\\.(t|j|mj|cj)sx?$': [
+        '@swc/jest',
+        {
+          jsc: {
+            parser: { syntax: 'typescript', tsx: true },
+            transform: { react: { runtime: 'automatic' } },
+            target: 'es2022',
+          },
+          module: { type: 'commonjs' },
+        },
+      ],
+    },
+    transformIgnorePatterns: [`/node_modules/(?!(${esmOnly})/)`],
+    testMatch: ['<rootDir>/**/__tests__/**/*.test.{ts,tsx}'],
+    moduleFileExtensions: ['ts', 'tsx', 'js', 'mjs', 'cjs', 'json'],
+    testPathIgnorePatterns: ['/node_modules/', '/dist/'],
+    moduleNameMapper: {
+      '\\.(css|less|scss)$': path.join(__dirname, 'testing/style-stub.cjs'),
+      // The apps run against the router they get in the browser: the shared facade.
+      '^react-router-dom$': fromPackage('react/router'),
+      ...moduleNameMapper,
+    },
+    setupFiles: [
+      ...(testEnvironment === 'jsdom' ? [path.join(__dirname, 'testing/jsdom-setup.cjs')] : []),
+      ...setupFiles,
+    ],
+    setupFilesAfterEnv:
+      testEnvironment === 'jsdom' ? [path.join(__dirname, 'testing/jest-dom.cjs')] : [],
+  };
+};
