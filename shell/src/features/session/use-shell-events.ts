@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useSetAtom } from 'jotai';
+import { useSetAtom, useStore } from 'jotai';
 import { useNavigate } from 'react-router-dom';
 import { useSWRConfig } from 'swr';
 import { useTranslation } from 'react-i18next';
@@ -21,6 +21,7 @@ export function useShellEvents() {
   const navigate = useNavigate();
   const { mutate } = useSWRConfig();
   const { t } = useTranslation('common');
+  const store = useStore();
 
   useEffect(() => {
     let expiredTimer: ReturnType<typeof setTimeout> | undefined;
@@ -34,6 +35,8 @@ export function useShellEvents() {
         navigate('/');
       }),
       on('session:expired', ({ message }) => {
+        // Calls refused together (the user and its settings) sign out and say so once.
+        if (!store.get(tokenAtom)) return;
         signOut();
         // An expired token says so; any other refused token means its session has ended.
         toast(
@@ -53,5 +56,5 @@ export function useShellEvents() {
       clearTimeout(expiredTimer);
       offs.forEach((off) => off());
     };
-  }, [endSession, mutate, navigate, setDarkMode, setLanguage, setToken, signOut, t]);
+  }, [endSession, mutate, navigate, setDarkMode, setLanguage, setToken, signOut, store, t]);
 }
