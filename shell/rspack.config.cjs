@@ -25,7 +25,11 @@ module.exports = (env, argv) => {
   const config = appConfig(env, argv);
   config.plugins.push(
     new rspack.CopyRspackPlugin({
-      patterns: [{ from: path.join(__dirname, 'public/pre-paint.js') }],
+      patterns: [
+        { from: path.join(__dirname, 'public/pre-paint.js') },
+        // Browsers ask for /favicon.ico on every page; the shop answers with its ₿ mark.
+        { from: path.join(__dirname, 'public/favicon.ico') },
+      ],
     }),
   );
   return config;

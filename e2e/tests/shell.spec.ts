@@ -164,3 +164,23 @@ test.describe('accessibility', () => {
     }
   }
 });
+
+test('the shell server answers /favicon.ico with an icon, and pages point to it', async ({
+  page,
+  request,
+}) => {
+  const icon = await request.get('/favicon.ico');
+  expect(icon.status()).toBe(200);
+  expect(icon.headers()['content-type']).toMatch(/image\/(x-icon|vnd\.microsoft\.icon)/);
+  // An ICO file starts with reserved 0, type 1 (icon).
+  expect([...(await icon.body()).subarray(0, 4)]).toEqual([0, 0, 1, 0]);
+  const failed: string[] = [];
+  page.on('response', (response) => {
+    if (response.url().endsWith('/favicon.ico') && response.status() !== 200) {
+      failed.push(response.url());
+    }
+  });
+  await page.goto('/about');
+  await expect(page.locator('link[rel="icon"]')).toHaveAttribute('href', '/favicon.ico');
+  expect(failed).toEqual([]);
+});
