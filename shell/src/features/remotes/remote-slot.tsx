@@ -24,6 +24,7 @@ export function RemoteSlot({ module, compact, extraProps }: RemoteSlotProps) {
       key={module}
       label={t(`remote.name.${remoteName}`)}
       compact={compact}
+      homeLink={remoteName === 'mfe_admin'}
       onRetry={() => {
         forgetRemote(module);
         setAttempt((n) => n + 1);

@@ -2,7 +2,8 @@ import type { Dashboard } from '@shop/contracts';
 
 export interface ChartSeries {
   name: string;
-  values: number[];
+  /** null where there is nothing to plot yet (a month still to come). */
+  values: Array<number | null>;
 }
 
 export interface ChartData {
@@ -26,25 +27,53 @@ type Names = {
   income: string;
 };
 
-export function monthlyRevenueData(d: Dashboard, language: string, names: Names): ChartData {
+/**
+ * The dashboard's months are those of the current year: a month still to come has no figures
+ * yet, so it is left unplotted (null) rather than drawn as a drop to 0.
+ */
+function upToNow<T extends { month: number }>(
+  row: T,
+  now: Date,
+  value: (row: T) => number,
+): number | null {
+  return row.month > now.getUTCMonth() + 1 ? null : value(row);
+}
+
+export function monthlyRevenueData(
+  d: Dashboard,
+  language: string,
+  names: Names,
+  now = new Date(Date.now()),
+): ChartData {
   const rows = d.monthlyRevenue;
   return {
     categories: rows.map((r) => monthLabel(r.month, language)),
     series: [
-      { name: names.netProfit, values: rows.map((r) => r.netProfit / 1000) },
-      { name: names.revenue, values: rows.map((r) => r.revenue / 1000) },
-      { name: names.freeCashFlow, values: rows.map((r) => r.freeCashFlow / 1000) },
+      {
+        name: names.netProfit,
+        values: rows.map((r) => upToNow(r, now, (x) => x.netProfit / 1000)),
+      },
+      { name: names.revenue, values: rows.map((r) => upToNow(r, now, (x) => x.revenue / 1000)) },
+      {
+        name: names.freeCashFlow,
+        values: rows.map((r) => upToNow(r, now, (x) => x.freeCashFlow / 1000)),
+      },
     ],
   };
 }
 
-export function productTrendsData(d: Dashboard, language: string, names: Names): ChartData {
+export function productTrendsData(
+  d: Dashboard,
+  language: string,
+  names: Names,
+  now = new Date(Date.now()),
+): ChartData {
   const rows = d.productTrends;
   return {
     categories: rows.map((r) => monthLabel(r.month, language)),
     series: [
-      { name: names.created, values: rows.map((r) => r.created) },
-      { name: names.sold, values: rows.map((r) => r.sold) },
+      { name: names.created, values: rows.map((r) => upToNow(r, now, (x) => x.created)) },
+      { name: names.sold, values: rows.map((r) => upToNow(r, now, (x) => x.sold)) },
     ],
   };
 }
