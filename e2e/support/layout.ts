@@ -92,7 +92,7 @@ export async function settle(page: Page) {
 }
 
 export interface LayoutProblem {
-  kind: 'overflow' | 'overlap' | 'wrap';
+  kind: 'overflow' | 'overlap' | 'wrap' | 'cut';
   detail: string;
 }
 
@@ -107,7 +107,7 @@ export async function layoutProblems(
 ): Promise<LayoutProblem[]> {
   return page.evaluate(
     ([regionSelectors, singleLineSelectors]) => {
-      const problems: Array<{ kind: 'overflow' | 'overlap' | 'wrap'; detail: string }> = [];
+      const problems: Array<{ kind: LayoutProblem['kind']; detail: string }> = [];
       const root = document.documentElement;
       if (root.scrollWidth > root.clientWidth) {
         const wide = [...document.querySelectorAll<HTMLElement>('body *')]
@@ -156,6 +156,13 @@ export async function layoutProblems(
           if (x > 2 && y > 2) {
             problems.push({ kind: 'overlap', detail: `"${a.text}" overlaps "${b.text}"` });
           }
+        }
+      }
+      // Text cut off by a parent that hides its overflow (the home hero's headline).
+      for (const el of document.querySelectorAll('.catalog-banner__title, h1, h2')) {
+        const box = el.getBoundingClientRect();
+        if (visible(el) && (box.left < -1 || box.right > root.clientWidth + 1)) {
+          problems.push({ kind: 'cut', detail: `"${el.textContent}" runs past the screen` });
         }
       }
       for (const selector of singleLineSelectors) {
