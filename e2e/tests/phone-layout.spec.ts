@@ -115,6 +115,72 @@ test('at 1366 px the header and footer overlap in no language', async ({ browser
   await context.close();
 });
 
+test('at 1366 px the carousel arrows clear the cards, related products fill their row and the menu buttons match', async ({
+  browser,
+}) => {
+  const token = await apiLogin(SHOPPER);
+  const productId = await firstProductId(token);
+  const context = await browser.newContext({ viewport: { width: 1366, height: 900 } });
+  await context.addInitScript((t) => localStorage.setItem('token', t), token);
+  const page = await context.newPage();
+  await page.goto('/');
+  // The carousel's script loads as it nears the screen.
+  await page.getByRole('heading', { name: 'Recent Products' }).scrollIntoViewIfNeeded();
+  const next = page.locator('.catalog-swiper .swiper-button-next').first();
+  await expect(next).toBeVisible();
+  const arrowsOverCards = await page.evaluate(() => {
+    const hits: string[] = [];
+    for (const swiper of document.querySelectorAll('.catalog-swiper')) {
+      // What shows of a card: the part inside the carousel's content box (its gutters cover the rest).
+      const box = swiper.getBoundingClientRect();
+      const style = getComputedStyle(swiper);
+      const left = box.left + parseFloat(style.paddingLeft);
+      const right = box.right - parseFloat(style.paddingRight);
+      const cards = [...swiper.querySelectorAll('.catalog-card')]
+        .map((c) => c.getBoundingClientRect())
+        .map((c) => ({
+          left: Math.max(c.left, left),
+          right: Math.min(c.right, right),
+          top: c.top,
+          bottom: c.bottom,
+        }))
+        .filter((c) => c.right > c.left);
+      for (const arrow of swiper.querySelectorAll('.swiper-button-prev, .swiper-button-next')) {
+        const a = arrow.getBoundingClientRect();
+        if (a.width === 0) continue;
+        for (const c of cards) {
+          const x = Math.min(a.right, c.right) - Math.max(a.left, c.left);
+          const y = Math.min(a.bottom, c.bottom) - Math.max(a.top, c.top);
+          if (x > 0 && y > 0)
+            hits.push(
+              `${arrow.className} ${a.left}-${a.right} over ${c.left}-${c.right} (${left}-${right})`,
+            );
+        }
+      }
+    }
+    return hits;
+  });
+  expect(arrowsOverCards).toEqual([]);
+
+  // The header's two menu buttons look alike.
+  const look = (selector: string) =>
+    page.locator(selector).evaluate((el) => {
+      const style = getComputedStyle(el);
+      return [style.fontSize, style.fontWeight, style.height, style.paddingLeft, style.color];
+    });
+  expect(await look('.catalog-menu__toggle')).toEqual(await look('.content-menu-button'));
+
+  await page.goto(`/product/${productId}`);
+  const related = page.locator('[aria-labelledby="catalog-related-title"] .catalog-grid');
+  await expect(related.locator('.catalog-card').first()).toBeVisible();
+  const gap = await related.evaluate((grid) => {
+    const cards = [...grid.querySelectorAll('.catalog-card')].map((c) => c.getBoundingClientRect());
+    return grid.getBoundingClientRect().right - Math.max(...cards.map((c) => c.right));
+  });
+  expect(gap).toBeLessThan(2);
+  await context.close();
+});
+
 test.describe('the folded header at 390 px', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 

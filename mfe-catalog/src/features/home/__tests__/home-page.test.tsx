@@ -68,6 +68,15 @@ describe('the home page', () => {
     },
   );
 
+  it('draws the service icons as inline SVG, with no emoji that a system may lack', () => {
+    fakeApi();
+    renderCatalog(<HomeTemplate />, { session: null });
+    const services = screen.getByRole('region', { name: 'Why shop with us' });
+    const icons = services.querySelectorAll('.catalog-facility__icon svg[aria-hidden="true"]');
+    expect(icons).toHaveLength(4);
+    expect(services.textContent).not.toMatch(/\p{Extended_Pictographic}/u);
+  });
+
   it('shows a signed-in shopper no invitation notice', async () => {
     signedInApi();
     renderCatalog(<HomeTemplate />);
