@@ -252,4 +252,13 @@ test.describe('the folded header at 390 px', () => {
       390,
     );
   });
+
+  test("checkout starts from the account's e-mail", async ({ page }) => {
+    const token = await apiLogin(SHOPPER);
+    await page.addInitScript((t) => localStorage.setItem('token', t), token);
+    await page.goto('/checkout');
+    await expect(
+      page.getByRole('main').getByRole('textbox', { name: 'E-mail address', exact: true }),
+    ).toHaveValue(SHOPPER.email);
+  });
 });

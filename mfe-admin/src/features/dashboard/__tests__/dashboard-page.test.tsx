@@ -32,6 +32,7 @@ interface DrawnOption {
   series: { type: string; name: string; data: unknown[] }[];
   xAxis: { data: string[] }[];
   yAxis: { name?: string }[];
+  textStyle?: { fontFamily?: string };
 }
 
 /** What each drawn chart was given, read back from echarts, in page order. */
@@ -151,7 +152,10 @@ describe('Dashboard months still to come', () => {
     fakeApi({ 'GET /admin/dashboard': { body: dashboard } });
     renderAdmin('/admin/dashboard', { language: 'es' });
     await screen.findByRole('table', { name: 'Ingresos mensuales' });
-    expect(chartOptions()[0]?.yAxis[0]?.name).toBe('₿ (miles)');
+    const [monthly] = chartOptions();
+    expect(monthly?.yAxis[0]?.name).toBe('₿ (miles)');
+    // Drawn in the shop's font, the one whose first face has the ₿ sign.
+    expect(monthly?.textStyle?.fontFamily).toMatch(/^'Shop Currency'/);
   });
 });
 

@@ -94,10 +94,18 @@ export function salesByDateData(
   };
 }
 
+/**
+ * The canvas draws with its own font, not the page's: naming the shop's stack (whose first face
+ * has the ₿ sign) keeps "₿ (thousands)" from showing as an empty box where system fonts lack ₿.
+ */
+export const CHART_FONT =
+  "'Shop Currency', system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif";
+
 /** The echarts option for a chart: transparent, so the page's theme shows through. */
 export function chartOption(data: ChartData, kind: 'bar' | 'line', yAxisName?: string) {
   return {
     backgroundColor: 'transparent',
+    textStyle: { fontFamily: CHART_FONT },
     tooltip: { trigger: 'axis' },
     legend: { top: 0 },
     grid: { left: 56, right: 24, top: 48, bottom: 40 },
