@@ -49,6 +49,15 @@ test('home, listing, product, cart, checkout and the admin dashboard', async ({ 
       const page = await context.newPage();
       await page.goto(pathname);
       await settle(page);
+      // Carousels and lazy images load as they near the screen: pass over the page once.
+      await page.evaluate(async () => {
+        for (let y = 0; y < document.documentElement.scrollHeight; y += 600) {
+          window.scrollTo(0, y);
+          await new Promise((resolve) => setTimeout(resolve, 120));
+        }
+        window.scrollTo(0, 0);
+      });
+      await settle(page);
       for (const language of LANGUAGES) {
         for (const theme of THEMES) {
           await setPreferences(page, language, theme);

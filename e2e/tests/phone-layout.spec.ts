@@ -181,6 +181,37 @@ test('at 1366 px the carousel arrows clear the cards, related products fill thei
   await context.close();
 });
 
+for (const width of [768, 1024]) {
+  test(`at ${width} px the main pages and admin screens do not scroll sideways`, async ({
+    browser,
+  }) => {
+    const shopper = await apiLogin(SHOPPER);
+    const productId = await firstProductId(shopper);
+    const admin = await apiLogin(ADMIN);
+    const problems: string[] = [];
+    const visits: Array<[string, string[]]> = [
+      [shopper, ['/', '/products', `/product/${productId}`, '/cart', '/checkout', '/about']],
+      [admin, ['/admin/dashboard', '/admin/products', '/admin/sales-orders', '/admin/settings']],
+    ];
+    for (const [token, paths] of visits) {
+      const context = await browser.newContext({ viewport: { width, height: 900 } });
+      await context.addInitScript((t) => localStorage.setItem('token', t), token);
+      const page = await context.newPage();
+      await page.goto(paths[0]!);
+      await settle(page);
+      for (const pathname of paths) {
+        await navigate(page, pathname);
+        const regions = token === admin ? ADMIN_REGIONS : STOREFRONT_REGIONS;
+        for (const problem of await layoutProblems(page, regions)) {
+          problems.push(`${pathname}: ${problem.kind} ${problem.detail}`);
+        }
+      }
+      await context.close();
+    }
+    expect(problems).toEqual([]);
+  });
+}
+
 test.describe('the folded header at 390 px', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
