@@ -35,6 +35,15 @@ export default defineConfig({
       args: CHROMIUM_ARGS,
     },
   },
+  projects: [
+    { name: 'desktop' },
+    // The key journeys again at a phone's width, through the folded header.
+    {
+      name: 'phone',
+      testMatch: ['cart-checkout.spec.ts', 'admin-journey.spec.ts'],
+      use: { viewport: { width: 390, height: 844 }, hasTouch: true },
+    },
+  ],
   webServer: [
     {
       command: `node ${path.join(ROOT, 'api/dist/server.js')}`,

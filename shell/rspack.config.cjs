@@ -72,7 +72,11 @@ module.exports = (env, argv) => {
   config.plugins.push(
     new BootAssetsPlugin(),
     new rspack.CopyRspackPlugin({
-      patterns: [{ from: path.join(__dirname, 'public/pre-paint.js') }],
+      patterns: [
+        { from: path.join(__dirname, 'public/pre-paint.js') },
+        // Browsers ask for /favicon.ico on every page; the shop answers with its ₿ mark.
+        { from: path.join(__dirname, 'public/favicon.ico') },
+      ],
     }),
   );
   return config;

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { ADMIN, signIn } from '../support/session';
+import { ADMIN, apiLogin, signIn } from '../support/session';
 import { text } from '../support/locales';
 import { API_URL } from '../support/stack';
 
@@ -44,8 +44,10 @@ test.describe('the shell around the remotes', () => {
       page.getByRole('heading', { name: text('es', 'account', 'login.heading') }),
     ).toBeVisible();
 
-    await signIn(page, ADMIN);
-    await page.evaluate(() => sessionStorage.removeItem('e2e-signed-in'));
+    // The first sign-in's init script would put back its token, which Logout ended: the new
+    // token goes straight into storage instead (the order of init scripts is not defined).
+    const adminToken = await apiLogin(ADMIN);
+    await page.evaluate((t) => localStorage.setItem('token', t), adminToken);
     await page.goto('/admin/dashboard');
     await expect(
       page.getByRole('heading', { name: text('es', 'admin', 'dashboard.title') }).first(),
@@ -163,4 +165,24 @@ test.describe('accessibility', () => {
       });
     }
   }
+});
+
+test('the shell server answers /favicon.ico with an icon, and pages point to it', async ({
+  page,
+  request,
+}) => {
+  const icon = await request.get('/favicon.ico');
+  expect(icon.status()).toBe(200);
+  expect(icon.headers()['content-type']).toMatch(/image\/(x-icon|vnd\.microsoft\.icon)/);
+  // An ICO file starts with reserved 0, type 1 (icon).
+  expect([...(await icon.body()).subarray(0, 4)]).toEqual([0, 0, 1, 0]);
+  const failed: string[] = [];
+  page.on('response', (response) => {
+    if (response.url().endsWith('/favicon.ico') && response.status() !== 200) {
+      failed.push(response.url());
+    }
+  });
+  await page.goto('/about');
+  await expect(page.locator('link[rel="icon"]')).toHaveAttribute('href', '/favicon.ico');
+  expect(failed).toEqual([]);
 });

@@ -41,6 +41,8 @@ export function createStaticServer({ dir, spa = false, routes = {}, headers = {}
     res.setHeader('Access-Control-Allow-Origin', '*');
     res.setHeader('Cache-Control', cacheControlFor(pathname));
     res.setHeader('X-Content-Type-Options', 'nosniff');
+    // sirv's type table has no .ico, and nosniff forbids guessing: name the favicon's type.
+    if (pathname.endsWith('.ico')) res.setHeader('Content-Type', 'image/x-icon');
   };
   // dev: true makes sirv look files up on every request instead of listing them once at start,
   // so a team can redeploy its dist/ in place under a running server (no stale lengths or 404s).

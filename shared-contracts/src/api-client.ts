@@ -160,6 +160,8 @@ export function createApiClient({ baseUrl, getToken, fetch: fetchImpl }: ApiClie
         idempotencyKey ? { headers: { 'Idempotency-Key': idempotencyKey } } : {},
       ),
     myOrders: () => get<{ orders: Order[] }>('orders'),
+    /** The caller's billing details of their latest order (null before the first). */
+    lastBilling: () => get<{ billing: CustomerDetails | null }>('orders/last-billing'),
     trackOrder: (orderId: string, email: string) =>
       get<Order>(`track-order?orderId=${enc(orderId)}&email=${enc(email)}`),
 

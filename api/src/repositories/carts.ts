@@ -83,9 +83,18 @@ export function createCartsRepository(
   const cartOf = async (tx: Executor, userId: number) =>
     (await tx.select().from(carts).where(eq(carts.userId, userId)))[0] ?? null;
 
-  async function get(userId: number): Promise<Cart | null> {
+  /** The caller's cart; with `orEmpty`, a shopper who has none yet gets an empty one (no id). */
+  async function get(userId: number, orEmpty = false): Promise<Cart | null> {
     const cart = await cartOf(db, userId);
-    if (!cart) return null;
+    if (!cart) {
+      if (!orEmpty) return null;
+      return {
+        id: '',
+        products: [],
+        totals: totalsToMajor(computeTotals([], await pricing())),
+        count: 0,
+      };
+    }
     const lines = await cartLinesOf(db, userId);
     const totals = computeTotals(lines, await pricing());
     return {

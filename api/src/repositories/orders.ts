@@ -138,6 +138,27 @@ export function createOrdersRepository(
       return withLines(db, rows, imageUrl);
     },
 
+    /** The billing details of the user's latest order, to pre-fill the next checkout. */
+    async lastBilling(userId: number): Promise<CustomerDetails | null> {
+      const [row] = await db
+        .select({
+          firstName: orders.firstName,
+          lastName: orders.lastName,
+          email: orders.email,
+          phone: orders.phone,
+          address: orders.address,
+          city: orders.city,
+          state: orders.state,
+          zip: orders.zip,
+          country: orders.country,
+        })
+        .from(orders)
+        .where(eq(orders.userId, userId))
+        .orderBy(desc(orders.createdAt))
+        .limit(1);
+      return row ?? null;
+    },
+
     /** Tracking needs the order id and its billing email together: neither alone finds an order. */
     async track(orderId: string, email: string): Promise<Order | null> {
       const rows = await db

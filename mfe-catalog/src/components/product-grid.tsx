@@ -10,6 +10,8 @@ export interface ProductGridProps {
   /** How many leading cards are above the fold (their images load at once). */
   eagerCount?: number;
   label?: string;
+  /** A short row (related products): the cards share the width rather than leave a gap. */
+  fit?: boolean;
 }
 
 export function ProductGrid({
@@ -17,10 +19,12 @@ export function ProductGrid({
   placeholders = 8,
   eagerCount = 0,
   label,
+  fit = false,
 }: ProductGridProps) {
+  const className = fit ? 'catalog-grid catalog-grid--fit' : 'catalog-grid';
   if (!products) {
     return (
-      <div className="catalog-grid" aria-busy="true" aria-label={label}>
+      <div className={className} aria-busy="true" aria-label={label}>
         {Array.from({ length: placeholders }, (_, i) => (
           <CardSkeleton key={i} />
         ))}
@@ -28,7 +32,7 @@ export function ProductGrid({
     );
   }
   return (
-    <ul className="catalog-grid" aria-label={label}>
+    <ul className={className} aria-label={label}>
       {products.map((product, index) => (
         <li key={product.id}>
           <ProductCard

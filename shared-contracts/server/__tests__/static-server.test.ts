@@ -24,6 +24,7 @@ describe('static server', () => {
   writeFileSync(path.join(dir, 'main.0123abcd.js.gz'), gzipSync('console.log(1)'.repeat(200)));
   writeFileSync(path.join(dir, 'mf-manifest.json'), '{}');
   writeFileSync(path.join(dir, 'remoteEntry.js'), 'var x');
+  writeFileSync(path.join(dir, 'favicon.ico'), Buffer.from([0, 0, 1, 0, 1, 0]));
   let server: Server;
   let base: string;
 
@@ -48,6 +49,13 @@ describe('static server', () => {
     ]) {
       expect(cacheControlFor(file)).toBe('no-store');
     }
+  });
+
+  it('serves /favicon.ico as an icon, not the SPA page', async () => {
+    const response = await fetch(`${base}/favicon.ico`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('image/x-icon');
+    expect([...new Uint8Array(await response.arrayBuffer())].slice(0, 4)).toEqual([0, 0, 1, 0]);
   });
 
   it('answers with CORS headers and the precompressed file when gzip is accepted', async () => {

@@ -1,4 +1,5 @@
 import { Component, Suspense, type ErrorInfo, type ReactNode } from 'react';
+import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 
 interface BoundaryProps {
@@ -6,10 +7,12 @@ interface BoundaryProps {
   label: string;
   onRetry: () => void;
   compact?: boolean;
+  /** Where the shell draws no header (the admin area), the fallback also leads back to the shop. */
+  homeLink?: boolean;
   children: ReactNode;
 }
 
-function Unavailable({ label, onRetry, compact }: Omit<BoundaryProps, 'children'>) {
+function Unavailable({ label, onRetry, compact, homeLink }: Omit<BoundaryProps, 'children'>) {
   const { t } = useTranslation('common');
   return (
     <div
@@ -20,6 +23,11 @@ function Unavailable({ label, onRetry, compact }: Omit<BoundaryProps, 'children'
       <button type="button" className="shell-button" onClick={onRetry}>
         {t('remote.retry')}
       </button>
+      {homeLink ? (
+        <p>
+          <Link to="/">{t('remote.backToShop')}</Link>
+        </p>
+      ) : null}
     </div>
   );
 }
@@ -43,7 +51,12 @@ class ErrorBoundary extends Component<BoundaryProps, { failed: boolean }> {
   override render() {
     if (this.state.failed) {
       return (
-        <Unavailable label={this.props.label} onRetry={this.retry} compact={this.props.compact} />
+        <Unavailable
+          label={this.props.label}
+          onRetry={this.retry}
+          compact={this.props.compact}
+          homeLink={this.props.homeLink}
+        />
       );
     }
     return this.props.children;

@@ -17,6 +17,14 @@ export const tokenAtom = atomWithStorage<string | null>('token', null, rawString
 /** The signed-in user as the API describes it; null until loaded. */
 export const userAtom = atom<SessionUser | null>(null);
 
+/**
+ * The currency GET /user/settings answered (spec sections 4, 7 and 8): null until it answers,
+ * emptied (no id, no code) when it failed, so prices fall back to the shop's own currency.
+ */
+export type LoadedCurrency = { currencyId: number; currencyCode: string };
+export const EMPTY_CURRENCY: LoadedCurrency = { currencyId: 0, currencyCode: '' };
+export const currencyAtom = atom<LoadedCurrency | null>(null);
+
 const DEFAULT_SETTINGS = {
   currencyId: 1,
   currencyCode: 'BTC',
@@ -30,17 +38,19 @@ export const sessionAtom = atom<ShellSession | null>((get) => {
   const token = get(tokenAtom);
   if (!token) return null;
   const user = get(userAtom);
+  const currency = get(currencyAtom);
   return {
     token,
     nickname: user?.nickname ?? '',
     email: user?.email ?? '',
     role: user?.role ?? 'customer',
     profile: user?.profile ?? { firstName: '', lastName: '', avatarUrl: '' },
-    settings: user?.settings ?? DEFAULT_SETTINGS,
+    settings: { ...(user?.settings ?? DEFAULT_SETTINGS), ...currency },
   };
 });
 
 export const signOutAtom = atom(null, (_get, set) => {
   set(tokenAtom, null);
   set(userAtom, null);
+  set(currencyAtom, null);
 });

@@ -45,7 +45,7 @@ export function buildUser(overrides: Partial<SessionUser> = {}): SessionUser {
 export interface RenderShellOptions {
   route?: string;
   token?: string | null;
-  /** The user GET /user/me answers; null leaves that route to the given api. */
+  /** The user GET /user/me (and its currency GET /user/settings) answers; null leaves both to the given api. */
   user?: SessionUser | null;
   api?: FakeApi;
   language?: Language;
@@ -69,7 +69,11 @@ export function renderShell({
       i18next.addResourceBundle(lng, ns, texts, true, true);
   localStorage.clear();
   const network = api ?? fakeApi();
-  if (user) network.on('GET /user/me', { body: user });
+  if (user) {
+    network.on('GET /user/me', { body: user });
+    const { currencyId, currencyCode } = user.settings;
+    network.on('GET /user/settings', { body: { currencyId, currencyCode } });
+  }
   const store = createStore();
   store.set(configAtom, TEST_CONFIG);
   store.set(languageAtom, language);

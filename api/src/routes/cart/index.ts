@@ -2,7 +2,7 @@ import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typ
 import { notFound } from '../../lib/errors';
 import { callerId } from '../../plugins/auth';
 import { errorResponses, Id, INT32_MAX, Text, UuidParam } from '../../schemas/common';
-import { CartSchema } from '../../schemas/orders';
+import { CartSchema, type Cart } from '../../schemas/orders';
 
 const Quantity = Type.Integer({ minimum: 1, maximum: 10 });
 const tags = ['cart'];
@@ -19,10 +19,11 @@ export const cartRoutes: FastifyPluginAsyncTypebox = async (app) => {
     return cart;
   };
 
+  // An empty cart is a cart: a shopper who never added anything gets one, not a 404.
   app.get(
     '/',
-    { schema: { tags, security, response: { 200: CartSchema, ...errorResponses(401, 404) } } },
-    async (request) => current(callerId(request)),
+    { schema: { tags, security, response: { 200: CartSchema, ...errorResponses(401) } } },
+    async (request) => (await repos.carts.get(callerId(request), true)) as Cart,
   );
 
   app.post(

@@ -67,6 +67,23 @@ export const orderRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => ({ orders: await repos.orders.forUser(callerId(request)) }),
   );
 
+  // The caller's own last billing details (from the token: no id to ask for anyone else's).
+  app.get(
+    '/orders/last-billing',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags,
+        security,
+        response: {
+          200: Type.Object({ billing: Type.Union([CustomerDetailsSchema, Type.Null()]) }),
+          ...errorResponses(401),
+        },
+      },
+    },
+    async (request) => ({ billing: await repos.orders.lastBilling(callerId(request)) }),
+  );
+
   app.get(
     '/track-order',
     {

@@ -95,6 +95,23 @@ describe('admin layout', () => {
     expect(screen.getByRole('navigation', { name: 'Admin navigation' })).toBeVisible();
   });
 
+  it('starts with the sidebar folded on a phone-sized screen', async () => {
+    const phone = (query: string) => ({ matches: true, media: query }) as MediaQueryList;
+    const matchMedia = jest.spyOn(window, 'matchMedia').mockImplementation(phone);
+    try {
+      quietApi();
+      renderAdmin('/admin/nowhere');
+      await settle();
+      const toggle = screen.getByRole('button', { name: 'Toggle sidebar' });
+      expect(toggle).toHaveAttribute('aria-expanded', 'false');
+      expect(matchMedia).toHaveBeenCalledWith('(max-width: 760px)');
+      await userEvent.click(toggle);
+      expect(screen.getByRole('navigation', { name: 'Admin navigation' })).toBeVisible();
+    } finally {
+      matchMedia.mockRestore();
+    }
+  });
+
   it('lists the latest orders and sign-ups in the notifications menu', async () => {
     fakeApi({
       'GET /admin/notifications': {

@@ -7,8 +7,13 @@ import { TopBar } from './top-bar';
 import './admin.css';
 
 /** The admin's own frame: the shell draws no header, footer or banner under /admin. */
+/** On a phone the sidebar would fill the first screen: there it starts folded (☰ opens it). */
+const NARROW = '(max-width: 760px)';
+
 export function AdminLayout() {
-  const [sidebarActive, setSidebarActive] = useState(true);
+  const [sidebarActive, setSidebarActive] = useState(
+    () => typeof window.matchMedia !== 'function' || !window.matchMedia(NARROW).matches,
+  );
   return (
     <div className="admin-root">
       <Sidebar active={sidebarActive} />

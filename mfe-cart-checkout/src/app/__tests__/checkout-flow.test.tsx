@@ -1,7 +1,7 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route } from 'react-router-dom';
-import { buildCart, buildOrder, fakeApi } from '@shop/contracts/testing';
+import { buildCart, buildOrder, buildSession, fakeApi } from '@shop/contracts/testing';
 import { CartWidget } from '../../features/cart/components/cart-widget';
 import { holdAnswers } from '../../testing/cart-server';
 import { recordEvents, renderApp } from '../../testing/render';
@@ -25,13 +25,25 @@ const DETAILS = {
   country: 'United Kingdom',
 };
 
-function setup(cart = buildCart([{ productName: 'Blue shirt', quantity: 2, price: 10.05 }])) {
+/** An account with no name or e-mail yet and no order before: the form starts empty. */
+const NEW_ACCOUNT = buildSession({
+  email: '',
+  profile: { firstName: '', lastName: '', avatarUrl: '' },
+});
+
+function setup(
+  cart = buildCart([{ productName: 'Blue shirt', quantity: 2, price: 10.05 }]),
+  session = NEW_ACCOUNT,
+  lastBilling: object | null = null,
+) {
   const user = userEvent.setup({ delay: null });
   const api = fakeApi({
     'GET /cart': { body: cart },
+    'GET /orders/last-billing': { body: { billing: lastBilling } },
     'POST /checkout': { status: 201, body: buildOrder({ id: 'ord-42' }) },
   });
   renderApp(<CheckoutScreen />, {
+    session,
     route: '/checkout',
     extraRoutes: <Route path="/" element={<p>Home page</p>} />,
   });
@@ -50,10 +62,10 @@ async function fillIn(user: ReturnType<typeof userEvent.setup>) {
     zip: 'Zip code',
   };
   for (const [key, label] of Object.entries(labels)) {
-    await user.type(
-      screen.getByRole('textbox', { name: label }),
-      DETAILS[key as keyof typeof DETAILS],
-    );
+    const box = screen.getByRole('textbox', { name: label });
+    // The form starts pre-filled from the account.
+    await user.clear(box);
+    await user.type(box, DETAILS[key as keyof typeof DETAILS]);
   }
   await user.selectOptions(screen.getByRole('combobox', { name: 'Country' }), DETAILS.country);
 }
@@ -279,5 +291,34 @@ describe('the checkout', () => {
     await waitFor(() =>
       expect(toasts).toContainEqual({ message: 'error placing the order', variant: 'error' }),
     );
+  });
+
+  it("starts from the account's name and e-mail and the last order's address", async () => {
+    const { api } = setup(undefined, buildSession(), {
+      ...DETAILS,
+      firstName: 'Old',
+      email: 'old@example.com',
+    });
+    const value = (name: string) =>
+      (screen.getByRole('textbox', { name }) as HTMLInputElement).value;
+    await waitFor(() => expect(value('Address')).toBe(DETAILS.address));
+    expect(value('First name')).toBe('Sam');
+    expect(value('Last name')).toBe('Shopper');
+    expect(value('E-mail address')).toBe('shopper@shop.test');
+    expect(value('Phone')).toBe(DETAILS.phone);
+    expect(value('City')).toBe(DETAILS.city);
+    expect(value('Zip code')).toBe(DETAILS.zip);
+    expect(screen.getByRole('combobox', { name: 'Country' })).toHaveValue(DETAILS.country);
+    const call = api.calls.find((c) => c.path === '/orders/last-billing');
+    expect(call?.headers.Authorization).toBe('Bearer test-token');
+  });
+
+  it('fills only the account fields when the shopper has not ordered before', async () => {
+    setup(undefined, buildSession());
+    const value = (name: string) =>
+      (screen.getByRole('textbox', { name }) as HTMLInputElement).value;
+    await waitFor(() => expect(value('First name')).toBe('Sam'));
+    expect(value('E-mail address')).toBe('shopper@shop.test');
+    expect(value('Address')).toBe('');
   });
 });

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { buildCart, fakeApi } from '@shop/contracts/testing';
+import { buildCart, buildSession, fakeApi } from '@shop/contracts/testing';
 import { renderApp } from '../../testing/render';
 import { CheckoutScreen } from '../checkout-screen';
 
@@ -8,7 +8,12 @@ const user = userEvent.setup({ delay: null });
 
 async function renderCheckout(language: 'en' | 'es' = 'en') {
   fakeApi({ 'GET /cart': { body: buildCart([{ quantity: 1, price: 10 }]) } });
-  renderApp(<CheckoutScreen />, { language });
+  // An account with no name or e-mail yet and no order: the form starts empty.
+  const session = buildSession({
+    email: '',
+    profile: { firstName: '', lastName: '', avatarUrl: '' },
+  });
+  renderApp(<CheckoutScreen />, { language, session });
   await screen.findByText('Product 1 × 1');
 }
 

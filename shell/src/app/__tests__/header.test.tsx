@@ -146,4 +146,41 @@ describe('the header', () => {
       Object.defineProperty(window, 'scrollY', { value: 0, configurable: true });
     }
   });
+
+  it('folds account, preferences and page links behind a Menu button that Escape closes', async () => {
+    renderShell({ route: '/about', token: 'tok' });
+    const toggle = await screen.findByRole('button', { name: 'Menu' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    const controlled = (toggle.getAttribute('aria-controls') ?? '').split(' ');
+    expect(controlled).toHaveLength(2);
+    const regions = controlled.map((id) => document.getElementById(id));
+    expect(regions[0]).toContainElement(screen.getByRole('button', { name: 'Logout' }));
+    expect(regions[0]).toContainElement(screen.getByLabelText('Language'));
+    const nav = screen.getByRole('navigation', { name: 'Main navigation' });
+    expect(regions[1]).toContainElement(within(nav).getByRole('link', { name: 'Home' }));
+    // The cart stays outside the folded regions, reachable at every width.
+    await waitFor(() => expect(mountedModules(nav)).toContain('mfe_cart_checkout/CartWidget'));
+    for (const region of regions) {
+      expect(mountedModules(region ?? undefined)).not.toContain('mfe_cart_checkout/CartWidget');
+    }
+    fireEvent.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    const home = within(nav).getByRole('link', { name: 'Home' });
+    home.focus();
+    fireEvent.keyDown(home, { key: 'Escape' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(toggle).toHaveFocus();
+  });
+
+  it('keeps the Menu open while Escape closes a dropdown inside it', async () => {
+    renderShell({ route: '/about', token: 'tok' });
+    const toggle = await screen.findByRole('button', { name: 'Menu' });
+    fireEvent.click(toggle);
+    const blog = screen.getByRole('button', { name: 'Blog' });
+    fireEvent.click(blog);
+    expect(blog).toHaveAttribute('aria-expanded', 'true');
+    fireEvent.keyDown(blog, { key: 'Escape' });
+    expect(blog).toHaveAttribute('aria-expanded', 'false');
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+  });
 });

@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { renderShell } from '../../testing/render-shell';
+import { buildUser, mountedModules, renderShell } from '../../testing/render-shell';
 import { markRemoteDown } from '../../testing/federation-runtime-stub';
 import { forgetRemote } from '../../lib/federation/load-remote';
 
@@ -60,6 +60,42 @@ describe('remote isolation', () => {
     } finally {
       markRemoteDown('mfe_account/ForgotPasswordPage', false);
       forgetRemote('mfe_account/ForgotPasswordPage');
+      errorSpy.mockRestore();
+    }
+  });
+
+  it('offers the way back to the shop besides Retry when the back-office is down', async () => {
+    takeDown('mfe_admin/AdminApp');
+    const errorSpy = jest.spyOn(console, 'error').mockImplementation(() => {});
+    try {
+      renderShell({
+        route: '/admin/dashboard',
+        token: 'tok',
+        user: buildUser({ role: 'admin', userType: 'admin' }),
+        language: 'pt',
+      });
+      const alert = await screen.findByRole('alert');
+      expect(alert).toHaveTextContent('A administração está temporariamente indisponível.');
+      expect(within(alert).getByRole('button', { name: 'Tentar novamente' })).toBeInTheDocument();
+      fireEvent.click(within(alert).getByRole('link', { name: 'Voltar à loja' }));
+      await waitFor(() => expect(mountedModules()).toContain('mfe_catalog/HomePage'));
+    } finally {
+      markRemoteDown('mfe_admin/AdminApp', false);
+      forgetRemote('mfe_admin/AdminApp');
+      errorSpy.mockRestore();
+    }
+  });
+
+  it('keeps the storefront fallback to Retry alone: the header leads home there', async () => {
+    takeDown('mfe_account/ResetPasswordPage');
+    const errorSpy = jest.spyOn(console, 'error').mockImplementation(() => {});
+    try {
+      renderShell({ route: '/reset-password' });
+      const alert = await within(await screen.findByRole('main')).findByRole('alert');
+      expect(within(alert).queryByRole('link')).not.toBeInTheDocument();
+    } finally {
+      markRemoteDown('mfe_account/ResetPasswordPage', false);
+      forgetRemote('mfe_account/ResetPasswordPage');
       errorSpy.mockRestore();
     }
   });

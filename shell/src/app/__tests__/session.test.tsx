@@ -32,6 +32,7 @@ describe('the session', () => {
       'GET /user/me': {
         body: buildUser({ settings: { ...buildUser().settings, currencyCode: 'ETH' } }),
       },
+      'GET /user/settings': { body: { currencyId: 2, currencyCode: 'ETH' } },
     });
     const store = createStore();
     store.set(configAtom, TEST_CONFIG);
@@ -163,12 +164,73 @@ describe('the session', () => {
   });
 
   it('reports a failed user load with the spec message', async () => {
+    const offline = () => {
+      throw new TypeError('offline');
+    };
+    const api = fakeApi({ 'GET /user/me': offline, 'GET /user/settings': offline });
+    renderShell({ route: '/about', token: 'tok', user: null, api });
+    expect(await screen.findByText('user settings: api error')).toBeInTheDocument();
+  });
+});
+
+describe('the user settings (spec sections 4, 7 and 8)', () => {
+  const currencyOfPage = () =>
+    screen
+      .getAllByTestId('remote-stub')
+      .find((stub) => stub.dataset.module === 'mfe_catalog/ProductsPage')
+      ?.getAttribute('data-currency');
+
+  it('are loaded with the token, and their currency kept on 200', async () => {
     const api = fakeApi({
-      'GET /user/me': () => {
+      'GET /user/me': { body: buildUser() },
+      'GET /user/settings': { body: { currencyId: 7, currencyCode: 'SAT' } },
+    });
+    renderShell({ route: '/products', token: 'tok-200', user: null, api });
+    await waitFor(() => expect(currencyOfPage()).toBe('SAT'));
+    const call = api.calls.find((c) => c.path === '/user/settings');
+    expect(call?.headers.Authorization).toBe('Bearer tok-200');
+  });
+
+  it('are not requested without a token', async () => {
+    const { api } = renderShell({ route: '/about' });
+    await screen.findByRole('link', { name: 'Login' });
+    await act(async () => {});
+    expect(api.calls.filter((c) => c.path === '/user/settings')).toEqual([]);
+  });
+
+  it('are emptied and reported as "user settings: api error" when the API cannot be reached', async () => {
+    const api = fakeApi({
+      'GET /user/me': {
+        body: buildUser({ settings: { ...buildUser().settings, currencyCode: 'ETH' } }),
+      },
+      'GET /user/settings': () => {
         throw new TypeError('offline');
       },
     });
-    renderShell({ route: '/about', token: 'tok', user: null, api });
+    renderShell({ route: '/products', token: 'tok-offline', user: null, api });
     expect(await screen.findByText('user settings: api error')).toBeInTheDocument();
+    await waitFor(() => expect(currencyOfPage()).toBe(''));
+  });
+
+  it("are emptied and the reply's error shown when the API answers otherwise than 200", async () => {
+    const api = fakeApi({
+      'GET /user/me': {
+        body: buildUser({ settings: { ...buildUser().settings, currencyCode: 'ETH' } }),
+      },
+      'GET /user/settings': { status: 404, body: { error: 'User not found' } },
+    });
+    renderShell({ route: '/products', token: 'tok-404', user: null, api });
+    expect(await screen.findByText('User not found')).toBeInTheDocument();
+    await waitFor(() => expect(currencyOfPage()).toBe(''));
+    expect(screen.queryByText('user settings: api error')).not.toBeInTheDocument();
+  });
+
+  it('leave an expired token to the usual logout', async () => {
+    const expired = { status: 401, body: { error: 'Expired token' } };
+    const api = fakeApi({ 'GET /user/me': expired, 'GET /user/settings': expired });
+    const { store } = renderShell({ route: '/about', token: 'old', user: null, api });
+    await waitFor(() => expect(store.get(tokenAtom)).toBeNull());
+    // One "Expired token" message: the logout's, not a second one from the settings load.
+    expect(await screen.findAllByText('Expired token')).toHaveLength(1);
   });
 });

@@ -29,6 +29,7 @@ export function RemoteSlot<Id extends ExposedModule>({
       key={module}
       label={t(`remote.name.${remoteName}`)}
       compact={compact}
+      homeLink={remoteName === 'mfe_admin'}
       onRetry={() => {
         forgetRemote(module);
         setAttempt((n) => n + 1);

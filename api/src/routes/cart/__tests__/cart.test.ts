@@ -32,10 +32,15 @@ describe('cart routes', () => {
     });
   });
 
-  it('answers 404 Cart not found before the first add', async () => {
+  it('answers 200 with an empty cart before the first add', async () => {
     const response = await cart(shopper);
-    expect(response.statusCode).toBe(404);
-    expect(response.json()).toEqual({ error: 'Cart not found' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({
+      id: '',
+      products: [],
+      totals: { subtotal: 0, tax: 0, shipping: 0, shippingTax: 0, total: 0 },
+      count: 0,
+    });
   });
 
   it('adds a product, then increments the same line, with totals from the server prices', async () => {

@@ -11,6 +11,7 @@ export function CustomersTable({ customers, first }: { customers: Customer[]; fi
   const { t } = useTranslation();
   const price = usePrice();
   const formatDate = useFormatDate();
+  const label = (c: (typeof COLUMNS)[number]) => t(`customers.columns.${c}`);
   return (
     <div className="admin-table-wrap">
       <table className="admin-table">
@@ -26,17 +27,17 @@ export function CustomersTable({ customers, first }: { customers: Customer[]; fi
         <tbody>
           {customers.map((c, i) => (
             <tr key={c.id}>
-              <td>{first + i + 1}</td>
-              <td>
+              <td data-label={label('id')}>{first + i + 1}</td>
+              <td data-label={label('customers')}>
                 <span className="admin-person">
                   <CustomerAvatar customer={c} />
                   {customerName(c)}
                 </span>
               </td>
-              <td>{c.email}</td>
-              <td>{c.totalOrders}</td>
-              <td>{price(c.totalAmount)}</td>
-              <td>{formatDate(c.createdAt)}</td>
+              <td data-label={label('contact')}>{c.email}</td>
+              <td data-label={label('totalOrder')}>{c.totalOrders}</td>
+              <td data-label={label('totalAmount')}>{price(c.totalAmount)}</td>
+              <td data-label={label('joiningDate')}>{formatDate(c.createdAt)}</td>
             </tr>
           ))}
         </tbody>

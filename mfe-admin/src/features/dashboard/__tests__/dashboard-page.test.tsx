@@ -32,6 +32,7 @@ interface DrawnOption {
   series: { type: string; name: string; data: unknown[] }[];
   xAxis: { data: string[] }[];
   yAxis: { name?: string }[];
+  textStyle?: { fontFamily?: string };
 }
 
 /** What each drawn chart was given, read back from echarts, in page order. */
@@ -39,6 +40,14 @@ const chartOptions = () =>
   [...document.querySelectorAll<HTMLElement>('.echarts-for-react')].map(
     (el) => getInstanceByDom(el)?.getOption() as unknown as DrawnOption | undefined,
   );
+
+/** The end of the dashboard's year, so every month of the fixture is past. */
+const YEAR_END = Date.UTC(2026, 11, 31, 12);
+
+beforeEach(() => {
+  jest.spyOn(Date, 'now').mockReturnValue(YEAR_END);
+});
+afterEach(() => jest.restoreAllMocks());
 
 describe('Dashboard', () => {
   it('shows the four cards from real figures with up and down badges', async () => {
@@ -64,7 +73,7 @@ describe('Dashboard', () => {
     renderAdmin('/admin/dashboard');
     const monthly = await screen.findByRole('table', { name: 'Monthly Revenue' });
     expect(
-      within(monthly).getByRole('columnheader', { name: '$ (thousands)' }),
+      within(monthly).getByRole('columnheader', { name: '₿ (thousands)' }),
     ).toBeInTheDocument();
     expect(within(monthly).getByRole('rowheader', { name: 'Jan' })).toBeInTheDocument();
     expect(within(monthly).getByRole('row', { name: 'Dec 6 12 3' })).toBeInTheDocument();
@@ -101,7 +110,7 @@ describe('Dashboard', () => {
       'Nov',
       'Dec',
     ]);
-    expect(monthly?.yAxis[0]?.name).toBe('$ (thousands)');
+    expect(monthly?.yAxis[0]?.name).toBe('₿ (thousands)');
     expect(monthly?.series[1]?.data).toEqual(months);
     expect(trends?.series.map((s) => s.type)).toEqual(['line', 'line']);
     expect(sales?.series.map((s) => [s.type, s.name, s.data])).toEqual([
@@ -122,6 +131,44 @@ describe('Dashboard', () => {
     expect(monthlyChart?.xAxis[0]?.data[0]).toBe('ene');
     expect(monthlyChart?.series[0]?.name).toBe('Beneficio neto');
     expect(salesChart?.xAxis[0]?.data[0]).toBe('01 mar 2026');
+  });
+});
+
+describe('Dashboard months still to come', () => {
+  it('are left unplotted (null), not drawn as 0, and shown as – in the table', async () => {
+    jest.spyOn(Date, 'now').mockReturnValue(Date.UTC(2026, 2, 15));
+    fakeApi({ 'GET /admin/dashboard': { body: dashboard } });
+    renderAdmin('/admin/dashboard');
+    const monthly = await screen.findByRole('table', { name: 'Monthly Revenue' });
+    expect(within(monthly).getByRole('row', { name: 'Mar 1.5 3 0.75' })).toBeInTheDocument();
+    expect(within(monthly).getByRole('row', { name: 'Apr – – –' })).toBeInTheDocument();
+    const [monthlyChart, trends] = chartOptions();
+    const future = Array.from({ length: 9 }, () => null);
+    expect(monthlyChart?.series[1]?.data).toEqual([1, 2, 3, ...future]);
+    expect(trends?.series[0]?.data).toEqual([1, 2, 3, ...future]);
+  });
+
+  it('title the revenue axis in ₿, in the admin language', async () => {
+    fakeApi({ 'GET /admin/dashboard': { body: dashboard } });
+    renderAdmin('/admin/dashboard', { language: 'es' });
+    await screen.findByRole('table', { name: 'Ingresos mensuales' });
+    const [monthly] = chartOptions();
+    expect(monthly?.yAxis[0]?.name).toBe('₿ (miles)');
+    // Drawn in the shop's font, the one whose first face has the ₿ sign.
+    expect(monthly?.textStyle?.fontFamily).toMatch(/^'Shop Currency'/);
+  });
+});
+
+describe('Dashboard tables for screen readers', () => {
+  it('sit inside a visually-hidden box, since a table itself ignores width and height', async () => {
+    fakeApi({ 'GET /admin/dashboard': { body: dashboard } });
+    renderAdmin('/admin/dashboard');
+    const tables = await screen.findAllByRole('table');
+    expect(tables).toHaveLength(3);
+    for (const table of tables) {
+      expect(table).not.toHaveClass('admin-visually-hidden');
+      expect(table.parentElement).toHaveClass('admin-visually-hidden');
+    }
   });
 });
 

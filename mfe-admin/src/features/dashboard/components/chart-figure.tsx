@@ -28,29 +28,32 @@ export function ChartFigure({ title, data, kind, height, yAxisName }: ChartFigur
           notMerge
         />
       </div>
-      <table className="admin-visually-hidden">
-        <caption>{title}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{yAxisName ?? ''}</th>
-            {data.series.map((s) => (
-              <th key={s.name} scope="col">
-                {s.name}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {data.categories.map((category, i) => (
-            <tr key={`${category}-${i}`}>
-              <th scope="row">{category}</th>
+      {/* A table ignores width and height, so the hiding box is a div around it. */}
+      <div className="admin-visually-hidden">
+        <table>
+          <caption>{title}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{yAxisName ?? ''}</th>
               {data.series.map((s) => (
-                <td key={s.name}>{s.values[i]}</td>
+                <th key={s.name} scope="col">
+                  {s.name}
+                </th>
               ))}
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {data.categories.map((category, i) => (
+              <tr key={`${category}-${i}`}>
+                <th scope="row">{category}</th>
+                {data.series.map((s) => (
+                  <td key={s.name}>{s.values[i] ?? '–'}</td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
     </figure>
   );
 }

@@ -2,7 +2,8 @@ import type { Dashboard } from '@shop/contracts';
 
 export interface ChartSeries {
   name: string;
-  values: number[];
+  /** null where there is nothing to plot yet (a month still to come). */
+  values: Array<number | null>;
 }
 
 export interface ChartData {
@@ -26,25 +27,53 @@ type Names = {
   income: string;
 };
 
-export function monthlyRevenueData(d: Dashboard, language: string, names: Names): ChartData {
+/**
+ * The dashboard's months are those of the current year: a month still to come has no figures
+ * yet, so it is left unplotted (null) rather than drawn as a drop to 0.
+ */
+function upToNow<T extends { month: number }>(
+  row: T,
+  now: Date,
+  value: (row: T) => number,
+): number | null {
+  return row.month > now.getUTCMonth() + 1 ? null : value(row);
+}
+
+export function monthlyRevenueData(
+  d: Dashboard,
+  language: string,
+  names: Names,
+  now = new Date(Date.now()),
+): ChartData {
   const rows = d.monthlyRevenue;
   return {
     categories: rows.map((r) => monthLabel(r.month, language)),
     series: [
-      { name: names.netProfit, values: rows.map((r) => r.netProfit / 1000) },
-      { name: names.revenue, values: rows.map((r) => r.revenue / 1000) },
-      { name: names.freeCashFlow, values: rows.map((r) => r.freeCashFlow / 1000) },
+      {
+        name: names.netProfit,
+        values: rows.map((r) => upToNow(r, now, (x) => x.netProfit / 1000)),
+      },
+      { name: names.revenue, values: rows.map((r) => upToNow(r, now, (x) => x.revenue / 1000)) },
+      {
+        name: names.freeCashFlow,
+        values: rows.map((r) => upToNow(r, now, (x) => x.freeCashFlow / 1000)),
+      },
     ],
   };
 }
 
-export function productTrendsData(d: Dashboard, language: string, names: Names): ChartData {
+export function productTrendsData(
+  d: Dashboard,
+  language: string,
+  names: Names,
+  now = new Date(Date.now()),
+): ChartData {
   const rows = d.productTrends;
   return {
     categories: rows.map((r) => monthLabel(r.month, language)),
     series: [
-      { name: names.created, values: rows.map((r) => r.created) },
-      { name: names.sold, values: rows.map((r) => r.sold) },
+      { name: names.created, values: rows.map((r) => upToNow(r, now, (x) => x.created)) },
+      { name: names.sold, values: rows.map((r) => upToNow(r, now, (x) => x.sold)) },
     ],
   };
 }
@@ -65,10 +94,18 @@ export function salesByDateData(
   };
 }
 
+/**
+ * The canvas draws with its own font, not the page's: naming the shop's stack (whose first face
+ * has the ₿ sign) keeps "₿ (thousands)" from showing as an empty box where system fonts lack ₿.
+ */
+export const CHART_FONT =
+  "'Shop Currency', system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif";
+
 /** The echarts option for a chart: transparent, so the page's theme shows through. */
 export function chartOption(data: ChartData, kind: 'bar' | 'line', yAxisName?: string) {
   return {
     backgroundColor: 'transparent',
+    textStyle: { fontFamily: CHART_FONT },
     tooltip: { trigger: 'axis' },
     legend: { top: 0 },
     grid: { left: 56, right: 24, top: 48, bottom: 40 },

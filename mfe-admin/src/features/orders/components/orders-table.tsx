@@ -25,6 +25,7 @@ function OrderRow({ order, onOpen }: { order: Order; onOpen: (order: Order) => v
   const price = usePrice();
   const formatDate = useFormatDate();
   const d = order.customerDetails;
+  const label = (c: (typeof COLUMNS)[number]) => t(`orders.columns.${c}`);
   return (
     <tr
       tabIndex={0}
@@ -37,16 +38,18 @@ function OrderRow({ order, onOpen }: { order: Order; onOpen: (order: Order) => v
         onOpen(order);
       }}
     >
-      <td>
+      <td data-label={label('customerId')}>
         {order.userId ?? '—'}
         <small className="admin-muted admin-block">{order.id}</small>
       </td>
-      <td>{formatDate(order.createdAt)}</td>
-      <td>{[d.address, d.city, d.country].filter(Boolean).join(', ')}</td>
-      <td>{price(order.amount)}</td>
-      <td>{order.paymentMethod}</td>
-      <td>{d.phone || d.email}</td>
-      <td>
+      <td data-label={label('date')}>{formatDate(order.createdAt)}</td>
+      <td data-label={label('address')}>
+        {[d.address, d.city, d.country].filter(Boolean).join(', ')}
+      </td>
+      <td data-label={label('amount')}>{price(order.amount)}</td>
+      <td data-label={label('payment')}>{order.paymentMethod}</td>
+      <td data-label={label('contact')}>{d.phone || d.email}</td>
+      <td data-label={label('status')}>
         <StatusBadge status={order.status} />
       </td>
     </tr>

@@ -23,16 +23,19 @@ function InvitationRow({
   const { t } = useTranslation();
   const formatDate = useFormatDate();
   const state = stateOf(i);
+  const label = (c: (typeof COLUMNS)[number]) => t(`invitations.columns.${c}`);
   return (
     <tr>
-      <td>
+      <td data-label={label('code')}>
         <code>{i.code}</code>
       </td>
-      <td>{formatDate(i.createdAt)}</td>
-      <td>{t(`invitations.state.${state}`)}</td>
-      <td>{i.usedBy ? `${i.usedBy.nickname} (${i.usedBy.email})` : '—'}</td>
-      <td>{i.usedAt ? formatDate(i.usedAt) : '—'}</td>
-      <td>
+      <td data-label={label('created')}>{formatDate(i.createdAt)}</td>
+      <td data-label={label('state')}>{t(`invitations.state.${state}`)}</td>
+      <td data-label={label('usedBy')}>
+        {i.usedBy ? `${i.usedBy.nickname} (${i.usedBy.email})` : '—'}
+      </td>
+      <td data-label={label('usedAt')}>{i.usedAt ? formatDate(i.usedAt) : '—'}</td>
+      <td data-label={label('actions')}>
         {state === 'available' && (
           <button
             type="button"

@@ -18,23 +18,27 @@ export function CartRow({ line, onRemoving }: CartRowProps) {
   const setQuantity = useSetQuantity();
   const remove = useRemoveLine();
   return (
-    <tr>
-      <td>
+    <tr className="cart-table__row">
+      <td className="cart-table__image">
         <ProductImage src={line.productImageUrl} size={64} />
       </td>
       <th scope="row" className="cart-table__name">
         <span title={line.productName}>{truncate(line.productName)}</span>
       </th>
-      <td>{price(line.price)}</td>
-      <td>
+      <td className="cart-table__price" data-label={t('common.price')}>
+        {price(line.price)}
+      </td>
+      <td className="cart-table__quantity">
         <QuantityStepper
           name={line.productName}
           value={line.quantity}
           onChange={(quantity) => void setQuantity(line, quantity)}
         />
       </td>
-      <td>{price(line.linePrice)}</td>
-      <td>
+      <td className="cart-table__total" data-label={t('common.lineTotal')}>
+        {price(line.linePrice)}
+      </td>
+      <td className="cart-table__remove">
         <button
           type="button"
           className="cart-icon-button"

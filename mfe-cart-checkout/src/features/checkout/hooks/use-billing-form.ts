@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { checkoutRules, isValid, validate, type CustomerDetails } from '@shop/contracts';
 
 export type BillingField = keyof CustomerDetails;
@@ -28,12 +28,25 @@ const EMPTY: CustomerDetails = {
 };
 
 /**
- * The billing form's state, validated on every change (spec section 5). A field shows its
+ * The billing form's state, validated on every change (spec section 5), pre-filled from what
+ * the shop already knows. A field shows its
  * error once it has been touched or after a submit attempt; validity covers the whole form
  * from the start, so Place Order is disabled until every field is right.
  */
-export function useBillingForm() {
+export function useBillingForm(prefill?: Partial<CustomerDetails>) {
   const [values, setValues] = useState<CustomerDetails>(EMPTY);
+  // Pre-filled once known, into the fields the shopper has not typed in yet.
+  useEffect(() => {
+    if (!prefill) return;
+    setValues((current) => {
+      const next = { ...current };
+      for (const field of BILLING_FIELDS) {
+        const value = prefill[field];
+        if (!current[field] && value) next[field] = value;
+      }
+      return next;
+    });
+  }, [prefill]);
   const [touched, setTouched] = useState<Partial<Record<BillingField, boolean>>>({});
   const [attempted, setAttempted] = useState(false);
   const errors = useMemo(() => validate(checkoutRules, values), [values]);

@@ -5,6 +5,7 @@ import { v4 as uuid } from 'uuid';
 import { CART_EMPTY, emit, toast, type Order, notifyError, serverAnswer } from '@shop/contracts';
 import { usePlaceOrder } from '../api';
 import { BILLING_FIELDS, useBillingForm } from './use-billing-form';
+import { useBillingPrefill } from './use-billing-prefill';
 
 /** Spec section 9: the shopper is taken home 3 seconds after the order is placed. */
 export const REDIRECT_AFTER_ORDER_MS = 3000;
@@ -13,7 +14,7 @@ export const REDIRECT_AFTER_ORDER_MS = 3000;
 export function useCheckout() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const form = useBillingForm();
+  const form = useBillingForm(useBillingPrefill());
   const { trigger, isMutating } = usePlaceOrder();
   // One key per checkout attempt, kept across its retries (a second click, a retry after a
   // lost answer): the API places one order for it. A new visit to checkout is a new attempt.

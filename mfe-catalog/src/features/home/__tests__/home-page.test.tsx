@@ -38,8 +38,52 @@ describe('the home page', () => {
   it('shows an anonymous visitor only blog teasers, facilities, partners and social links, calling nothing', () => {
     const api = fakeApi();
     renderCatalog(<HomeTemplate />, { session: null });
-    expectSections(['From Our Blog', 'Why shop with us', 'Our Partners', 'Follow us']);
+    expectSections([
+      'The catalogue opens after you sign in',
+      'From Our Blog',
+      'Why shop with us',
+      'Our Partners',
+      'Follow us',
+    ]);
     expect(api.fetch).not.toHaveBeenCalled();
+  });
+
+  it.each([
+    ['en', 'The catalogue opens after you sign in', 'Sign in', 'Sign up with an invitation'],
+    [
+      'es',
+      'El catálogo se abre al iniciar sesión',
+      'Iniciar sesión',
+      'Registrarse con una invitación',
+    ],
+    ['pt', 'O catálogo abre depois de entrar', 'Entrar', 'Cadastrar-se com um convite'],
+  ] as const)(
+    'tells a signed-out visitor in %s that the catalogue opens after signing in, with the ways in',
+    (language, title, login, signup) => {
+      fakeApi();
+      renderCatalog(<HomeTemplate />, { session: null, language });
+      const notice = screen.getByRole('region', { name: title });
+      expect(within(notice).getByRole('link', { name: login })).toHaveAttribute('href', '/login');
+      expect(within(notice).getByRole('link', { name: signup })).toHaveAttribute('href', '/signup');
+    },
+  );
+
+  it('draws the service icons as inline SVG, with no emoji that a system may lack', () => {
+    fakeApi();
+    renderCatalog(<HomeTemplate />, { session: null });
+    const services = screen.getByRole('region', { name: 'Why shop with us' });
+    const icons = services.querySelectorAll('.catalog-facility__icon svg[aria-hidden="true"]');
+    expect(icons).toHaveLength(4);
+    expect(services.textContent).not.toMatch(/\p{Extended_Pictographic}/u);
+  });
+
+  it('shows a signed-in shopper no invitation notice', async () => {
+    signedInApi();
+    renderCatalog(<HomeTemplate />);
+    expect(await screen.findByRole('link', { name: 'Shop Clothes' })).toBeInTheDocument();
+    expect(
+      screen.queryByRole('region', { name: 'The catalogue opens after you sign in' }),
+    ).not.toBeInTheDocument();
   });
 
   it('starts the three product calls and the category call together on the first render', async () => {

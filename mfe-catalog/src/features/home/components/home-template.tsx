@@ -8,6 +8,7 @@ import { BannerSlider } from './banner-slider';
 import { BlogTeasers } from './blog-teasers';
 import { CategoryBanners } from './category-banners';
 import { FacilitySlider } from './facility-slider';
+import { InvitationNotice } from './invitation-notice';
 import { NameStrip } from './name-strip';
 import { OfferBanner } from './offer-banner';
 import { SocialStrip } from './social-strip';
@@ -40,6 +41,7 @@ export function HomeTemplate() {
   if (!signedIn) {
     return (
       <div className="catalog-home">
+        <InvitationNotice />
         <BlogTeasers />
         <FacilitySlider />
         <NameStrip title={t('home.partners')} names={PARTNERS} />

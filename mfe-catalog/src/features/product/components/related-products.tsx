@@ -26,7 +26,7 @@ export function RelatedProducts({ product }: { product: Product }) {
           onRetry={() => void related.mutate()}
         />
       ) : (
-        <ProductGrid products={data?.slice(0, SHOWN)} placeholders={SHOWN} />
+        <ProductGrid products={data?.slice(0, SHOWN)} placeholders={SHOWN} fit />
       )}
     </section>
   );

@@ -1,0 +1,184 @@
+/**
+ * Layout checks the phone-width specs share: the route tables read from the apps' own sources,
+ * the persisted language and theme switched the way the app reads them, and the page measured
+ * for sideways scrolling and overlapping text.
+ */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { Page } from '@playwright/test';
+import { ROOT } from './stack';
+
+export const LANGUAGES = ['en', 'es', 'pt'] as const;
+export const THEMES = ['light', 'dark'] as const;
+
+function source(file: string): string {
+  return readFileSync(path.join(ROOT, file), 'utf8');
+}
+
+/** The shell's two route tables: [signed-out paths, paths a signed-in shopper adds]. */
+export function storefrontRoutes(): { signedOut: string[]; signedIn: string[] } {
+  const text = source('shell/src/app/routes.tsx');
+  const table = (name: string) => {
+    const start = text.indexOf(`export const ${name}`);
+    const body = text.slice(start, text.indexOf('];', start));
+    return [...body.matchAll(/(?:remote\(|path: )'([^']+)'/g)].map((m) => m[1] as string);
+  };
+  return { signedOut: table('SIGNED_OUT_ROUTES'), signedIn: table('SIGNED_IN_ROUTES') };
+}
+
+/** The admin remote's routes, placeholders included. */
+export function adminRoutes(): string[] {
+  const text = source('mfe-admin/src/app/admin-routes.tsx');
+  const paths = [...text.matchAll(/<Route path="([a-z-]+)"/g)].map((m) => m[1] as string);
+  const placeholders = text.match(/PLACEHOLDERS = \[([^\]]+)\]/)?.[1] ?? '';
+  paths.push(...[...placeholders.matchAll(/'([a-z-]+)'/g)].map((m) => m[1] as string));
+  return paths.map((p) => `/admin/${p}`);
+}
+
+/**
+ * Sets the language and theme as the app persists them (localStorage, as JSON) and tells the
+ * running app through the storage event it listens to, so no reload is needed.
+ */
+export async function setPreferences(page: Page, language: string, theme: string) {
+  await page.evaluate(
+    ([lng, dark]) => {
+      const entries: Array<[string, string]> = [
+        ['language', JSON.stringify(lng)],
+        ['darkMode', JSON.stringify(dark === 'dark')],
+      ];
+      for (const [key, value] of entries) {
+        localStorage.setItem(key, value);
+        window.dispatchEvent(
+          new StorageEvent('storage', { key, newValue: value, storageArea: localStorage }),
+        );
+      }
+    },
+    [language, theme],
+  );
+  await page.waitForFunction(
+    ([lng, dark]) =>
+      document.documentElement.lang === lng &&
+      (document.documentElement.dataset.theme === 'dark') === (dark === 'dark'),
+    [language, theme],
+  );
+}
+
+/** Client-side navigation, as a link click does: no reload, the remotes stay loaded. */
+export async function navigate(page: Page, pathname: string) {
+  await page.evaluate((to) => {
+    window.history.pushState({}, '', to);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  }, pathname);
+  await settle(page);
+}
+
+/** Waits until nothing on the page says it is loading, then for two frames. */
+export async function settle(page: Page) {
+  await page
+    .waitForFunction(
+      () =>
+        !document.querySelector('.shell-loading, [aria-busy="true"]') &&
+        document.readyState === 'complete',
+      undefined,
+      { timeout: 8_000 },
+    )
+    .catch(() => undefined);
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve) =>
+        requestAnimationFrame(() => requestAnimationFrame(() => resolve())),
+      ),
+  );
+}
+
+export interface LayoutProblem {
+  kind: 'overflow' | 'overlap' | 'wrap' | 'cut';
+  detail: string;
+}
+
+/**
+ * What is wrong with the page's layout: a document wider than the window, text of two
+ * elements drawn over each other inside the given regions, or a one-line label that wrapped.
+ */
+export async function layoutProblems(
+  page: Page,
+  regions: string[],
+  singleLine: string[] = [],
+): Promise<LayoutProblem[]> {
+  return page.evaluate(
+    ([regionSelectors, singleLineSelectors]) => {
+      const problems: Array<{ kind: LayoutProblem['kind']; detail: string }> = [];
+      const root = document.documentElement;
+      if (root.scrollWidth > root.clientWidth) {
+        const wide = [...document.querySelectorAll<HTMLElement>('body *')]
+          .filter((el) => el.getBoundingClientRect().right > root.clientWidth + 1)
+          .filter(
+            (el) =>
+              !el.parentElement ||
+              el.parentElement.getBoundingClientRect().right <= root.clientWidth + 1,
+          )
+          .slice(0, 3)
+          .map((el) => `${el.tagName.toLowerCase()}.${el.className}`);
+        problems.push({
+          kind: 'overflow',
+          detail: `scrollWidth ${root.scrollWidth} > clientWidth ${root.clientWidth} (${wide.join(', ')})`,
+        });
+      }
+      const visible = (el: Element) => {
+        const style = getComputedStyle(el);
+        const box = el.getBoundingClientRect();
+        return style.visibility !== 'hidden' && box.width > 1 && box.height > 1;
+      };
+      const textBoxes: Array<{ el: Element; rect: DOMRect; text: string }> = [];
+      for (const selector of regionSelectors) {
+        for (const region of document.querySelectorAll(selector)) {
+          const walker = document.createTreeWalker(region, NodeFilter.SHOW_TEXT);
+          for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+            const parent = node.parentElement;
+            if (!parent || !node.textContent?.trim() || !visible(parent)) continue;
+            const range = document.createRange();
+            range.selectNodeContents(node);
+            for (const rect of range.getClientRects()) {
+              if (rect.width > 1 && rect.height > 1) {
+                textBoxes.push({ el: parent, rect, text: node.textContent.trim().slice(0, 30) });
+              }
+            }
+          }
+        }
+      }
+      for (let i = 0; i < textBoxes.length; i += 1) {
+        for (let j = i + 1; j < textBoxes.length; j += 1) {
+          const a = textBoxes[i]!;
+          const b = textBoxes[j]!;
+          if (a.el === b.el || a.el.contains(b.el) || b.el.contains(a.el)) continue;
+          const x = Math.min(a.rect.right, b.rect.right) - Math.max(a.rect.left, b.rect.left);
+          const y = Math.min(a.rect.bottom, b.rect.bottom) - Math.max(a.rect.top, b.rect.top);
+          if (x > 2 && y > 2) {
+            problems.push({ kind: 'overlap', detail: `"${a.text}" overlaps "${b.text}"` });
+          }
+        }
+      }
+      // Text cut off by a parent that hides its overflow (the home hero's headline).
+      for (const el of document.querySelectorAll('.catalog-banner__title, h1, h2')) {
+        const box = el.getBoundingClientRect();
+        if (visible(el) && (box.left < -1 || box.right > root.clientWidth + 1)) {
+          problems.push({ kind: 'cut', detail: `"${el.textContent}" runs past the screen` });
+        }
+      }
+      for (const selector of singleLineSelectors) {
+        for (const el of document.querySelectorAll(selector)) {
+          if (!visible(el)) continue;
+          const range = document.createRange();
+          range.selectNodeContents(el);
+          const rects = [...range.getClientRects()].filter((r) => r.width > 0);
+          const firstBottom = Math.min(...rects.map((r) => r.bottom));
+          if (rects.some((r) => r.top >= firstBottom - 2)) {
+            problems.push({ kind: 'wrap', detail: `${selector} wraps: "${el.textContent}"` });
+          }
+        }
+      }
+      return problems;
+    },
+    [regions, singleLine] as const,
+  );
+}
