@@ -116,3 +116,5 @@ export function RemoteRoot({
     </ShellPropsContext.Provider>
   );
 }
+
+export { useDebouncedValue } from './use-debounced-value';
