@@ -118,3 +118,4 @@ export function RemoteRoot({
 }
 
 export { useDebouncedValue } from './use-debounced-value';
+export { Pagination, pageWindow, type PaginationLabels, type PaginationProps } from './pagination';
