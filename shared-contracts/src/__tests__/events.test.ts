@@ -1,4 +1,4 @@
-import { emit, on, toast } from '../events';
+import { announceCartChange, emit, on, toast } from '../events';
 
 describe('event bus', () => {
   it('delivers typed payloads as window events and unsubscribes', () => {
@@ -19,5 +19,21 @@ describe('event bus', () => {
       variant: 'success',
       autoHideMs: 5000,
     });
+  });
+});
+
+describe('event origin', () => {
+  it('hands the sender name to listeners beside an unchanged payload', () => {
+    const seen: unknown[] = [];
+    const stop = on('cart:changed', (payload, origin) => seen.push([payload, origin]));
+    announceCartChange('mfe-test', 2);
+    announceCartChange('mfe-test');
+    emit('cart:changed', {});
+    stop();
+    expect(seen).toEqual([
+      [{ count: 2 }, { source: 'mfe-test' }],
+      [{}, { source: 'mfe-test' }],
+      [{}, {}],
+    ]);
   });
 });
