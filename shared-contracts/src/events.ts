@@ -24,7 +24,7 @@ export type EventName = keyof EventMap;
 
 const PREFIX = 'shop:';
 
-/** Who sent an event: a listener can tell its own announcements apart without shared state. */
+/** Who sent an event: a listener can leave out its own announcements without shared state. */
 export interface EventOrigin {
   /** The sender's name, e.g. `mfe-cart-checkout/cart`; absent for an event sent without one. */
   source?: string;
@@ -46,16 +46,20 @@ export function emit<K extends EventName>(
   window.dispatchEvent(event);
 }
 
+/** What a listener leaves out: its own announcements (`emit`'s origin `source`). */
+export interface ListenOptions {
+  ignoreSource?: string;
+}
+
 export function on<K extends EventName>(
   name: K,
-  handler: (payload: EventMap[K], origin: EventOrigin) => void,
+  handler: (payload: EventMap[K]) => void,
+  options: ListenOptions = {},
 ): () => void {
   const listener = (event: Event) => {
     const source = (event as Event & { [SOURCE]?: unknown })[SOURCE];
-    handler(
-      (event as CustomEvent<EventMap[K]>).detail,
-      typeof source === 'string' ? { source } : {},
-    );
+    if (options.ignoreSource !== undefined && source === options.ignoreSource) return;
+    handler((event as CustomEvent<EventMap[K]>).detail);
   };
   window.addEventListener(PREFIX + name, listener);
   return () => window.removeEventListener(PREFIX + name, listener);
@@ -63,7 +67,7 @@ export function on<K extends EventName>(
 
 /**
  * Tells the shell and every remote that the cart changed. `source` names the sender, whose own
- * caches already hold the change (see `on`'s origin); `count` only where the sender knows it.
+ * caches already hold the change (see `on`'s `ignoreSource`); `count` only where the sender knows it.
  */
 export function announceCartChange(source: string, count?: number): void {
   emit('cart:changed', count === undefined ? {} : { count }, { source });

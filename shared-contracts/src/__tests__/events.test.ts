@@ -23,17 +23,19 @@ describe('event bus', () => {
 });
 
 describe('event origin', () => {
-  it('hands the sender name to listeners beside an unchanged payload', () => {
-    const seen: unknown[] = [];
-    const stop = on('cart:changed', (payload, origin) => seen.push([payload, origin]));
+  it("leaves out a listener's own announcements and keeps the payload as sent", () => {
+    const everyone: unknown[] = [];
+    const others: unknown[] = [];
+    const stopAll = on('cart:changed', (payload) => everyone.push(payload));
+    const stopOthers = on('cart:changed', (payload) => others.push(payload), {
+      ignoreSource: 'mfe-test',
+    });
     announceCartChange('mfe-test', 2);
-    announceCartChange('mfe-test');
+    announceCartChange('mfe-other');
     emit('cart:changed', {});
-    stop();
-    expect(seen).toEqual([
-      [{ count: 2 }, { source: 'mfe-test' }],
-      [{}, { source: 'mfe-test' }],
-      [{}, {}],
-    ]);
+    stopAll();
+    stopOthers();
+    expect(everyone).toEqual([{ count: 2 }, {}, {}]);
+    expect(others).toEqual([{}, {}]);
   });
 });

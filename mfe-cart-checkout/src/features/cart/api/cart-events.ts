@@ -10,7 +10,5 @@ export function announceCartChange(count: number): void {
 
 /** Calls back on every cart change announced by anyone else (another remote, the checkout). */
 export function onForeignCartChange(callback: () => void): () => void {
-  return on('cart:changed', (_payload, { source }) => {
-    if (source !== SOURCE) callback();
-  });
+  return on('cart:changed', () => callback(), { ignoreSource: SOURCE });
 }
