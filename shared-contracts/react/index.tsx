@@ -118,4 +118,10 @@ export function RemoteRoot({
 }
 
 export { useDebouncedValue } from './use-debounced-value';
-export { Pagination, pageWindow, type PaginationLabels, type PaginationProps } from './pagination';
+export {
+  Pagination,
+  pageWindow,
+  type PaginationPart,
+  type PaginationText,
+  type PaginationProps,
+} from './pagination';

@@ -9,21 +9,17 @@ export function pageWindow(page: number, totalPages: number, radius = 2): (numbe
   return pages;
 }
 
-/** The texts of a pagination, in the caller's translations. */
-export interface PaginationLabels {
-  /** The nav's accessible name, e.g. "Pages of orders". */
-  nav: string;
-  previous: string;
-  next: string;
-  /** The accessible name of one numbered button, e.g. "Page 3". */
-  page: (page: number) => string;
-}
+/** The parts of a pagination that speak: the nav's name, the edges, a numbered button's name. */
+export type PaginationPart = 'nav' | 'previous' | 'next' | 'page';
+
+/** The caller's translation of a part (`page` is the numbered button's page, else the current one). */
+export type PaginationText = (part: PaginationPart, page: number) => string;
 
 export interface PaginationProps {
   page: number;
   totalPages: number;
   onChange: (page: number) => void;
-  labels: PaginationLabels;
+  text: PaginationText;
   /** The nav's class and each button's class (the app's own styles). */
   className?: string;
   buttonClassName?: string;
@@ -37,20 +33,20 @@ export function Pagination({
   page,
   totalPages,
   onChange,
-  labels,
+  text,
   className,
   buttonClassName,
 }: PaginationProps) {
   if (totalPages <= 1) return null;
   return (
-    <nav className={className} aria-label={labels.nav}>
+    <nav className={className} aria-label={text('nav', page)}>
       <button
         type="button"
         className={buttonClassName}
         disabled={page <= 1}
         onClick={() => onChange(page - 1)}
       >
-        {labels.previous}
+        {text('previous', page)}
       </button>
       {pageWindow(page, totalPages).map((p, i) =>
         p === null ? (
@@ -63,7 +59,7 @@ export function Pagination({
             type="button"
             className={buttonClassName}
             aria-current={p === page ? 'page' : undefined}
-            aria-label={labels.page(p)}
+            aria-label={text('page', p)}
             onClick={() => onChange(p)}
           >
             {p}
@@ -76,7 +72,7 @@ export function Pagination({
         disabled={page >= totalPages}
         onClick={() => onChange(page + 1)}
       >
-        {labels.next}
+        {text('next', page)}
       </button>
     </nav>
   );

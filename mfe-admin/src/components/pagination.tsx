@@ -13,12 +13,7 @@ export function Pagination(props: {
       {...props}
       className="admin-pagination"
       buttonClassName="admin-button"
-      labels={{
-        nav: t('pagination.label'),
-        previous: t('pagination.previous'),
-        next: t('pagination.next'),
-        page: (page) => t('pagination.page', { page }),
-      }}
+      text={(part, page) => t(`pagination.${part === 'nav' ? 'label' : part}`, { page })}
     />
   );
 }

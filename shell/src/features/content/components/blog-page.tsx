@@ -72,12 +72,9 @@ export function BlogPage() {
           onChange={changePage}
           className="content-pagination"
           buttonClassName="content-page-button"
-          labels={{
-            nav: t('blog.paginationLabel'),
-            previous: t('blog.previous'),
-            next: t('blog.next'),
-            page: (n) => t('blog.page', { page: n }),
-          }}
+          text={(part, n) =>
+            t(part === 'nav' ? 'blog.paginationLabel' : `blog.${part}`, { page: n })
+          }
         />
       </section>
     </div>
