@@ -125,3 +125,4 @@ export {
   type PaginationText,
   type PaginationProps,
 } from './pagination';
+export { Modal, type ModalProps } from './modal';

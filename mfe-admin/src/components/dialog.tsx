@@ -1,7 +1,6 @@
 import { useId, useRef, type ReactNode } from 'react';
-import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
-import { useDialogFocus } from '@shop/contracts/react/dialog';
+import { Modal } from '@shop/contracts/react';
 import './dialog.css';
 
 export interface DialogProps {
@@ -15,43 +14,30 @@ export interface DialogProps {
 export function Dialog({ title, onClose, children, size = 'md' }: DialogProps) {
   const { t } = useTranslation();
   const titleId = useId();
-  const panel = useRef<HTMLDivElement>(null);
   const body = useRef<HTMLDivElement>(null);
 
-  const onKeyDown = useDialogFocus(true, panel, body, onClose);
-
-  return createPortal(
-    <div
-      className="admin-dialog-backdrop"
-      onMouseDown={(event) => {
-        if (event.target === event.currentTarget) onClose();
-      }}
+  return (
+    <Modal
+      labelledBy={titleId}
+      onClose={onClose}
+      className={`admin-dialog admin-dialog-${size}`}
+      backdropClassName="admin-dialog-backdrop"
+      initialFocusRef={body}
     >
-      <div
-        ref={panel}
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby={titleId}
-        tabIndex={-1}
-        className={`admin-dialog admin-dialog-${size}`}
-        onKeyDown={onKeyDown}
-      >
-        <div className="admin-dialog-header">
-          <h2 id={titleId}>{title}</h2>
-          <button
-            type="button"
-            className="admin-icon-button"
-            aria-label={t('common.close')}
-            onClick={onClose}
-          >
-            ×
-          </button>
-        </div>
-        <div ref={body} className="admin-dialog-body">
-          {children}
-        </div>
+      <div className="admin-dialog-header">
+        <h2 id={titleId}>{title}</h2>
+        <button
+          type="button"
+          className="admin-icon-button"
+          aria-label={t('common.close')}
+          onClick={onClose}
+        >
+          ×
+        </button>
       </div>
-    </div>,
-    document.body,
+      <div ref={body} className="admin-dialog-body">
+        {children}
+      </div>
+    </Modal>
   );
 }

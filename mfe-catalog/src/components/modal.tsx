@@ -1,7 +1,6 @@
-import { useEffect, useRef, type ReactNode } from 'react';
-import { createPortal } from 'react-dom';
+import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useDialogFocus } from '@shop/contracts/react/dialog';
+import { Modal as SharedModal } from '@shop/contracts/react';
 import './catalog.css';
 
 export interface ModalProps {
@@ -13,9 +12,6 @@ export interface ModalProps {
 /** A modal dialog: focus moves in, stays in while it is open, and returns to the opener on close. */
 export function Modal({ labelledBy, onClose, children }: ModalProps) {
   const { t } = useTranslation();
-  const dialogRef = useRef<HTMLDivElement>(null);
-
-  const onKeyDown = useDialogFocus(true, dialogRef, dialogRef, onClose);
 
   useEffect(() => {
     const overflow = document.body.style.overflow;
@@ -25,31 +21,22 @@ export function Modal({ labelledBy, onClose, children }: ModalProps) {
     };
   }, []);
 
-  return createPortal(
-    <div
-      className="catalog-modal__backdrop"
-      onMouseDown={(e) => e.target === e.currentTarget && onClose()}
+  return (
+    <SharedModal
+      labelledBy={labelledBy}
+      onClose={onClose}
+      className="catalog-modal"
+      backdropClassName="catalog-modal__backdrop"
     >
-      <div
-        ref={dialogRef}
-        className="catalog-modal"
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby={labelledBy}
-        tabIndex={-1}
-        onKeyDown={onKeyDown}
+      <button
+        type="button"
+        className="catalog-modal__close"
+        aria-label={t('dialog.close')}
+        onClick={onClose}
       >
-        <button
-          type="button"
-          className="catalog-modal__close"
-          aria-label={t('dialog.close')}
-          onClick={onClose}
-        >
-          ×
-        </button>
-        {children}
-      </div>
-    </div>,
-    document.body,
+        ×
+      </button>
+      {children}
+    </SharedModal>
   );
 }
