@@ -47,6 +47,10 @@ WORKDIR /app
 COPY --from=api-build /repo/package.json ./
 COPY --from=api-build /out/ ./
 COPY --from=api-build /repo/api/package.json api/package.json
+# The API imports the shared country list (@shop/contracts/countries): the copied workspace link
+# points at these two files.
+COPY --from=api-build /repo/shared-contracts/package.json shared-contracts/package.json
+COPY --from=api-build /repo/shared-contracts/server/countries.mjs shared-contracts/server/countries.mjs
 COPY --from=api-build /repo/api/dist api/dist
 # The SQL migrations are applied by the app at start.
 COPY --from=api-build /repo/api/drizzle api/drizzle

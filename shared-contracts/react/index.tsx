@@ -116,3 +116,13 @@ export function RemoteRoot({
     </ShellPropsContext.Provider>
   );
 }
+
+export { useDebouncedValue } from './use-debounced-value';
+export {
+  Pagination,
+  pageWindow,
+  type PaginationPart,
+  type PaginationText,
+  type PaginationProps,
+} from './pagination';
+export { Modal, type ModalProps } from './modal';

@@ -3,9 +3,17 @@ import { useEffect, useRef, type KeyboardEvent, type RefObject } from 'react';
 const FOCUSABLE =
   'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
+/** The element itself when it takes focus, else its first focusable descendant. */
+function focusTarget(element: HTMLElement | null): HTMLElement | null {
+  if (!element || element.matches(FOCUSABLE)) return element;
+  return element.querySelector<HTMLElement>(FOCUSABLE);
+}
+
 /**
- * Focus handling of a modal dialog or panel: focus moves in on open and back to the opener on close,
- * Tab stays inside, Escape closes. Answers the keydown handler to put on the dialog.
+ * Focus handling of a modal dialog or panel, the one focus trap of every app: focus moves in on
+ * open (to `initialFocusRef`, or the first focusable inside it, or else the dialog itself) and back
+ * to the opener on close, Tab stays inside, Escape closes. Answers the keydown handler to put on
+ * the dialog.
  */
 export function useDialogFocus(
   open: boolean,
@@ -19,12 +27,12 @@ export function useDialogFocus(
     if (!open) return undefined;
     openerRef.current =
       document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    initialFocusRef.current?.focus();
+    (focusTarget(initialFocusRef.current) ?? dialogRef.current)?.focus();
     return () => {
       // The opener may have been re-rendered away; only give focus back when it is still there.
       if (openerRef.current?.isConnected) openerRef.current.focus();
     };
-  }, [open, initialFocusRef]);
+  }, [open, initialFocusRef, dialogRef]);
 
   return (event: KeyboardEvent<HTMLElement>) => {
     if (event.key === 'Escape') {

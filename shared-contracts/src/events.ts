@@ -7,6 +7,7 @@ export interface EventMap {
   'session:logged-in': { token: string };
   'session:logged-out': Record<string, never>;
   'session:expired': { message: string };
+  /** `count` is the cart's new item count where the sender knows it (optional; nobody must rely on it). */
   'cart:changed': { count?: number };
   /** A remote knows the title of the page it shows (products: the category; product: its title). */
   'ui:title-resolved': { title: string };
@@ -23,17 +24,53 @@ export type EventName = keyof EventMap;
 
 const PREFIX = 'shop:';
 
-export function emit<K extends EventName>(name: K, payload: EventMap[K]): void {
-  window.dispatchEvent(new CustomEvent(PREFIX + name, { detail: payload }));
+/** Who sent an event: a listener can leave out its own announcements without shared state. */
+export interface EventOrigin {
+  /** The sender's name, e.g. `mfe-cart-checkout/cart`; absent for an event sent without one. */
+  source?: string;
+}
+
+/**
+ * The origin rides on the event beside its detail (not in it), so payloads stay what every
+ * listener built against an older contracts version expects.
+ */
+const SOURCE = 'shopSource';
+
+export function emit<K extends EventName>(
+  name: K,
+  payload: EventMap[K],
+  origin: EventOrigin = {},
+): void {
+  const event = new CustomEvent(PREFIX + name, { detail: payload });
+  if (origin.source) Object.defineProperty(event, SOURCE, { value: origin.source });
+  window.dispatchEvent(event);
+}
+
+/** What a listener leaves out: its own announcements (`emit`'s origin `source`). */
+export interface ListenOptions {
+  ignoreSource?: string;
 }
 
 export function on<K extends EventName>(
   name: K,
   handler: (payload: EventMap[K]) => void,
+  options: ListenOptions = {},
 ): () => void {
-  const listener = (event: Event) => handler((event as CustomEvent<EventMap[K]>).detail);
+  const listener = (event: Event) => {
+    const source = (event as Event & { [SOURCE]?: unknown })[SOURCE];
+    if (options.ignoreSource !== undefined && source === options.ignoreSource) return;
+    handler((event as CustomEvent<EventMap[K]>).detail);
+  };
   window.addEventListener(PREFIX + name, listener);
   return () => window.removeEventListener(PREFIX + name, listener);
+}
+
+/**
+ * Tells the shell and every remote that the cart changed. `source` names the sender, whose own
+ * caches already hold the change (see `on`'s `ignoreSource`); `count` only where the sender knows it.
+ */
+export function announceCartChange(source: string, count?: number): void {
+  emit('cart:changed', count === undefined ? {} : { count }, { source });
 }
 
 /** Shorthand for the most common remote → shell request. */

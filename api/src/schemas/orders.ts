@@ -1,4 +1,5 @@
 import { Type, type Static } from '@fastify/type-provider-typebox';
+import { COUNTRIES } from '@shop/contracts/countries';
 import { Email, Paged, Text } from './common';
 
 export const CartLineSchema = Type.Object({
@@ -29,15 +30,6 @@ export const CartSchema = Type.Object({
 });
 export type Cart = Static<typeof CartSchema>;
 
-export const COUNTRIES = [
-  'United Arab Emirates',
-  'China',
-  'United Kingdom',
-  'Germany',
-  'France',
-  'Japan',
-];
-
 // The checkout form's rules (spec section 5), enforced again here: the form is not the boundary.
 const NAME = "^\\p{L}+(?:[ '\\-]\\p{L}+)*$";
 export const CustomerDetailsSchema = Type.Object({
@@ -49,7 +41,7 @@ export const CustomerDetailsSchema = Type.Object({
   city: Text(100, 1),
   state: Text(100, 1),
   zip: Type.String({ pattern: '^\\d{5}(?:-\\d{4})?$' }),
-  country: Type.Unsafe<string>({ type: 'string', enum: COUNTRIES }),
+  country: Type.Unsafe<string>({ type: 'string', enum: [...COUNTRIES] }),
 });
 export type CustomerDetails = Static<typeof CustomerDetailsSchema>;
 

@@ -1,7 +1,7 @@
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { v4 as uuid } from 'uuid';
-import { emit, toast, notifyError } from '@shop/contracts';
+import { announceCartChange, toast, notifyError } from '@shop/contracts';
 import { useApi, useSession } from '@shop/contracts/react';
 
 export interface AddToCartOptions {
@@ -29,7 +29,7 @@ export function useAddToCart({ successMessage, autoHideMs }: AddToCartOptions) {
           productId,
           quantity,
         });
-        emit('cart:changed', typeof cart?.count === 'number' ? { count: cart.count } : {});
+        announceCartChange('mfe-catalog', cart?.count);
         toast(successMessage, 'success', autoHideMs);
         return true;
       } catch (error) {

@@ -1,4 +1,4 @@
-import { emit, on, toast } from '../events';
+import { announceCartChange, emit, on, toast } from '../events';
 
 describe('event bus', () => {
   it('delivers typed payloads as window events and unsubscribes', () => {
@@ -19,5 +19,23 @@ describe('event bus', () => {
       variant: 'success',
       autoHideMs: 5000,
     });
+  });
+});
+
+describe('event origin', () => {
+  it("leaves out a listener's own announcements and keeps the payload as sent", () => {
+    const everyone: unknown[] = [];
+    const others: unknown[] = [];
+    const stopAll = on('cart:changed', (payload) => everyone.push(payload));
+    const stopOthers = on('cart:changed', (payload) => others.push(payload), {
+      ignoreSource: 'mfe-test',
+    });
+    announceCartChange('mfe-test', 2);
+    announceCartChange('mfe-other');
+    emit('cart:changed', {});
+    stopAll();
+    stopOthers();
+    expect(everyone).toEqual([{ count: 2 }, {}, {}]);
+    expect(others).toEqual([{}, {}]);
   });
 });

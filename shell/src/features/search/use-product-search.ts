@@ -1,6 +1,6 @@
 import useSWR from 'swr';
 import type { ApiClient } from '@shop/contracts';
-import { useDebouncedValue } from './use-debounced-value';
+import { useDebouncedValue } from '@shop/contracts/react';
 
 export const SEARCH_DEBOUNCE_MS = 250;
 export const MIN_QUERY_LENGTH = 2;

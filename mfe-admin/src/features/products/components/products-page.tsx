@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Pagination } from '../../../components/pagination';
-import { useDebouncedValue } from '../../../lib/use-debounced-value';
+import { useDebouncedValue } from '@shop/contracts/react';
 import { useAdminProducts } from '../api';
 import { ProductCard } from './product-card';
 import '../products.css';

@@ -1,24 +1,14 @@
-import { emit, on } from '@shop/contracts';
+import { announceCartChange as announce, on } from '@shop/contracts';
 
-/** True while this feature announces its own change, which its caches already hold. */
-let announcingOwnChange = false;
+/** The cart feature's name on the event bus: its own announcements are not news to it. */
+const SOURCE = 'mfe-cart-checkout/cart';
 
 /** Tells the shell and the other remotes that the cart changed (after a change made here). */
 export function announceCartChange(count: number): void {
-  announcingOwnChange = true;
-  try {
-    emit('cart:changed', { count });
-  } finally {
-    announcingOwnChange = false;
-  }
+  announce(SOURCE, count);
 }
 
-/**
- * Calls back on every cart change announced by anyone else (another remote, the checkout).
- * The event is dispatched synchronously, so the flag tells our own announcements apart.
- */
+/** Calls back on every cart change announced by anyone else (another remote, the checkout). */
 export function onForeignCartChange(callback: () => void): () => void {
-  return on('cart:changed', () => {
-    if (!announcingOwnChange) callback();
-  });
+  return on('cart:changed', () => callback(), { ignoreSource: SOURCE });
 }

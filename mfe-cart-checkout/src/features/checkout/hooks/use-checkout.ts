@@ -2,10 +2,20 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { v4 as uuid } from 'uuid';
-import { CART_EMPTY, emit, toast, type Order, notifyError, serverAnswer } from '@shop/contracts';
+import {
+  announceCartChange,
+  CART_EMPTY,
+  toast,
+  type Order,
+  notifyError,
+  serverAnswer,
+} from '@shop/contracts';
 import { usePlaceOrder } from '../api';
 import { BILLING_FIELDS, useBillingForm } from './use-billing-form';
 import { useBillingPrefill } from './use-billing-prefill';
+
+/** The checkout's name on the event bus (the cart feature refreshes on its announcements). */
+const SOURCE = 'mfe-cart-checkout/checkout';
 
 /** Spec section 9: the shopper is taken home 3 seconds after the order is placed. */
 export const REDIRECT_AFTER_ORDER_MS = 3000;
@@ -42,13 +52,13 @@ export function useCheckout() {
     try {
       const order = await trigger({ details: form.values, attempt });
       toast(t('checkout.submitted'), 'success');
-      emit('cart:changed', { count: 0 });
+      announceCartChange(SOURCE, 0);
       setPlaced(order);
     } catch (error) {
       const answer = serverAnswer(error);
       if (answer?.status === 400 && answer.message === CART_EMPTY) {
         toast(t('checkout.cartEmpty'), 'error');
-        emit('cart:changed', {});
+        announceCartChange(SOURCE);
       } else notifyError(error, t('errors.placeOrder'));
     } finally {
       inFlight.current = false;

@@ -1,8 +1,8 @@
+import { Pagination } from '@shop/contracts/react';
 import { useRef } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { BLOG_PAGE_SIZE, BLOG_POSTS, type BlogPost } from './blog-posts';
-import { Pagination } from './pagination';
 
 function PostCard({ post }: { post: BlogPost }) {
   const { t, i18n } = useTranslation('content');
@@ -70,7 +70,11 @@ export function BlogPage() {
           page={page}
           totalPages={totalPages}
           onChange={changePage}
-          label={t('blog.paginationLabel')}
+          className="content-pagination"
+          buttonClassName="content-page-button"
+          text={(part, n) =>
+            t(part === 'nav' ? 'blog.paginationLabel' : `blog.${part}`, { page: n })
+          }
         />
       </section>
     </div>

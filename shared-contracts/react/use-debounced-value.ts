@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 
-/** The value once it has stopped changing for `delayMs`: one search request per pause, not per key. */
+/** The value once it has stopped changing for `delayMs`: one request per pause, not per key. */
 export function useDebouncedValue<T>(value: T, delayMs = 300): T {
   const [settled, setSettled] = useState(value);
   useEffect(() => {
