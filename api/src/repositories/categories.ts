@@ -1,7 +1,7 @@
 import { asc, inArray, sql } from 'drizzle-orm';
 import { categories, productCategories } from '../db/schema';
 import type { Executor } from '../db/types';
-import type { CategoryNode } from '../schemas/catalog';
+import type { CategoryLanguage, CategoryNode } from '../schemas/catalog';
 
 interface Row {
   id: number;
@@ -21,11 +21,15 @@ function buildTree(rows: Row[], parentId: number | null): CategoryNode[] {
 
 export function createCategoriesRepository(db: Executor) {
   return {
-    async treeWithProducts(): Promise<CategoryNode[]> {
+    /** The tree, its names in `lang` (the English one where a translation is missing). */
+    async treeWithProducts(lang: CategoryLanguage = 'en'): Promise<CategoryNode[]> {
+      const localized = { en: null, es: categories.titleEs, pt: categories.titlePt }[lang];
       const rows = await db
         .select({
           id: categories.id,
-          title: categories.title,
+          title: localized
+            ? sql<string>`coalesce(nullif(${localized}, ''), ${categories.title})`
+            : categories.title,
           parentId: categories.parentId,
           hasProducts: sql<boolean>`exists (select 1 from ${productCategories} pc where pc.category_id = ${categories.id})`,
         })

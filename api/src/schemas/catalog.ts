@@ -2,6 +2,13 @@ import { Type, type Static } from '@fastify/type-provider-typebox';
 import { DateTime, Id, Money, MultilineText, Paged, Text } from './common';
 import { ImageUrl } from './text';
 
+/** The language of category names in a reply: `?lang=en|es|pt`, English when absent. */
+export const CategoryLanguageSchema = Type.Union(
+  [Type.Literal('en'), Type.Literal('es'), Type.Literal('pt')],
+  { description: 'Language of the category names (default en)' },
+);
+export type CategoryLanguage = Static<typeof CategoryLanguageSchema>;
+
 export const CategoryRefSchema = Type.Object({ id: Type.Integer(), title: Type.String() });
 
 export interface CategoryNode {
