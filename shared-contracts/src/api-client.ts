@@ -1,3 +1,4 @@
+import type { Language } from './remotes';
 import { emit } from './events';
 import { toQueryString } from './product-query';
 import type {
@@ -124,7 +125,11 @@ export function createApiClient({ baseUrl, getToken, fetch: fetchImpl }: ApiClie
     updateProfile: (profile: Partial<Profile> & { nickname?: string }) =>
       request<SessionUser>('PUT', 'user/profile', profile),
 
-    categories: () => get<CategoryNode[]>('categories-containing-products'),
+    /** The category tree, its names in `language` (the API's default, English, without one). */
+    categories: (language?: Language) =>
+      get<CategoryNode[]>(
+        `categories-containing-products${language ? `?lang=${enc(language)}` : ''}`,
+      ),
     products: (query: ProductQuery = {}) => get<ProductList>(`products${toQueryString(query)}`),
     product: (id: number | string) => get<Product>(`product/${enc(String(id))}`),
     relatedProducts: (categoryId: number, excludeId?: number) =>

@@ -110,6 +110,13 @@ describe('api client', () => {
       '/api/categories-containing-products',
       undefined,
     ],
+    [
+      'categories in Portuguese',
+      (api) => api.categories('pt'),
+      'GET',
+      '/api/categories-containing-products?lang=pt',
+      undefined,
+    ],
     ['cart', (api) => api.cart(), 'GET', '/api/cart', undefined],
     [
       'add to cart',
