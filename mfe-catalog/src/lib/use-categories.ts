@@ -1,6 +1,6 @@
 import useSWR from 'swr';
 import { useTranslation } from 'react-i18next';
-import type { ApiClient, CategoryNode, Language } from '@shop/contracts';
+import type { ApiClient, CategoryNode, CategoryRef, Language } from '@shop/contracts';
 import { useApi } from '@shop/contracts/react';
 import { LANGUAGES, notifyError } from '@shop/contracts';
 
@@ -26,4 +26,29 @@ export function useCategories(enabled = true) {
   return useSWR(enabled ? categoriesKey(language) : null, ([, lang]) => getCategories(api, lang), {
     onError: (error) => notifyError(error, t('errors.categories')),
   });
+}
+
+function collectTitles(nodes: CategoryNode[], into: Map<number, string>): Map<number, string> {
+  for (const node of nodes) {
+    into.set(node.item.id, node.item.title);
+    collectTitles(node.children, into);
+  }
+  return into;
+}
+
+/**
+ * Names of the given categories in the active language, read from the category tree (shared
+ * with the menu through SWR's cache); a category's own `title` until the tree is there, and
+ * where the tree cannot be had. A product's copies of its category names are English.
+ */
+export function useCategoryTitles(refs: CategoryRef[]): string[] {
+  const api = useApi();
+  const { i18n } = useTranslation();
+  const language = categoryLanguage(i18n.language);
+  const { data } = useSWR(
+    refs.length && language !== 'en' ? categoriesKey(language) : null,
+    ([, lang]) => getCategories(api, lang),
+  );
+  const titles = data ? collectTitles(data, new Map()) : undefined;
+  return refs.map((ref) => titles?.get(ref.id) ?? ref.title);
 }
