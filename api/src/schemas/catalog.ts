@@ -9,6 +9,23 @@ export const CategoryLanguageSchema = Type.Union(
 );
 export type CategoryLanguage = Static<typeof CategoryLanguageSchema>;
 
+/** A category as the back-office edits it: its English name and the Spanish and Portuguese ones ('' when none). */
+export const AdminCategorySchema = Type.Object({
+  id: Type.Integer(),
+  parentId: Type.Union([Type.Integer(), Type.Null()]),
+  title: Type.String(),
+  titleEs: Type.String(),
+  titlePt: Type.String(),
+});
+export type AdminCategory = Static<typeof AdminCategorySchema>;
+
+/** Names of a category: English required, Spanish and Portuguese optional ('' shows English). */
+export const CategoryNamesSchema = Type.Object(
+  { title: Text(60, 1), titleEs: Type.Optional(Text(60)), titlePt: Type.Optional(Text(60)) },
+  { additionalProperties: false },
+);
+export type CategoryNames = Static<typeof CategoryNamesSchema>;
+
 export const CategoryRefSchema = Type.Object({ id: Type.Integer(), title: Type.String() });
 
 export interface CategoryNode {
