@@ -2,6 +2,8 @@ import type { Language } from './remotes';
 import { emit } from './events';
 import { toQueryString } from './product-query';
 import type {
+  AdminCategory,
+  CategoryNames,
   AddToCartPayload,
   Cart,
   CategoryNode,
@@ -184,6 +186,11 @@ export function createApiClient({ baseUrl, getToken, fetch: fetchImpl }: ApiClie
       updateProduct: (id: number, input: Partial<ProductInput>) =>
         request<Product>('PUT', `admin/products/${id}`, input),
       deleteProduct: (id: number) => request<void>('DELETE', `admin/products/${id}`),
+      categories: () => get<{ categories: AdminCategory[] }>('admin/categories'),
+      createCategory: (input: Partial<CategoryNames> & { title: string; parentId?: number }) =>
+        request<AdminCategory>('POST', 'admin/categories', input),
+      updateCategory: (id: number, names: Partial<CategoryNames>) =>
+        request<AdminCategory>('PUT', `admin/categories/${id}`, names),
       upload: (file: Blob, name = 'image') => {
         const form = new FormData();
         form.append('file', file, name);

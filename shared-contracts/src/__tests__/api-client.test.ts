@@ -119,6 +119,27 @@ describe('api client', () => {
     ],
     ['cart', (api) => api.cart(), 'GET', '/api/cart', undefined],
     [
+      'admin categories',
+      (api) => api.admin.categories(),
+      'GET',
+      '/api/admin/categories',
+      undefined,
+    ],
+    [
+      'create a category',
+      (api) => api.admin.createCategory({ title: 'Garden', titleEs: 'Jardín', parentId: 4 }),
+      'POST',
+      '/api/admin/categories',
+      { title: 'Garden', titleEs: 'Jardín', parentId: 4 },
+    ],
+    [
+      'rename a category',
+      (api) => api.admin.updateCategory(7, { titlePt: 'Jardim' }),
+      'PUT',
+      '/api/admin/categories/7',
+      { titlePt: 'Jardim' },
+    ],
+    [
       'add to cart',
       (api) =>
         api.addToCart({ currencyId: 1, cartId: 'c', cartItemId: 'i', productId: 9, quantity: 1 }),
