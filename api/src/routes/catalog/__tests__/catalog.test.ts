@@ -1,5 +1,5 @@
 import { createTestApp, type TestApp } from '../../../test-support/test-app';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { categories, products } from '../../../db/schema';
@@ -70,6 +70,19 @@ describe('catalog routes', () => {
       const response = await get(`/api/categories-containing-products?lang=${lang}`);
       expect(response.statusCode).toBe(400);
       expect(response.json<{ error: string }>().error).toEqual(expect.any(String));
+    });
+
+    it('the migration names categories seeded before it', async () => {
+      const migration = readFileSync(
+        join(__dirname, '../../../../drizzle/0009_category_titles.sql'),
+        'utf8',
+      );
+      const update = migration.split('--> statement-breakpoint').at(-1)!;
+      await t.database.db.update(categories).set({ titleEs: null, titlePt: null });
+      expect(await titles('?lang=es')).toContain('Electronics');
+      await t.database.db.execute(sql.raw(update));
+      expect(await titles('?lang=es')).toContain('Electrónica');
+      expect(await titles('?lang=pt')).toContain('Eletrônicos');
     });
 
     it('the migration names every seeded category as the seed does', () => {
