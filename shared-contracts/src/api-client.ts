@@ -1,6 +1,9 @@
+import type { Language } from './remotes';
 import { emit } from './events';
 import { toQueryString } from './product-query';
 import type {
+  AdminCategory,
+  CategoryNames,
   AddToCartPayload,
   Cart,
   CategoryNode,
@@ -124,7 +127,11 @@ export function createApiClient({ baseUrl, getToken, fetch: fetchImpl }: ApiClie
     updateProfile: (profile: Partial<Profile> & { nickname?: string }) =>
       request<SessionUser>('PUT', 'user/profile', profile),
 
-    categories: () => get<CategoryNode[]>('categories-containing-products'),
+    /** The category tree, its names in `language` (the API's default, English, without one). */
+    categories: (language?: Language) =>
+      get<CategoryNode[]>(
+        `categories-containing-products${language ? `?lang=${enc(language)}` : ''}`,
+      ),
     products: (query: ProductQuery = {}) => get<ProductList>(`products${toQueryString(query)}`),
     product: (id: number | string) => get<Product>(`product/${enc(String(id))}`),
     relatedProducts: (categoryId: number, excludeId?: number) =>
@@ -179,6 +186,11 @@ export function createApiClient({ baseUrl, getToken, fetch: fetchImpl }: ApiClie
       updateProduct: (id: number, input: Partial<ProductInput>) =>
         request<Product>('PUT', `admin/products/${id}`, input),
       deleteProduct: (id: number) => request<void>('DELETE', `admin/products/${id}`),
+      categories: () => get<{ categories: AdminCategory[] }>('admin/categories'),
+      createCategory: (input: Partial<CategoryNames> & { title: string; parentId?: number }) =>
+        request<AdminCategory>('POST', 'admin/categories', input),
+      updateCategory: (id: number, names: Partial<CategoryNames>) =>
+        request<AdminCategory>('PUT', `admin/categories/${id}`, names),
       upload: (file: Blob, name = 'image') => {
         const form = new FormData();
         form.append('file', file, name);

@@ -13,6 +13,19 @@ export interface CategoryRef {
   title: string;
 }
 
+/** Names of a category as the back-office edits them: English, Spanish, Portuguese. */
+export interface CategoryNames {
+  title: string;
+  /** '' shows the English name. */
+  titleEs: string;
+  titlePt: string;
+}
+
+export interface AdminCategory extends CategoryNames {
+  id: number;
+  parentId: number | null;
+}
+
 export interface Product {
   id: number;
   title: string;

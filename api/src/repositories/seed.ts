@@ -27,18 +27,31 @@ export function createSeedRepository(db: Db) {
     },
 
     /** Categories by title, creating the tree the first time. */
-    async ensureCategories(tree: { title: string; children: { slug: string; title: string }[] }[]) {
+    async ensureCategories(
+      tree: {
+        title: string;
+        titles: { es: string; pt: string };
+        children: { slug: string; title: string; titles: { es: string; pt: string } }[];
+      }[],
+    ) {
       const existing = await db.select().from(categories);
       if (!existing.length) {
         for (const [position, parent] of tree.entries()) {
           const [row] = await db
             .insert(categories)
-            .values({ title: parent.title, position })
+            .values({
+              title: parent.title,
+              titleEs: parent.titles.es,
+              titlePt: parent.titles.pt,
+              position,
+            })
             .returning();
           if (!row) throw new Error('category insert returned no row');
           await db.insert(categories).values(
             parent.children.map((child, i) => ({
               title: child.title,
+              titleEs: child.titles.es,
+              titlePt: child.titles.pt,
               parentId: row.id,
               position: i,
             })),

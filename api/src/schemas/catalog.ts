@@ -2,6 +2,30 @@ import { Type, type Static } from '@fastify/type-provider-typebox';
 import { DateTime, Id, Money, MultilineText, Paged, Text } from './common';
 import { ImageUrl } from './text';
 
+/** The language of category names in a reply: `?lang=en|es|pt`, English when absent. */
+export const CategoryLanguageSchema = Type.Union(
+  [Type.Literal('en'), Type.Literal('es'), Type.Literal('pt')],
+  { description: 'Language of the category names (default en)' },
+);
+export type CategoryLanguage = Static<typeof CategoryLanguageSchema>;
+
+/** A category as the back-office edits it: its English name and the Spanish and Portuguese ones ('' when none). */
+export const AdminCategorySchema = Type.Object({
+  id: Type.Integer(),
+  parentId: Type.Union([Type.Integer(), Type.Null()]),
+  title: Type.String(),
+  titleEs: Type.String(),
+  titlePt: Type.String(),
+});
+export type AdminCategory = Static<typeof AdminCategorySchema>;
+
+/** Names of a category: English required, Spanish and Portuguese optional ('' shows English). */
+export const CategoryNamesSchema = Type.Object(
+  { title: Text(60, 1), titleEs: Type.Optional(Text(60)), titlePt: Type.Optional(Text(60)) },
+  { additionalProperties: false },
+);
+export type CategoryNames = Static<typeof CategoryNamesSchema>;
+
 export const CategoryRefSchema = Type.Object({ id: Type.Integer(), title: Type.String() });
 
 export interface CategoryNode {

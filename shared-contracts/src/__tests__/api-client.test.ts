@@ -110,7 +110,35 @@ describe('api client', () => {
       '/api/categories-containing-products',
       undefined,
     ],
+    [
+      'categories in Portuguese',
+      (api) => api.categories('pt'),
+      'GET',
+      '/api/categories-containing-products?lang=pt',
+      undefined,
+    ],
     ['cart', (api) => api.cart(), 'GET', '/api/cart', undefined],
+    [
+      'admin categories',
+      (api) => api.admin.categories(),
+      'GET',
+      '/api/admin/categories',
+      undefined,
+    ],
+    [
+      'create a category',
+      (api) => api.admin.createCategory({ title: 'Garden', titleEs: 'Jardín', parentId: 4 }),
+      'POST',
+      '/api/admin/categories',
+      { title: 'Garden', titleEs: 'Jardín', parentId: 4 },
+    ],
+    [
+      'rename a category',
+      (api) => api.admin.updateCategory(7, { titlePt: 'Jardim' }),
+      'PUT',
+      '/api/admin/categories/7',
+      { titlePt: 'Jardim' },
+    ],
     [
       'add to cart',
       (api) =>

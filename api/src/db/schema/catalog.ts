@@ -18,6 +18,9 @@ export const categories = pgTable(
   {
     id: serial('id').primaryKey(),
     title: text('title').notNull(),
+    // Spanish and Portuguese names; null shows the English `title`.
+    titleEs: text('title_es'),
+    titlePt: text('title_pt'),
     parentId: integer('parent_id').references((): AnyPgColumn => categories.id, {
       onDelete: 'cascade',
     }),

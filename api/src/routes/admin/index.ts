@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { adminCategoryRoutes } from './categories';
 import { adminInvitationRoutes } from './invitations';
 import { adminOrderRoutes } from './orders';
 import { adminProductRoutes } from './products';
@@ -10,6 +11,7 @@ import { adminVitalsRoutes } from './vitals';
 export const adminRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.addHook('onRequest', app.requireAdmin);
   await app.register(adminProductRoutes);
+  await app.register(adminCategoryRoutes);
   await app.register(adminUploadRoutes);
   await app.register(adminOrderRoutes);
   await app.register(adminReportRoutes);

@@ -2,6 +2,7 @@ import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typ
 import { notFound } from '../../lib/errors';
 import type { ProductSort } from '../../schemas/catalog';
 import {
+  CategoryLanguageSchema,
   CategoryNodeSchema,
   ProductListSchema,
   ProductSchema,
@@ -28,8 +29,14 @@ export const catalogRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     '/categories-containing-products',
-    { schema: { tags, response: { 200: Type.Array(CategoryNodeSchema), ...errorResponses() } } },
-    async () => repos.categories.treeWithProducts(),
+    {
+      schema: {
+        tags,
+        querystring: Type.Object({ lang: Type.Optional(CategoryLanguageSchema) }),
+        response: { 200: Type.Array(CategoryNodeSchema), ...errorResponses(400) },
+      },
+    },
+    async (request) => repos.categories.treeWithProducts(request.query.lang ?? 'en'),
   );
 
   app.get(

@@ -1,6 +1,9 @@
 import { createTestApp, type TestApp } from '../../../test-support/test-app';
-import { eq } from 'drizzle-orm';
-import { products } from '../../../db/schema';
+import { eq, sql } from 'drizzle-orm';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { categories, products } from '../../../db/schema';
+import { CATEGORY_TREE } from '../../../seed/seed-data';
 import type { ProductList } from '../../../schemas/catalog';
 
 const byCategory = (id: number, extra = '') =>
@@ -23,6 +26,80 @@ describe('catalog routes', () => {
       expect(tree.length).toBe(5);
       expect(tree[0]?.item.title).toBe('Fashion');
       expect(tree[0]?.children.length).toBe(4);
+    });
+
+    type Tree = { item: { id: number; title: string }; children: { item: { title: string } }[] }[];
+    const titles = async (query: string) => {
+      const response = await get(`/api/categories-containing-products${query}`);
+      expect(response.statusCode).toBe(200);
+      return response
+        .json<Tree>()
+        .flatMap((node) => [node.item.title, ...node.children.map((c) => c.item.title)]);
+    };
+
+    it('names the categories in the language asked for, English by default', async () => {
+      const en = await titles('');
+      expect(await titles('?lang=en')).toEqual(en);
+      expect(en.slice(0, 2)).toEqual(['Fashion', "Women's Fashion"]);
+      const es = await titles('?lang=es');
+      expect(es).toContain('Electrónica');
+      expect(es.slice(0, 2)).toEqual(['Moda', 'Moda de mujer']);
+      const pt = await titles('?lang=pt');
+      expect(pt).toContain('Eletrônicos');
+      expect(pt.slice(0, 2)).toEqual(['Moda', 'Moda feminina']);
+    });
+
+    it('falls back to the English name where a translation is missing', async () => {
+      const [row] = await t.database.db
+        .update(categories)
+        .set({ titleEs: null, titlePt: '' })
+        .where(eq(categories.title, 'Electronics'))
+        .returning();
+      try {
+        expect(await titles('?lang=es')).toContain('Electronics');
+        expect(await titles('?lang=pt')).toContain('Electronics');
+      } finally {
+        await t.database.db
+          .update(categories)
+          .set({ titleEs: 'Electrónica', titlePt: 'Eletrônicos' })
+          .where(eq(categories.id, row!.id));
+      }
+    });
+
+    it.each(['fr', 'EN', '', 'es,pt'])('refuses lang=%j with 400', async (lang) => {
+      const response = await get(`/api/categories-containing-products?lang=${lang}`);
+      expect(response.statusCode).toBe(400);
+      expect(response.json<{ error: string }>().error).toEqual(expect.any(String));
+    });
+
+    it('the migration names categories seeded before it', async () => {
+      const migration = readFileSync(
+        join(__dirname, '../../../../drizzle/0009_category_titles.sql'),
+        'utf8',
+      );
+      const update = migration.split('--> statement-breakpoint').at(-1)!;
+      await t.database.db.update(categories).set({ titleEs: null, titlePt: null });
+      expect(await titles('?lang=es')).toContain('Electronics');
+      await t.database.db.execute(sql.raw(update));
+      expect(await titles('?lang=es')).toContain('Electrónica');
+      expect(await titles('?lang=pt')).toContain('Eletrônicos');
+    });
+
+    it('the migration names every seeded category as the seed does', () => {
+      const sql = readFileSync(
+        join(__dirname, '../../../../drizzle/0009_category_titles.sql'),
+        'utf8',
+      );
+      const unquote = (s: string) => s.replace(/''/g, "'");
+      const rows = new Map(
+        [...sql.matchAll(/\('((?:[^']|'')*)', '((?:[^']|'')*)', '((?:[^']|'')*)'\)/g)].map((m) => [
+          unquote(m[1]!),
+          { es: unquote(m[2]!), pt: unquote(m[3]!) },
+        ]),
+      );
+      const seeded = CATEGORY_TREE.flatMap((parent) => [parent, ...parent.children]);
+      expect(rows.size).toBe(seeded.length);
+      for (const category of seeded) expect(rows.get(category.title)).toEqual(category.titles);
     });
   });
 

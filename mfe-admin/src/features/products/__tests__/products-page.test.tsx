@@ -24,6 +24,7 @@ function productsApi(
 ) {
   return fakeApi({
     'GET /admin/notifications': { body: { items: [] } },
+    'GET /admin/categories': { body: { categories: [] } },
     'GET /categories-containing-products': {
       body: [
         {

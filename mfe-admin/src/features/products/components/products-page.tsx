@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Pagination } from '../../../components/pagination';
 import { useDebouncedValue } from '@shop/contracts/react';
 import { useAdminProducts } from '../api';
+import { CategoryNames } from './category-names';
 import { ProductCard } from './product-card';
 import '../products.css';
 
@@ -46,6 +47,7 @@ export function ProductsPage() {
         ))}
       </div>
       <Pagination page={page} totalPages={data?.totalPages ?? 0} onChange={setPage} />
+      <CategoryNames />
     </section>
   );
 }

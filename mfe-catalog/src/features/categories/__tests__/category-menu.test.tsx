@@ -80,6 +80,22 @@ describe('the category menu', () => {
     expect(toggle).toHaveFocus();
   });
 
+  it('lists the names the API gives in the active language, asking for it', async () => {
+    const api = fakeApi({
+      'GET /categories-containing-products': (request) => ({
+        body:
+          request.query.get('lang') === 'pt'
+            ? [{ item: { id: 2, title: 'Eletrônicos' }, children: [] }]
+            : [{ item: { id: 2, title: 'Electronics' }, children: [] }],
+      }),
+    });
+    const user = userEvent.setup();
+    renderCatalog(<CategoryMenu />, { language: 'pt' });
+    await user.click(screen.getByRole('button', { name: 'Categorias' }));
+    expect(await screen.findByRole('link', { name: 'Eletrônicos' })).toBeInTheDocument();
+    expect(String(api.fetch.mock.calls[0]?.[0])).toMatch(/\?lang=pt$/);
+  });
+
   it('closes when focus leaves it', async () => {
     fakeApi({ 'GET /categories-containing-products': { body: TREE } });
     const user = userEvent.setup();

@@ -88,6 +88,29 @@ describe('the product page details', () => {
     ).toEqual(['Description', 'Additional Information', 'Shipping', 'Why Buy From Us', 'Reviews']);
   });
 
+  it('names the categories in the active language under Additional Information', async () => {
+    const api = renderBag('es');
+    api.on('GET /categories-containing-products', (request) => ({
+      body: [
+        {
+          item: { id: 1, title: request.query.get('lang') === 'es' ? 'Moda' : 'Fashion' },
+          children: [
+            {
+              item: { id: 3, title: request.query.get('lang') === 'es' ? 'Bolsos' : 'Bags' },
+              children: [],
+            },
+          ],
+        },
+      ],
+    }));
+    const user = userEvent.setup();
+    await screen.findByRole('heading', { name: 'Leather Bag' });
+    await user.click(screen.getByRole('tab', { name: 'Información adicional' }));
+    const panel = screen.getByRole('tabpanel');
+    expect(await within(panel).findByText('Bolsos')).toBeInTheDocument();
+    expect(within(panel).queryByText('Bags')).not.toBeInTheDocument();
+  });
+
   it('offers decorative colour and size choices and a wishlist toggle', async () => {
     const user = userEvent.setup();
     renderBag();

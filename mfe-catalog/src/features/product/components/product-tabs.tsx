@@ -1,6 +1,7 @@
 import { useId, useRef, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Product } from '@shop/contracts';
+import { useCategoryTitles } from '../../../lib/use-categories';
 
 export const TABS = ['description', 'additional', 'shipping', 'why', 'reviews'] as const;
 export type TabKey = (typeof TABS)[number];
@@ -9,6 +10,10 @@ export interface ProductTabsProps {
   product: Product;
   active: TabKey;
   onSelect: (tab: TabKey) => void;
+}
+
+function CategoryNames({ product }: { product: Product }) {
+  return <>{useCategoryTitles(product.categories ?? []).join(', ')}</>;
 }
 
 function Panel({ tab, product }: { tab: TabKey; product: Product }) {
@@ -24,7 +29,9 @@ function Panel({ tab, product }: { tab: TabKey; product: Product }) {
       <dt>{t('product.unit')}</dt>
       <dd>{product.unit}</dd>
       <dt>{t('product.categories')}</dt>
-      <dd>{product.categories?.map((c) => c.title).join(', ')}</dd>
+      <dd>
+        <CategoryNames product={product} />
+      </dd>
     </dl>
   );
 }

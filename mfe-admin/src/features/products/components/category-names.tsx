@@ -1,0 +1,94 @@
+import { useId, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import useSWR, { useSWRConfig } from 'swr';
+import { toast, type AdminCategory } from '@shop/contracts';
+import { useApi } from '@shop/contracts/react';
+import { Field } from '../../../components/fields';
+import { useAction } from '../../../lib/use-action';
+import { categoriesKey } from '../api/get-categories';
+import { useFormValues } from '../hooks/use-form-values';
+
+export const adminCategoriesKey = 'admin/categories';
+
+function NamesForm({ category, onDone }: { category: AdminCategory; onDone: () => void }) {
+  const { t } = useTranslation();
+  const api = useApi();
+  const { mutate } = useSWRConfig();
+  const { values, text } = useFormValues(() => ({
+    title: category.title,
+    titleEs: category.titleEs,
+    titlePt: category.titlePt,
+  }));
+  const { busy, act } = useAction(async () => {
+    await api.admin.updateCategory(category.id, {
+      title: values.title.trim(),
+      titleEs: values.titleEs.trim(),
+      titlePt: values.titlePt.trim(),
+    });
+    await Promise.all([mutate(adminCategoriesKey), mutate(categoriesKey())]);
+    return t('categoryNames.saved');
+  });
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (!values.title.trim()) return toast(t('categoryNames.englishRequired'), 'error');
+    if (await act()) onDone();
+  }
+
+  return (
+    <form className="admin-form admin-form-grid" onSubmit={submit}>
+      <Field label={t('categoryNames.en')} required maxLength={60} {...text('title')} />
+      <Field label={t('categoryNames.es')} maxLength={60} {...text('titleEs')} />
+      <Field label={t('categoryNames.pt')} maxLength={60} {...text('titlePt')} />
+      <p className="admin-muted">{t('categoryNames.fallback')}</p>
+      <div className="admin-actions">
+        <button type="submit" className="admin-button admin-button-primary" disabled={busy}>
+          {t('categoryNames.save')}
+        </button>
+      </div>
+    </form>
+  );
+}
+
+/** The names of one category in English, Spanish and Portuguese, as the storefront shows them. */
+export function CategoryNames() {
+  const { t } = useTranslation();
+  const api = useApi();
+  const headingId = useId();
+  const selectId = useId();
+  const { data, error } = useSWR(adminCategoriesKey, () => api.admin.categories());
+  const [selected, setSelected] = useState<number | null>(null);
+  const [saves, setSaves] = useState(0);
+  const categories = data?.categories ?? [];
+  const category = categories.find((c) => c.id === selected) ?? categories[0];
+
+  return (
+    <section className="admin-card" aria-labelledby={headingId}>
+      <h2 id={headingId}>{t('categoryNames.title')}</h2>
+      {error && <p role="alert">{t('common.loadFailed')}</p>}
+      {category && (
+        <>
+          <div className="admin-field">
+            <label htmlFor={selectId}>{t('categoryNames.category')}</label>
+            <select
+              id={selectId}
+              value={category.id}
+              onChange={(e) => setSelected(Number(e.target.value))}
+            >
+              {categories.map((c) => (
+                <option key={c.id} value={c.id}>
+                  {`${c.parentId === null ? '' : '— '}${c.title}`}
+                </option>
+              ))}
+            </select>
+          </div>
+          <NamesForm
+            key={`${category.id}-${saves}`}
+            category={category}
+            onDone={() => setSaves((n) => n + 1)}
+          />
+        </>
+      )}
+    </section>
+  );
+}
