@@ -1,5 +1,6 @@
 /** Entity types shared by the shell, the remotes and the API (spec section 3, docs/api-surface.md). */
-import { COUNTRIES } from '../server/countries.mjs';
+// By the package's own name, so the built dist/ finds it too (server/ ships beside dist/).
+import { COUNTRIES } from '@shop/contracts/countries';
 
 export type Role = 'customer' | 'admin';
 

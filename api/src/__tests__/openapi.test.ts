@@ -28,6 +28,7 @@ const ROUTES = [
   'DELETE /api/cart/items/{id}',
   'POST /api/checkout',
   'GET /api/orders',
+  'GET /api/orders/last-billing',
   'GET /api/track-order',
   'GET /api/user/me',
   'GET /api/user/settings',

@@ -32,6 +32,7 @@ const ACCESS: Record<string, Access> = {
   'DELETE /api/cart/items/{id}': 'user',
   'POST /api/checkout': 'user',
   'GET /api/orders': 'user',
+  'GET /api/orders/last-billing': 'user',
   'GET /api/user/me': 'user',
   'GET /api/user/settings': 'user',
   'PUT /api/user/settings': 'user',

@@ -61,7 +61,10 @@ describe('the shared router facade', () => {
 
   it('exports every name any app imports from react-router-dom', () => {
     const exported = Object.keys(jest.requireActual<object>(FACADE));
-    const missing = ALL.flatMap((file) =>
+    // The shell's server render (shell/src/ssr, built by rspack.ssr.cjs for Node) is no federated
+    // bundle: it gets React Router itself, StaticRouter included, and ships nothing to browsers.
+    const browserCode = ALL.filter((file) => !file.startsWith(path.join(ROOT, 'shell/src/ssr/')));
+    const missing = browserCode.flatMap((file) =>
       importedValues(file, 'react-router-dom')
         .filter((name) => !exported.includes(name))
         .map((name) => `${path.relative(ROOT, file)}: ${name}`),
