@@ -6,6 +6,7 @@
  */
 const path = require('node:path');
 const { rspack } = require('@rspack/core');
+const { contractsAliases, scriptRule } = require('@shop/contracts/build');
 
 module.exports = (_env, argv) => {
   const production = argv.mode === 'production';
@@ -22,25 +23,15 @@ module.exports = (_env, argv) => {
     resolve: {
       extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'],
       alias: {
+        // Contracts' TypeScript source in the monorepo, as in the browser build.
+        ...contractsAliases(),
         // No remote is loaded on the server: their places render their loading state.
         '@module-federation/enhanced/runtime': path.join(__dirname, 'src/ssr/no-remotes.ts'),
       },
     },
     module: {
       rules: [
-        {
-          test: /\.[cm]?tsx?$/,
-          exclude: /node_modules/,
-          loader: 'builtin:swc-loader',
-          options: {
-            jsc: {
-              parser: { syntax: 'typescript', tsx: true },
-              transform: { react: { runtime: 'automatic', development: !production } },
-            },
-            env: { targets: 'node 20' },
-          },
-          type: 'javascript/auto',
-        },
+        scriptRule(production, 'node 20'),
         // Styles reach the page as the browser build's stylesheet, not through this file.
         { test: /\.css$/, type: 'asset/source' },
         { test: /\.(png|jpe?g|gif|svg|webp|woff2?)$/, type: 'asset/inline' },

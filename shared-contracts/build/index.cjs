@@ -77,6 +77,23 @@ function contractsAliases() {
   return aliases;
 }
 
+/** TypeScript and JSX through SWC, for the given targets (browsers, or Node for a server build). */
+function scriptRule(production, targets) {
+  return {
+    test: /\.[cm]?tsx?$/,
+    exclude: /node_modules/,
+    loader: 'builtin:swc-loader',
+    options: {
+      jsc: {
+        parser: { syntax: 'typescript', tsx: true },
+        transform: { react: { runtime: 'automatic', development: !production } },
+      },
+      env: { targets },
+    },
+    type: 'javascript/auto',
+  };
+}
+
 /** A dependency's range as a shared requiredVersion: a local tarball or link means its version. */
 function requiredVersion(appDir, request, range) {
   if (/^[\d^~<>=*x|\s.-]/.test(range)) return range;
@@ -148,19 +165,7 @@ function createAppConfig({
       resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'], alias: contractsAliases() },
       module: {
         rules: [
-          {
-            test: /\.[cm]?tsx?$/,
-            exclude: /node_modules/,
-            loader: 'builtin:swc-loader',
-            options: {
-              jsc: {
-                parser: { syntax: 'typescript', tsx: true },
-                transform: { react: { runtime: 'automatic', development: !production } },
-              },
-              env: { targets: 'chrome >= 111, firefox >= 115, safari >= 16.4' },
-            },
-            type: 'javascript/auto',
-          },
+          scriptRule(production, 'chrome >= 111, firefox >= 115, safari >= 16.4'),
           { test: /\.css$/, type: 'css/auto' },
           { test: /\.(png|jpe?g|gif|svg|webp|woff2?)$/, type: 'asset' },
         ],
@@ -255,4 +260,12 @@ function createAppConfig({
   };
 }
 
-module.exports = { createAppConfig, builtWith, SINGLETONS, FACADES, COMPAT_LIBRARIES };
+module.exports = {
+  createAppConfig,
+  builtWith,
+  contractsAliases,
+  scriptRule,
+  SINGLETONS,
+  FACADES,
+  COMPAT_LIBRARIES,
+};
