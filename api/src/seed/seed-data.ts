@@ -4,7 +4,6 @@ import { CATEGORY_TREE, type ChildCategory } from './seed-categories';
 export { CATEGORY_TREE, type ChildCategory };
 
 export const CHILDREN = CATEGORY_TREE.flatMap((parent) => parent.children);
-export const IMAGE_VARIANTS = 6;
 
 const ADJECTIVES = [
   'Classic',
@@ -18,7 +17,18 @@ const ADJECTIVES = [
   'Urban',
   'Cozy',
 ];
-const COLORS = ['Black', 'White', 'Navy', 'Olive', 'Sand', 'Crimson', 'Teal', 'Grey'];
+/** The colours a seeded product comes in: its name says one, and its picture shows that one. */
+export const COLORS = [
+  { name: 'Black', slug: 'black', css: '#1d1d1f' },
+  { name: 'White', slug: 'white', css: '#f7f7f5' },
+  { name: 'Navy', slug: 'navy', css: '#1c2d5a' },
+  { name: 'Olive', slug: 'olive', css: '#6b6b23' },
+  { name: 'Sand', slug: 'sand', css: '#d9c49c' },
+  { name: 'Crimson', slug: 'crimson', css: '#a3142f' },
+  { name: 'Teal', slug: 'teal', css: '#137a7a' },
+  { name: 'Grey', slug: 'grey', css: '#80807e' },
+] as const;
+export type SeedColor = (typeof COLORS)[number];
 const VENDORS = [
   'Northwind',
   'Acme',
@@ -55,13 +65,14 @@ export interface SeedProduct {
 export function productAt(index: number, random: Random, now: Date): SeedProduct {
   const child = CHILDREN[(index - 1) % CHILDREN.length] as ChildCategory;
   const noun = random.pick(child.nouns);
-  const title = `${random.pick(ADJECTIVES)} ${random.pick(COLORS)} ${noun}`;
+  const adjective = random.pick(ADJECTIVES);
+  const color = random.pick(COLORS);
+  const title = `${adjective} ${color.name} ${noun}`;
   const newPrice = random.int(5, 500) * 100 + random.pick([0, 50, 90, 99]);
   const discount = random.chance(0.3);
   const discountOff = discount ? random.pick([10, 15, 20, 25, 30, 40]) : 0;
   const ageDays = random.int(0, 364);
   const extra = random.chance(0.1) ? [random.pick(CHILDREN).slug] : [];
-  const variant = index % IMAGE_VARIANTS;
   return {
     index,
     title,
@@ -80,6 +91,10 @@ export function productAt(index: number, random: Random, now: Date): SeedProduct
     views: random.int(0, 5000),
     createdAt: new Date(now.getTime() - ageDays * 86_400_000 - random.int(0, 86_399) * 1000),
     categories: [...new Set([child.slug, ...extra])],
-    images: [0, 1].map((i) => `/api/images/seed/${child.slug}-${variant}-${i}.svg`),
+    images: [0, 1].map((i) => seedImageUrl(child, color, i)),
   };
 }
+
+/** A seeded product's picture: its category and its colour, front (0) or hover (1). */
+export const seedImageUrl = (child: ChildCategory, color: SeedColor, index: number) =>
+  `/api/images/seed/${child.slug}-${color.slug}-${index}.svg`;

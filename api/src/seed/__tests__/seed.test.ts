@@ -7,7 +7,7 @@ import { TEST_PRODUCTS } from '../../test-support/fixtures';
 import { ADMIN, createTestApp, SHOPPER, type TestApp } from '../../test-support/test-app';
 import { categories, invitations, orders, products, users } from '../../db/schema';
 import { seed, type SeedOptions } from '../seed';
-import { productAt } from '../seed-data';
+import { COLORS, productAt } from '../seed-data';
 
 const DAY = 86_400_000;
 
@@ -62,9 +62,13 @@ describe('the seed', () => {
         expected.stock,
       ]);
       expect(row.images.length).toBeGreaterThan(0);
+      // The picture shows the colour the name says ("Modern Black Sofa" is black).
+      // Adjective, colour, noun ("Eco Grey Olive Oil" is grey).
+      const color = COLORS.find((c) => row.title.split(' ')[1] === c.name);
+      expect(color).toBeDefined();
       for (const image of row.images) {
         const file = path.join(options.imagesDir, image.url.replace(/^\/api\/images\//, ''));
-        expect(fs.existsSync(file)).toBe(true);
+        expect(fs.readFileSync(file, 'utf8')).toContain(`fill="${color!.css}"`);
       }
     });
   });
