@@ -26,4 +26,3 @@ export async function fetchRuntimeConfig(
   if (!response.ok) throw new Error(`/config.json answered ${response.status}`);
   return validated((await response.json()) as Partial<RuntimeConfig>);
 }
-
