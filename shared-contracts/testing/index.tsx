@@ -218,3 +218,4 @@ export function renderWithProviders(ui: ReactElement, options: RenderOptions) {
 }
 
 export * from './translations';
+export * from './exposes';
