@@ -13,7 +13,9 @@ if (!out || entries.length === 0) {
 }
 const base = process.cwd();
 // The apps' builds are the image's own layer, not part of the server.
-const ignore = (file) => /(^|\/)(dist|sourcemaps)(\/|$)/.test(file);
+// (Only theirs: a package's own dist/ in node_modules is what the servers import.)
+const ignore = (file) =>
+  !file.includes('node_modules/') && /(^|\/)(dist|sourcemaps)(\/|$)/.test(file);
 const { fileList, warnings } = await nodeFileTrace(entries, { base, ignore });
 for (const warning of warnings) console.warn(`trace: ${warning.message}`);
 
