@@ -1,25 +1,14 @@
 /**
- * jsdom lacks the fetch family; the tests fake the API at the network edge with real
- * Response objects, so hand jsdom the ones Node has.
+ * jsdom as MSW needs it: jest-fixed-jsdom hands jsdom Node's fetch family, streams, TextEncoder
+ * and BroadcastChannel, and resolves packages as Node does (not their browser builds, which
+ * `msw/node` has none of). Contracts' own source stays reachable by its `source` condition.
  */
-const { TestEnvironment } = require('jest-environment-jsdom');
+const FixedJsdomEnvironment = require('jest-fixed-jsdom');
 
-class JsdomWithFetch extends TestEnvironment {
+module.exports = class JsdomEnvironment extends FixedJsdomEnvironment {
   constructor(config, context) {
     super(config, context);
-    for (const name of [
-      'fetch',
-      'Response',
-      'Request',
-      'Headers',
-      'structuredClone',
-      'TextEncoder',
-      'TextDecoder',
-      'ReadableStream',
-    ]) {
-      if (typeof globalThis[name] !== 'undefined') this.global[name] = globalThis[name];
-    }
+    this.customExportConditions = config.projectConfig.testEnvironmentOptions
+      .customExportConditions ?? [''];
   }
-}
-
-module.exports = JsdomWithFetch;
+};
