@@ -30,6 +30,8 @@ export interface ApiServer extends SetupServerApi {
   calls: SentRequest[];
   /** Answers these routes from now on (before the ones already declared); `once` for one answer. */
   on(routes: Routes, options?: { once?: boolean }): ApiServer;
+  /** Holds back the answers to one method until the returned release is called. */
+  hold(method: string): () => void;
 }
 
 const method = (route: Route) => route.slice(0, route.indexOf(' ')).toLowerCase() as 'get';
@@ -93,6 +95,17 @@ export function setupApiServer(routes: Routes = {}): ApiServer {
   server.on = (more, options) => {
     server.use(...apiHandlers(more, options));
     return server;
+  };
+  server.hold = (method) => {
+    let release = () => {};
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    // Answering nothing hands the request on to the routes below, once released.
+    server.use(
+      http.all(`${TEST_API_URL}/*`, async ({ request }) => {
+        if (request.method === method) await gate;
+      }),
+    );
+    return release;
   };
   server.events.on('request:start', ({ request }) => {
     const call = seen(request);
