@@ -10,6 +10,8 @@ export const TEST_API_URL = 'http://api.test/api';
 /** A request the app sent, as a test checks it (headers by lower-case name, body parsed). */
 export interface SentRequest {
   method: string;
+  /** The whole URL, with the query. */
+  url: string;
   /** The path under the API's base, without the query (`/products/1`). */
   path: string;
   query: URLSearchParams;
@@ -43,6 +45,7 @@ function seen(request: Request): SentRequest {
   const url = new URL(request.url);
   return {
     method: request.method,
+    url: request.url,
     path: url.pathname.startsWith(BASE_PATH) ? url.pathname.slice(BASE_PATH.length) : url.pathname,
     query: url.searchParams,
     body: undefined,

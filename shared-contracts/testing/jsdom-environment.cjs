@@ -10,5 +10,8 @@ module.exports = class JsdomEnvironment extends FixedJsdomEnvironment {
     super(config, context);
     this.customExportConditions = config.projectConfig.testEnvironmentOptions
       .customExportConditions ?? [''];
+    // jsdom's own Blob (File's parent) again: its FileReader, which user-event's clipboard
+    // reads through, accepts no other.
+    this.global.Blob = Object.getPrototypeOf(this.global.File.prototype).constructor;
   }
 };
