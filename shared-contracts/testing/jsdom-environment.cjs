@@ -11,7 +11,8 @@ module.exports = class JsdomEnvironment extends FixedJsdomEnvironment {
     this.customExportConditions = config.projectConfig.testEnvironmentOptions
       .customExportConditions ?? [''];
     // jsdom's own Blob (File's parent) again: its FileReader, which user-event's clipboard
-    // reads through, accepts no other.
+    // reads through, accepts no other. Files go to Node's FormData: Node's File.
     this.global.Blob = Object.getPrototypeOf(this.global.File.prototype).constructor;
+    this.global.File = File;
   }
 };
