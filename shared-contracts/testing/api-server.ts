@@ -20,8 +20,8 @@ export interface SentRequest {
 }
 
 /** What a route answers: a JSON body with a status, or a function of the request; 204 without body. */
-export type Reply<T extends JsonBodyType = JsonBodyType> = { status?: number; body?: T };
-export type Answer<T extends JsonBodyType = JsonBodyType> =
+export type Reply<T = unknown> = { status?: number; body?: T };
+export type Answer<T = unknown> =
   Reply<T> | ((request: SentRequest) => Reply<T> | Response | Promise<Reply<T> | Response>);
 /** `METHOD /path` under the API's base; the path may hold MSW parameters (`/cart/items/:id`). */
 export type Route = `${'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'} /${string}`;
@@ -78,7 +78,7 @@ export function apiHandlers(routes: Routes, options: { once?: boolean } = {}): H
         const status = reply?.status ?? (reply?.body === undefined ? 204 : 200);
         return reply?.body === undefined
           ? new HttpResponse(null, { status })
-          : HttpResponse.json(reply.body, { status });
+          : HttpResponse.json(reply.body as JsonBodyType, { status });
       },
       options,
     ),

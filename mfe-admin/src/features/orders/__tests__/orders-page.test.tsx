@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Order } from '@shop/contracts';
-import { buildOrder, setupApiServer } from '@shop/contracts/testing';
+import { buildOrder, setupApiServer, type SentRequest } from '@shop/contracts/testing';
 import { collectToasts, paged, renderAdmin } from '../../../testing/render-admin';
 
 const api = setupApiServer();
@@ -16,7 +16,7 @@ function ordersApi(orders: Order[], totalPages = 1) {
   });
   const patch = (id: string) =>
     api.on({
-      [`PATCH /admin/orders/${id}`]: (req) => {
+      [`PATCH /admin/orders/${id}`]: (req: SentRequest) => {
         const status = (req.body as { status: Order['status'] }).status;
         current = current.map((o) => (o.id === id ? { ...o, status } : o));
         return { body: current.find((o) => o.id === id) };
