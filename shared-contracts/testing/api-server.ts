@@ -19,10 +19,15 @@ export interface SentRequest {
   headers: Record<string, string>;
 }
 
-/** What a route answers: a JSON body with a status, or a function of the request; 204 without body. */
+/**
+ * What a route answers: a JSON body with a status (204 without a body), or a function of the
+ * request answering one, a Response, or nothing to hand the request on to the earlier routes;
+ * a function that throws is a network failure.
+ */
 export type Reply<T = unknown> = { status?: number; body?: T };
 export type Answer<T = unknown> =
-  Reply<T> | ((request: SentRequest) => Reply<T> | Response | Promise<Reply<T> | Response>);
+  | Reply<T>
+  | ((request: SentRequest) => Reply<T> | Response | void | Promise<Reply<T> | Response | void>);
 /** `METHOD /path` under the API's base; the path may hold MSW parameters (`/cart/items/:id`). */
 export type Route = `${'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'} /${string}`;
 export type Routes = Partial<Record<Route, Answer>>;
@@ -73,8 +78,14 @@ export function apiHandlers(routes: Routes, options: { once?: boolean } = {}): H
     http[method(route as Route)](
       TEST_API_URL + route.slice(route.indexOf(' ') + 1),
       async ({ request }) => {
-        const reply = typeof answer === 'function' ? await answer(await sent(request)) : answer;
-        if (reply instanceof Response) return reply;
+        let reply;
+        try {
+          reply = typeof answer === 'function' ? await answer(await sent(request)) : answer;
+        } catch {
+          // A route that throws is a request that never got through, as fetch rejects.
+          return HttpResponse.error();
+        }
+        if (reply === undefined || reply instanceof Response) return reply;
         const status = reply?.status ?? (reply?.body === undefined ? 204 : 200);
         return reply?.body === undefined
           ? new HttpResponse(null, { status })

@@ -1,8 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { fakeApi } from '@shop/contracts/testing';
+import { setupApiServer } from '@shop/contracts/testing';
 import { ComingSoonPage } from '../components/coming-soon-page';
 import { Footer } from '../components/footer';
 import { API_URL, recordToasts, renderContent } from './render-content';
+
+const api = setupApiServer();
 
 describe('newsletter subscription', () => {
   let recorder: ReturnType<typeof recordToasts>;
@@ -12,7 +14,7 @@ describe('newsletter subscription', () => {
   afterEach(() => recorder.stop());
 
   it('stores the footer subscription through the newsletter endpoint', async () => {
-    const api = fakeApi({ 'POST /newsletter': { status: 201, body: { message: 'Subscribed' } } });
+    api.on({ 'POST /newsletter': { status: 201, body: { message: 'Subscribed' } } });
     const { user } = renderContent(<Footer apiUrl={API_URL} />);
     const form = screen.getByRole('form', { name: 'Newsletter' });
 
@@ -36,7 +38,7 @@ describe('newsletter subscription', () => {
   });
 
   it('stores the coming-soon subscription and reports a refusal', async () => {
-    const api = fakeApi({ 'POST /newsletter': { status: 400, body: { error: 'Invalid email' } } });
+    api.on({ 'POST /newsletter': { status: 400, body: { error: 'Invalid email' } } });
     const { user } = renderContent(<ComingSoonPage apiUrl={API_URL} />);
     const form = screen.getByRole('form', { name: 'Get notified' });
 
