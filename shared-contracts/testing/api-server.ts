@@ -62,8 +62,12 @@ function seen(request: Request): SentRequest {
 async function body(request: Request): Promise<unknown> {
   if (!request.body) return undefined;
   const copy = request.clone();
-  if (request.headers.get('content-type')?.startsWith('multipart/form-data'))
-    return copy.formData();
+  if (request.headers.get('content-type')?.startsWith('multipart/form-data')) {
+    // As the page's own FormData, for the test to compare with.
+    const form = new FormData();
+    for (const [key, value] of await copy.formData()) form.append(key, value);
+    return form;
+  }
   const text = await copy.text();
   return text ? JSON.parse(text) : undefined;
 }
