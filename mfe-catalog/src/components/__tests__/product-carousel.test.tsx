@@ -3,7 +3,7 @@ import { buildProduct, setupApiServer } from '@shop/contracts/testing';
 import { controlIntersections, renderCatalog } from '../../test/helpers';
 import { ProductCarousel } from '../product-carousel';
 
-const api = setupApiServer();
+setupApiServer();
 
 const products = Array.from({ length: 8 }, (_, i) => buildProduct({ title: `Lamp ${i + 1}` }));
 
