@@ -165,8 +165,9 @@ function contractsCopies(page: Page) {
 
 /** The signed-in home page, whole: no fallback, the catalogue's carousels there. */
 async function expectHomePage(page: Page) {
+  // The carousels come after the session's and the products' calls: generous on a busy machine.
   await expect(page.getByRole('heading', { name: 'Recent Products' })).toBeVisible({
-    timeout: 15_000,
+    timeout: 30_000,
   });
   await expect(page.getByText(/temporarily unavailable/)).toHaveCount(0);
   await expect(page.getByRole('button', { name: /^Cart, \d+ items?$/ })).toBeVisible();
