@@ -1,7 +1,7 @@
 import type { ChildProcess } from 'node:child_process';
 import { expect, test } from '@playwright/test';
 import { closedPortUrl, startShell, stop } from '../support/processes';
-import { API_URL, BASE_PORT, PORTS, SHOP_URL, shellEnv } from '../support/stack';
+import { API_URL, FIRST_PAINT_SHELL_PORT, PORTS, SHOP_URL, shellEnv } from '../support/stack';
 import { signIn } from '../support/session';
 
 /**
@@ -9,7 +9,6 @@ import { signIn } from '../support/session';
  * footer, rendered by React on the server), the runtime config inlined and the preloads of the
  * route's files; the browser hydrates it, and a remote that is down still gives its fallback.
  */
-const FIRST_PAINT_SHELL_PORT = BASE_PORT + 52;
 
 const catalog = `http://localhost:${PORTS.mfe_catalog}`;
 const cart = `http://localhost:${PORTS.mfe_cart_checkout}`;

@@ -9,7 +9,11 @@ const { ModuleFederationPlugin } = require('@module-federation/enhanced/rspack')
 const CompressionPlugin = require('compression-webpack-plugin');
 const { SOURCE, ROOT, fromPackage } = require('./source.cjs');
 
-/** Libraries of which exactly one copy may load, whichever app loads first. */
+/**
+ * Libraries of which exactly one copy may load, whichever app loads first: they hold the page's
+ * state (React's renderer, the router's history, the jotai and SWR caches, the i18next instance,
+ * the toast queue), so a second copy would split it.
+ */
 const SINGLETONS = [
   'react',
   'react-dom',
@@ -22,8 +26,18 @@ const SINGLETONS = [
   'i18next',
   'react-i18next',
   'notistack',
-  '@shop/contracts',
 ];
+
+/**
+ * Shared by version range instead: @shop/contracts holds no state of its own (its events travel
+ * as window CustomEvents and a failed request is recognised by shape, never by class), so two
+ * copies may run side by side. Each app asks for `^<the contracts version it was built with>`:
+ * the federation runtime gives it the page's loaded copy when that satisfies the range (an older
+ * remote on a newer shell) and its own bundled copy otherwise (a remote built on additions the
+ * shell lacks), so an additive change needs no redeploy of the shell. Another major is refused
+ * before it loads (src/compat.ts).
+ */
+const SHARED_BY_RANGE = ['@shop/contracts'];
 
 function packageOf(request) {
   return request.startsWith('@') ? request.split('/').slice(0, 2).join('/') : request.split('/')[0];
@@ -114,6 +128,12 @@ function sharedConfig(appDir) {
       requiredVersion: requiredVersion(appDir, request, version),
       ...FACADES[request],
     };
+  }
+  // The contracts this configuration belongs to are the ones the app compiles (builtWith).
+  const { version } = require('../package.json');
+  for (const request of SHARED_BY_RANGE) {
+    if (!deps[request]) continue;
+    shared[request] = { singleton: false, version, requiredVersion: `^${version}` };
   }
   return shared;
 }
@@ -266,6 +286,7 @@ module.exports = {
   contractsAliases,
   scriptRule,
   SINGLETONS,
+  SHARED_BY_RANGE,
   FACADES,
   COMPAT_LIBRARIES,
 };

@@ -9,8 +9,8 @@ import { Provider as JotaiProvider, createStore } from 'jotai';
 import { SWRConfig, type Cache } from 'swr';
 import i18next, { type Resource } from 'i18next';
 import { initReactI18next, I18nextProvider } from 'react-i18next';
-// Through the package name, so the client and ApiError are the shared singleton's: an
-// `instanceof ApiError` in a remote must see the same class the client throws.
+// Through the package name, so the client comes from the same shared @shop/contracts copy as
+// the app's own imports of it (the page may hold two copies; errors are recognised by shape).
 import {
   createApiClient,
   formatPrice,

@@ -1,6 +1,6 @@
 import useSWR from 'swr';
 import { useTranslation } from 'react-i18next';
-import { ApiError, type ApiClient, type Product, notifyError } from '@shop/contracts';
+import { serverAnswer, type ApiClient, type Product, notifyError } from '@shop/contracts';
 import { useApi } from '@shop/contracts/react';
 
 export const productKey = (id: string) => ['product', id] as const;
@@ -9,7 +9,8 @@ export function getProduct(api: ApiClient, id: string): Promise<Product> {
   return api.product(id);
 }
 
-export const isNotFound = (error: unknown) => error instanceof ApiError && error.status === 404;
+/** By shape, not class: the error may come from another copy of @shop/contracts than this one. */
+export const isNotFound = (error: unknown) => serverAnswer(error)?.status === 404;
 
 export function useProduct(id: string | undefined) {
   const api = useApi();
