@@ -2,31 +2,20 @@ import type { Language } from './remotes';
 import { emit } from './events';
 import { toQueryString } from './product-query';
 import type {
-  AdminCategory,
-  CategoryNames,
   AddToCartPayload,
-  Cart,
-  CategoryNode,
+  ApiBody,
+  ApiPath,
+  ApiQuery,
+  ApiReply,
+  CategoryNames,
   ContactPayload,
   CustomerDetails,
-  CustomerList,
-  Dashboard,
-  AdminNotification,
-  Invitation,
   LoginPayload,
-  Order,
-  OrderList,
   OrderStatus,
-  Product,
   ProductInput,
-  ProductList,
   ProductQuery,
-  Session,
-  SessionUser,
   ShopSettings,
   SignupPayload,
-  UserSettings,
-  Profile,
 } from './types';
 
 export const EXPIRED_TOKEN = 'Expired token';
@@ -105,52 +94,66 @@ export function createApiClient({ baseUrl, getToken, fetch: fetchImpl }: ApiClie
     return data as T;
   }
 
-  const get = <T>(path: string) => request<T>('GET', path);
+  type Options = Parameters<typeof request>[3];
+  /**
+   * Calls `url`, a concrete URL of the route `route` (as the OpenAPI document names it), whose
+   * reply type comes from the generated `paths`.
+   */
+  const call = <P extends ApiPath, M extends 'get' | 'post' | 'put' | 'patch' | 'delete'>(
+    route: P,
+    method: M,
+    url: string,
+    body?: unknown,
+    options?: Options,
+  ) => request<ApiReply<P, M>>(method.toUpperCase() as Method, url, body, options);
+  const get = <P extends ApiPath>(route: P, url: string) => call(route, 'get', url);
   const enc = encodeURIComponent;
 
   return {
     request,
-    login: (payload: LoginPayload) => request<Session>('POST', 'auth/login', payload),
+    login: (payload: LoginPayload) => call('/api/auth/login', 'post', 'auth/login', payload),
     /** Ends the session of the token on the server (the shell forgets it either way). */
-    logout: () => request<void>('POST', 'auth/logout', undefined, { ownsSession: false }),
-    signup: (payload: SignupPayload) =>
-      request<{ id: number; nickname: string; email: string }>('POST', 'auth/signup', payload),
+    logout: () =>
+      call('/api/auth/logout', 'post', 'auth/logout', undefined, { ownsSession: false }),
+    signup: (payload: SignupPayload) => call('/api/auth/signup', 'post', 'auth/signup', payload),
     forgotPassword: (email: string) =>
-      request<{ message: string }>('POST', 'auth/forgot-password', { email }),
+      call('/api/auth/forgot-password', 'post', 'auth/forgot-password', { email }),
     resetPassword: (token: string, password: string) =>
-      request<{ message: string }>('POST', 'auth/reset-password', { token, password }),
-    me: () => get<SessionUser>('user/me'),
-    userSettings: () => get<Pick<UserSettings, 'currencyId' | 'currencyCode'>>('user/settings'),
-    updateSettings: (
-      settings: Partial<Pick<UserSettings, 'language' | 'darkMode' | 'emailNotifications'>>,
-    ) => request<UserSettings>('PUT', 'user/settings', settings),
-    updateProfile: (profile: Partial<Profile> & { nickname?: string }) =>
-      request<SessionUser>('PUT', 'user/profile', profile),
+      call('/api/auth/reset-password', 'post', 'auth/reset-password', { token, password }),
+    me: () => get('/api/user/me', 'user/me'),
+    userSettings: () => get('/api/user/settings', 'user/settings'),
+    updateSettings: (settings: ApiBody<'/api/user/settings', 'put'>) =>
+      call('/api/user/settings', 'put', 'user/settings', settings),
+    updateProfile: (profile: ApiBody<'/api/user/profile', 'put'>) =>
+      call('/api/user/profile', 'put', 'user/profile', profile),
 
     /** The category tree, its names in `language` (the API's default, English, without one). */
     categories: (language?: Language) =>
-      get<CategoryNode[]>(
+      get(
+        '/api/categories-containing-products',
         `categories-containing-products${language ? `?lang=${enc(language)}` : ''}`,
       ),
-    products: (query: ProductQuery = {}) => get<ProductList>(`products${toQueryString(query)}`),
-    product: (id: number | string) => get<Product>(`product/${enc(String(id))}`),
+    products: (query: ProductQuery = {}) => get('/api/products', `products${toQueryString(query)}`),
+    product: (id: number | string) => get('/api/product/{id}', `product/${enc(String(id))}`),
     relatedProducts: (categoryId: number, excludeId?: number) =>
-      get<{ products: Product[] }>(
+      get(
+        '/api/related-products',
         `related-products${toQueryString({
           filters: [{ field: 'categories_id', operator: 'EQUAL', value: categoryId }],
         })}${excludeId === undefined ? '' : `&excludeId=${excludeId}`}`,
       ),
-    popularProducts: () => get<{ products: Product[] }>('popular-products'),
-    bestSellingProducts: () => get<{ products: Product[] }>('best-selling-products'),
-    recentProducts: () => get<{ products: Product[] }>('recent-products'),
-    search: (q: string, limit = 8) =>
-      get<{ products: Product[] }>(`search?q=${enc(q)}&limit=${limit}`),
+    popularProducts: () => get('/api/popular-products', 'popular-products'),
+    bestSellingProducts: () => get('/api/best-selling-products', 'best-selling-products'),
+    recentProducts: () => get('/api/recent-products', 'recent-products'),
+    search: (q: string, limit = 8) => get('/api/search', `search?q=${enc(q)}&limit=${limit}`),
 
-    cart: () => get<Cart>('cart'),
-    addToCart: (payload: AddToCartPayload) => request<Cart>('POST', 'cart/add-product', payload),
+    cart: () => get('/api/cart/', 'cart'),
+    addToCart: (payload: AddToCartPayload) =>
+      call('/api/cart/add-product', 'post', 'cart/add-product', payload),
     setCartQuantity: (lineId: string, quantity: number) =>
-      request<Cart>('PATCH', `cart/items/${enc(lineId)}`, { quantity }),
-    removeFromCart: (lineId: string) => request<Cart>('DELETE', `cart/items/${enc(lineId)}`),
+      call('/api/cart/items/{id}', 'patch', `cart/items/${enc(lineId)}`, { quantity }),
+    removeFromCart: (lineId: string) =>
+      call('/api/cart/items/{id}', 'delete', `cart/items/${enc(lineId)}`),
     /**
      * Places the order. `idempotencyKey` names the checkout attempt: every retry of one attempt
      * sends the same key, and the API answers a repeat with the order the first placed.
@@ -160,41 +163,45 @@ export function createApiClient({ baseUrl, getToken, fetch: fetchImpl }: ApiClie
       paymentMethod = 'Direct Order',
       idempotencyKey?: string,
     ) =>
-      request<Order>(
-        'POST',
+      call(
+        '/api/checkout',
+        'post',
         'checkout',
         { customerDetails, paymentMethod },
         idempotencyKey ? { headers: { 'Idempotency-Key': idempotencyKey } } : {},
       ),
-    myOrders: () => get<{ orders: Order[] }>('orders'),
+    myOrders: () => get('/api/orders', 'orders'),
     /** The caller's billing details of their latest order (null before the first). */
-    lastBilling: () => get<{ billing: CustomerDetails | null }>('orders/last-billing'),
+    lastBilling: () => get('/api/orders/last-billing', 'orders/last-billing'),
     trackOrder: (orderId: string, email: string) =>
-      get<Order>(`track-order?orderId=${enc(orderId)}&email=${enc(email)}`),
+      get('/api/track-order', `track-order?orderId=${enc(orderId)}&email=${enc(email)}`),
 
-    contact: (payload: ContactPayload) => request<{ message: string }>('POST', 'contact', payload),
-    newsletter: (email: string) => request<{ message: string }>('POST', 'newsletter', { email }),
-    invitations: () => get<{ remaining: number; invitations: Invitation[] }>('invitations'),
-    createInvitation: () => request<Invitation>('POST', 'invitations'),
+    contact: (payload: ContactPayload) => call('/api/contact', 'post', 'contact', payload),
+    newsletter: (email: string) => call('/api/newsletter', 'post', 'newsletter', { email }),
+    invitations: () => get('/api/invitations/', 'invitations'),
+    createInvitation: () => call('/api/invitations/', 'post', 'invitations'),
 
     admin: {
       products: (q = '', pageNumber = 1, pageSize = 12) =>
-        get<ProductList>(
+        get(
+          '/api/admin/products',
           `admin/products?q=${enc(q)}&pageNumber=${pageNumber}&pageSize=${pageSize}`,
         ),
-      createProduct: (input: ProductInput) => request<Product>('POST', 'admin/products', input),
+      createProduct: (input: ProductInput) =>
+        call('/api/admin/products', 'post', 'admin/products', input),
       updateProduct: (id: number, input: Partial<ProductInput>) =>
-        request<Product>('PUT', `admin/products/${id}`, input),
-      deleteProduct: (id: number) => request<void>('DELETE', `admin/products/${id}`),
-      categories: () => get<{ categories: AdminCategory[] }>('admin/categories'),
-      createCategory: (input: Partial<CategoryNames> & { title: string; parentId?: number }) =>
-        request<AdminCategory>('POST', 'admin/categories', input),
+        call('/api/admin/products/{id}', 'put', `admin/products/${id}`, input),
+      deleteProduct: (id: number) =>
+        call('/api/admin/products/{id}', 'delete', `admin/products/${id}`),
+      categories: () => get('/api/admin/categories', 'admin/categories'),
+      createCategory: (input: ApiBody<'/api/admin/categories', 'post'>) =>
+        call('/api/admin/categories', 'post', 'admin/categories', input),
       updateCategory: (id: number, names: Partial<CategoryNames>) =>
-        request<AdminCategory>('PUT', `admin/categories/${id}`, names),
+        call('/api/admin/categories/{id}', 'put', `admin/categories/${id}`, names),
       upload: (file: Blob, name = 'image') => {
         const form = new FormData();
         form.append('file', file, name);
-        return request<{ url: string }>('POST', 'admin/uploads', form);
+        return call('/api/admin/uploads', 'post', 'admin/uploads', form);
       },
       orders: (
         params: {
@@ -210,27 +217,28 @@ export function createApiClient({ baseUrl, getToken, fetch: fetchImpl }: ApiClie
           if (value !== undefined && value !== '') search.set(key, String(value));
         }
         const qs = search.toString();
-        return get<OrderList>(`admin/orders${qs ? `?${qs}` : ''}`);
+        return get('/api/admin/orders', `admin/orders${qs ? `?${qs}` : ''}`);
       },
       setOrderStatus: (id: string, status: OrderStatus) =>
-        request<Order>('PATCH', `admin/orders/${enc(id)}`, { status }),
+        call('/api/admin/orders/{id}', 'patch', `admin/orders/${enc(id)}`, { status }),
       customers: (pageNumber = 1, pageSize = 20, q = '') =>
-        get<CustomerList>(
+        get(
+          '/api/admin/customers',
           `admin/customers?pageNumber=${pageNumber}&pageSize=${pageSize}&q=${enc(q)}`,
         ),
-      dashboard: () => get<Dashboard>('admin/dashboard'),
-      notifications: () => get<{ items: AdminNotification[] }>('admin/notifications'),
-      settings: () => get<ShopSettings>('admin/settings'),
+      dashboard: () => get('/api/admin/dashboard', 'admin/dashboard'),
+      notifications: () => get('/api/admin/notifications', 'admin/notifications'),
+      settings: () => get('/api/admin/settings', 'admin/settings'),
       updateSettings: (settings: Partial<ShopSettings>) =>
-        request<ShopSettings>('PUT', 'admin/settings', settings),
-      invitations: () => get<{ invitations: Invitation[] }>('admin/invitations'),
+        call('/api/admin/settings', 'put', 'admin/settings', settings),
+      invitations: () => get('/api/admin/invitations', 'admin/invitations'),
       createInvitations: (count = 1, expiresInDays?: number) =>
-        request<{ invitations: Invitation[] }>('POST', 'admin/invitations', {
+        call('/api/admin/invitations', 'post', 'admin/invitations', {
           count,
           expiresInDays,
         }),
       revokeInvitation: (code: string) =>
-        request<Invitation>('DELETE', `admin/invitations/${enc(code)}`),
+        call('/api/admin/invitations/{code}', 'delete', `admin/invitations/${enc(code)}`),
     },
   };
 }
