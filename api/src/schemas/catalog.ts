@@ -15,9 +15,8 @@ export const AdminCategorySchema = Type.Object(
     id: Type.Integer(),
     parentId: Type.Union([Type.Integer(), Type.Null()]),
     title: Type.String(),
-    /** '' shows the English name. */
-    titleEs: Type.String(),
-    titlePt: Type.String(),
+    titleEs: Type.String({ description: "The Spanish name ('' shows the English one)" }),
+    titlePt: Type.String({ description: "The Portuguese name ('' shows the English one)" }),
   },
   { $id: 'AdminCategory' },
 );
@@ -64,8 +63,9 @@ export const ProductSchema = Type.Object(
     offer: Type.Boolean(),
     onSale: Type.Boolean(),
     newProduct: Type.Boolean(),
-    /** The admin view dialog of the spec reads this flag for the New! tag. */
-    new: Type.Boolean(),
+    new: Type.Boolean({
+      description: 'Equals newProduct: the admin view dialog of the spec reads it for the New! tag',
+    }),
     discount: Type.Boolean(),
     discountOff: Type.Integer(),
     isDiscount: Type.Boolean(),

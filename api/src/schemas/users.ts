@@ -17,8 +17,9 @@ const SessionUserProperties = {
   id: Type.Integer(),
   nickname: Type.String(),
   email: Type.String(),
-  /** Equals role; the spec's session carries it as userType. */
-  userType: RoleSchema,
+  userType: Type.Union(RoleSchema.anyOf, {
+    description: "Equals role: the spec's session carries it as userType",
+  }),
   role: RoleSchema,
   lastSession: Type.Union([Type.String(), Type.Null()]),
   profile: Type.Object({

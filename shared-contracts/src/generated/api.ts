@@ -3990,7 +3990,9 @@ export interface components {
             id: number;
             parentId: number | null;
             title: string;
+            /** @description The Spanish name ('' shows the English one) */
             titleEs: string;
+            /** @description The Portuguese name ('' shows the English one) */
             titlePt: string;
         };
         Cart: {
@@ -4076,6 +4078,7 @@ export interface components {
             }[];
             imageUrl: string;
             isDiscount: boolean;
+            /** @description Equals newProduct: the admin view dialog of the spec reads it for the New! tag */
             new: boolean;
             newPrice: number;
             newProduct: boolean;
@@ -4109,6 +4112,7 @@ export interface components {
             role: "customer" | "admin";
             settings: components["schemas"]["UserSettings"];
             token: string;
+            /** @description Equals role: the spec's session carries it as userType */
             userType: "customer" | "admin";
         };
         SessionUser: {
@@ -4124,6 +4128,7 @@ export interface components {
             };
             role: "customer" | "admin";
             settings: components["schemas"]["UserSettings"];
+            /** @description Equals role: the spec's session carries it as userType */
             userType: "customer" | "admin";
         };
         Totals: {
