@@ -5,7 +5,6 @@ import type {
   AddToCartPayload,
   ApiBody,
   ApiPath,
-  ApiQuery,
   ApiReply,
   CategoryNames,
   ContactPayload,
