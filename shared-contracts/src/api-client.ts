@@ -93,66 +93,72 @@ export function createApiClient({ baseUrl, getToken, fetch: fetchImpl }: ApiClie
     return data as T;
   }
 
-  type Options = Parameters<typeof request>[3];
-  /**
-   * Calls `url`, a concrete URL of the route `route` (as the OpenAPI document names it), whose
-   * reply type comes from the generated `paths`.
-   */
-  const call = <P extends ApiPath, M extends 'get' | 'post' | 'put' | 'patch' | 'delete'>(
-    route: P,
-    method: M,
-    url: string,
-    body?: unknown,
-    options?: Options,
-  ) => request<ApiReply<P, M>>(method.toUpperCase() as Method, url, body, options);
-  const get = <P extends ApiPath>(route: P, url: string) => call(route, 'get', url);
+  type Verb = 'get' | 'post' | 'put' | 'patch' | 'delete';
+  type CallOptions = NonNullable<Parameters<typeof request>[3]> & {
+    body?: unknown;
+    path?: Record<string, string | number>;
+    query?: string;
+  };
   const enc = encodeURIComponent;
+  /**
+   * Calls a route as the generated `paths` name it ('/api/product/{id}'), so its reply is typed
+   * by the API's schemas: `path` fills the route's parameters, `query` is appended as given.
+   */
+  const call = <P extends ApiPath, M extends Verb>(
+    method: M,
+    route: P,
+    { body, path = {}, query = '', ...options }: CallOptions = {},
+  ) => {
+    const url = route
+      .replace(/^\/api\/|\/$/g, '')
+      .replace(/\{(\w+)\}/g, (_, name: string) => enc(String(path[name])));
+    return request<ApiReply<P, M>>(method.toUpperCase() as Method, url + query, body, options);
+  };
 
   return {
     request,
-    login: (payload: LoginPayload) => call('/api/auth/login', 'post', 'auth/login', payload),
+    login: (payload: LoginPayload) => call('post', '/api/auth/login', { body: payload }),
     /** Ends the session of the token on the server (the shell forgets it either way). */
-    logout: () =>
-      call('/api/auth/logout', 'post', 'auth/logout', undefined, { ownsSession: false }),
-    signup: (payload: SignupPayload) => call('/api/auth/signup', 'post', 'auth/signup', payload),
+    logout: () => call('post', '/api/auth/logout', { ownsSession: false }),
+    signup: (payload: SignupPayload) => call('post', '/api/auth/signup', { body: payload }),
     forgotPassword: (email: string) =>
-      call('/api/auth/forgot-password', 'post', 'auth/forgot-password', { email }),
+      call('post', '/api/auth/forgot-password', { body: { email } }),
     resetPassword: (token: string, password: string) =>
-      call('/api/auth/reset-password', 'post', 'auth/reset-password', { token, password }),
-    me: () => get('/api/user/me', 'user/me'),
-    userSettings: () => get('/api/user/settings', 'user/settings'),
+      call('post', '/api/auth/reset-password', { body: { token, password } }),
+    me: () => call('get', '/api/user/me'),
+    userSettings: () => call('get', '/api/user/settings'),
     updateSettings: (settings: ApiBody<'/api/user/settings', 'put'>) =>
-      call('/api/user/settings', 'put', 'user/settings', settings),
+      call('put', '/api/user/settings', { body: settings }),
     updateProfile: (profile: ApiBody<'/api/user/profile', 'put'>) =>
-      call('/api/user/profile', 'put', 'user/profile', profile),
+      call('put', '/api/user/profile', { body: profile }),
 
     /** The category tree, its names in `language` (the API's default, English, without one). */
     categories: (language?: Language) =>
-      get(
-        '/api/categories-containing-products',
-        `categories-containing-products${language ? `?lang=${enc(language)}` : ''}`,
-      ),
-    products: (query: ProductQuery = {}) => get('/api/products', `products${toQueryString(query)}`),
-    product: (id: number | string) => get('/api/product/{id}', `product/${enc(String(id))}`),
+      call('get', '/api/categories-containing-products', {
+        query: language ? `?lang=${enc(language)}` : '',
+      }),
+    products: (query: ProductQuery = {}) =>
+      call('get', '/api/products', { query: toQueryString(query) }),
+    product: (id: number | string) => call('get', '/api/product/{id}', { path: { id } }),
     relatedProducts: (categoryId: number, excludeId?: number) =>
-      get(
-        '/api/related-products',
-        `related-products${toQueryString({
+      call('get', '/api/related-products', {
+        query: `${toQueryString({
           filters: [{ field: 'categories_id', operator: 'EQUAL', value: categoryId }],
         })}${excludeId === undefined ? '' : `&excludeId=${excludeId}`}`,
-      ),
-    popularProducts: () => get('/api/popular-products', 'popular-products'),
-    bestSellingProducts: () => get('/api/best-selling-products', 'best-selling-products'),
-    recentProducts: () => get('/api/recent-products', 'recent-products'),
-    search: (q: string, limit = 8) => get('/api/search', `search?q=${enc(q)}&limit=${limit}`),
+      }),
+    popularProducts: () => call('get', '/api/popular-products'),
+    bestSellingProducts: () => call('get', '/api/best-selling-products'),
+    recentProducts: () => call('get', '/api/recent-products'),
+    search: (q: string, limit = 8) =>
+      call('get', '/api/search', { query: `?q=${enc(q)}&limit=${limit}` }),
 
-    cart: () => get('/api/cart/', 'cart'),
+    cart: () => call('get', '/api/cart/'),
     addToCart: (payload: AddToCartPayload) =>
-      call('/api/cart/add-product', 'post', 'cart/add-product', payload),
+      call('post', '/api/cart/add-product', { body: payload }),
     setCartQuantity: (lineId: string, quantity: number) =>
-      call('/api/cart/items/{id}', 'patch', `cart/items/${enc(lineId)}`, { quantity }),
+      call('patch', '/api/cart/items/{id}', { path: { id: lineId }, body: { quantity } }),
     removeFromCart: (lineId: string) =>
-      call('/api/cart/items/{id}', 'delete', `cart/items/${enc(lineId)}`),
+      call('delete', '/api/cart/items/{id}', { path: { id: lineId } }),
     /**
      * Places the order. `idempotencyKey` names the checkout attempt: every retry of one attempt
      * sends the same key, and the API answers a repeat with the order the first placed.
@@ -162,45 +168,39 @@ export function createApiClient({ baseUrl, getToken, fetch: fetchImpl }: ApiClie
       paymentMethod = 'Direct Order',
       idempotencyKey?: string,
     ) =>
-      call(
-        '/api/checkout',
-        'post',
-        'checkout',
-        { customerDetails, paymentMethod },
-        idempotencyKey ? { headers: { 'Idempotency-Key': idempotencyKey } } : {},
-      ),
-    myOrders: () => get('/api/orders', 'orders'),
+      call('post', '/api/checkout', {
+        body: { customerDetails, paymentMethod },
+        ...(idempotencyKey ? { headers: { 'Idempotency-Key': idempotencyKey } } : {}),
+      }),
+    myOrders: () => call('get', '/api/orders'),
     /** The caller's billing details of their latest order (null before the first). */
-    lastBilling: () => get('/api/orders/last-billing', 'orders/last-billing'),
+    lastBilling: () => call('get', '/api/orders/last-billing'),
     trackOrder: (orderId: string, email: string) =>
-      get('/api/track-order', `track-order?orderId=${enc(orderId)}&email=${enc(email)}`),
+      call('get', '/api/track-order', { query: `?orderId=${enc(orderId)}&email=${enc(email)}` }),
 
-    contact: (payload: ContactPayload) => call('/api/contact', 'post', 'contact', payload),
-    newsletter: (email: string) => call('/api/newsletter', 'post', 'newsletter', { email }),
-    invitations: () => get('/api/invitations/', 'invitations'),
-    createInvitation: () => call('/api/invitations/', 'post', 'invitations'),
+    contact: (payload: ContactPayload) => call('post', '/api/contact', { body: payload }),
+    newsletter: (email: string) => call('post', '/api/newsletter', { body: { email } }),
+    invitations: () => call('get', '/api/invitations/'),
+    createInvitation: () => call('post', '/api/invitations/'),
 
     admin: {
       products: (q = '', pageNumber = 1, pageSize = 12) =>
-        get(
-          '/api/admin/products',
-          `admin/products?q=${enc(q)}&pageNumber=${pageNumber}&pageSize=${pageSize}`,
-        ),
-      createProduct: (input: ProductInput) =>
-        call('/api/admin/products', 'post', 'admin/products', input),
+        call('get', '/api/admin/products', {
+          query: `?q=${enc(q)}&pageNumber=${pageNumber}&pageSize=${pageSize}`,
+        }),
+      createProduct: (input: ProductInput) => call('post', '/api/admin/products', { body: input }),
       updateProduct: (id: number, input: Partial<ProductInput>) =>
-        call('/api/admin/products/{id}', 'put', `admin/products/${id}`, input),
-      deleteProduct: (id: number) =>
-        call('/api/admin/products/{id}', 'delete', `admin/products/${id}`),
-      categories: () => get('/api/admin/categories', 'admin/categories'),
+        call('put', '/api/admin/products/{id}', { path: { id }, body: input }),
+      deleteProduct: (id: number) => call('delete', '/api/admin/products/{id}', { path: { id } }),
+      categories: () => call('get', '/api/admin/categories'),
       createCategory: (input: ApiBody<'/api/admin/categories', 'post'>) =>
-        call('/api/admin/categories', 'post', 'admin/categories', input),
+        call('post', '/api/admin/categories', { body: input }),
       updateCategory: (id: number, names: Partial<CategoryNames>) =>
-        call('/api/admin/categories/{id}', 'put', `admin/categories/${id}`, names),
+        call('put', '/api/admin/categories/{id}', { path: { id }, body: names }),
       upload: (file: Blob, name = 'image') => {
         const form = new FormData();
         form.append('file', file, name);
-        return call('/api/admin/uploads', 'post', 'admin/uploads', form);
+        return call('post', '/api/admin/uploads', { body: form });
       },
       orders: (
         params: {
@@ -216,28 +216,24 @@ export function createApiClient({ baseUrl, getToken, fetch: fetchImpl }: ApiClie
           if (value !== undefined && value !== '') search.set(key, String(value));
         }
         const qs = search.toString();
-        return get('/api/admin/orders', `admin/orders${qs ? `?${qs}` : ''}`);
+        return call('get', '/api/admin/orders', { query: qs ? `?${qs}` : '' });
       },
       setOrderStatus: (id: string, status: OrderStatus) =>
-        call('/api/admin/orders/{id}', 'patch', `admin/orders/${enc(id)}`, { status }),
+        call('patch', '/api/admin/orders/{id}', { path: { id }, body: { status } }),
       customers: (pageNumber = 1, pageSize = 20, q = '') =>
-        get(
-          '/api/admin/customers',
-          `admin/customers?pageNumber=${pageNumber}&pageSize=${pageSize}&q=${enc(q)}`,
-        ),
-      dashboard: () => get('/api/admin/dashboard', 'admin/dashboard'),
-      notifications: () => get('/api/admin/notifications', 'admin/notifications'),
-      settings: () => get('/api/admin/settings', 'admin/settings'),
-      updateSettings: (settings: Partial<ShopSettings>) =>
-        call('/api/admin/settings', 'put', 'admin/settings', settings),
-      invitations: () => get('/api/admin/invitations', 'admin/invitations'),
-      createInvitations: (count = 1, expiresInDays?: number) =>
-        call('/api/admin/invitations', 'post', 'admin/invitations', {
-          count,
-          expiresInDays,
+        call('get', '/api/admin/customers', {
+          query: `?pageNumber=${pageNumber}&pageSize=${pageSize}&q=${enc(q)}`,
         }),
+      dashboard: () => call('get', '/api/admin/dashboard'),
+      notifications: () => call('get', '/api/admin/notifications'),
+      settings: () => call('get', '/api/admin/settings'),
+      updateSettings: (settings: Partial<ShopSettings>) =>
+        call('put', '/api/admin/settings', { body: settings }),
+      invitations: () => call('get', '/api/admin/invitations'),
+      createInvitations: (count = 1, expiresInDays?: number) =>
+        call('post', '/api/admin/invitations', { body: { count, expiresInDays } }),
       revokeInvitation: (code: string) =>
-        call('/api/admin/invitations/{code}', 'delete', `admin/invitations/${enc(code)}`),
+        call('delete', '/api/admin/invitations/{code}', { path: { code } }),
     },
   };
 }

@@ -27,18 +27,13 @@ export type ApiBody<P extends ApiPath, M extends Method> = paths[P][M] extends {
 }
   ? Json<NonNullable<B>>
   : never;
-/** The query parameters a route takes. */
-export type ApiQuery<P extends ApiPath, M extends Method> = paths[P][M] extends {
-  parameters: { query?: infer Q };
-}
-  ? NonNullable<Q>
-  : never;
 
 export type Product = Schemas['Product'];
 export type ProductImage = Product['images'][number];
 export type ProductList = Schemas['ProductList'];
 export type ProductInput = ApiBody<'/api/admin/products', 'post'>;
-export type ProductSort = NonNullable<ApiQuery<'/api/products', 'get'>['sort']>;
+type ListingQuery = NonNullable<paths['/api/products']['get']['parameters']['query']>;
+export type ProductSort = NonNullable<ListingQuery['sort']>;
 export type CategoryRef = Schemas['CategoryRef'];
 export type CategoryNode = Schemas['CategoryNode'];
 export type AdminCategory = Schemas['AdminCategory'];

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { API_TYPES_FILE, openApiDocument, renderApiTypes } from '../../scripts/api-types';
+import { API_TYPES_FILE, openApiDocument, renderApiTypes } from '../../scripts/generate-api-types';
 
 describe('the API types generated for the browsers', () => {
   it('are what the OpenAPI document of the API gives', async () => {
