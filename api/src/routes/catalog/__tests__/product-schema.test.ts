@@ -10,7 +10,9 @@ import { COMPONENTS } from '../../../schemas/components';
 import { ADMIN, createTestApp, type TestApp } from '../../../test-support/test-app';
 
 /** The named schemas a `$ref` may point at, by their `$id`. */
-const CONTEXT = Object.fromEntries(COMPONENTS.map((schema) => [schema.$id, schema]));
+const CONTEXT = Object.fromEntries(
+  COMPONENTS.map((schema) => [(schema as { $id: string }).$id, schema]),
+);
 
 /**
  * The storefront's hot reads send product JSON written by the database (product_cards in
