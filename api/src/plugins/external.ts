@@ -52,6 +52,10 @@ export const externalPlugins = fp(async (app: FastifyInstance) => {
         securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
       },
     },
+    // A named wire type (schemas/components) is a component under its own name.
+    refResolver: {
+      buildLocalReference: (json, _baseUri, _fragment, i) => String(json.$id ?? `def-${i}`),
+    },
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
   const images = imagesDir(app.config.dataDir);
