@@ -16,14 +16,14 @@ export function ProductPurchase({ product }: { product: Product }) {
   const [quantity, setQuantity] = useState(1);
   const [terms, setTerms] = useState(false);
   const [wished, setWished] = useState(false);
-  const { add, pending } = useAddToCart({
+  const { trigger: add, isMutating } = useAddToCart({
     successMessage: t('toast.addedToTheCart'),
     autoHideMs: ADDED_TOAST_MS,
   });
   const outOfStock = product.stock <= 0;
 
   const buyNow = async () => {
-    if (await add(product.id, quantity)) navigate('/checkout');
+    if (await add({ productId: product.id, quantity })) navigate('/checkout');
   };
 
   return (
@@ -33,8 +33,8 @@ export function ProductPurchase({ product }: { product: Product }) {
         <button
           type="button"
           className="catalog-button catalog-button--primary"
-          disabled={outOfStock || pending}
-          onClick={() => void add(product.id, quantity)}
+          disabled={outOfStock || isMutating}
+          onClick={() => void add({ productId: product.id, quantity })}
         >
           {t('product.addToCart')}
         </button>
@@ -52,7 +52,7 @@ export function ProductPurchase({ product }: { product: Product }) {
         <button
           type="button"
           className="catalog-button"
-          disabled={!terms || outOfStock || pending}
+          disabled={!terms || outOfStock || isMutating}
           onClick={() => void buyNow()}
         >
           {t('product.buyNow')}

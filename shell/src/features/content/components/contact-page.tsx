@@ -37,7 +37,7 @@ function ContactInfo() {
 
 function ContactForm({ apiUrl }: ContactPageProps) {
   const { t } = useTranslation('content');
-  const { send, sending } = useSendContact(apiUrl);
+  const { trigger: send, isMutating } = useSendContact(apiUrl);
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -68,8 +68,8 @@ function ContactForm({ apiUrl }: ContactPageProps) {
           required
         />
         <FormField label={t('contact.message')} name="message" multiline required />
-        <button type="submit" className="content-button" disabled={sending}>
-          {sending ? t('common.sending') : t('contact.submit')}
+        <button type="submit" className="content-button" disabled={isMutating}>
+          {isMutating ? t('common.sending') : t('contact.submit')}
         </button>
       </form>
     </section>

@@ -12,7 +12,7 @@ export interface NewsletterFormProps {
 /** E-mail subscription stored through the newsletter endpoint. */
 export function NewsletterForm({ apiUrl, label }: NewsletterFormProps) {
   const { t } = useTranslation('content');
-  const { subscribe, sending } = useSubscribe(apiUrl);
+  const { trigger: subscribe, isMutating } = useSubscribe(apiUrl);
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -35,8 +35,8 @@ export function NewsletterForm({ apiUrl, label }: NewsletterFormProps) {
         placeholder={t('newsletter.placeholder')}
         required
       />
-      <button type="submit" className="content-button" disabled={sending}>
-        {sending ? t('common.sending') : t('newsletter.submit')}
+      <button type="submit" className="content-button" disabled={isMutating}>
+        {isMutating ? t('common.sending') : t('newsletter.submit')}
       </button>
     </form>
   );

@@ -1,12 +1,17 @@
+import useSWRMutation from 'swr/mutation';
 import { useTranslation } from 'react-i18next';
-import type { ContactPayload } from '@shop/contracts';
-import { useApiAction, type ContentApi } from './use-api-action';
+import { createApiClient, type ContactPayload } from '@shop/contracts';
+import { sendToasts } from '../../../lib/send-toasts';
 
-const sendContact = (api: ContentApi, payload: ContactPayload) => api.contact(payload);
-
-/** Stores a contact message through POST {apiUrl}/contact. */
+/** Stores a contact message through POST {apiUrl}/contact; `trigger` answers true when stored. */
 export function useSendContact(apiUrl: string) {
   const { t } = useTranslation('content');
-  const { run, sending } = useApiAction(apiUrl, sendContact, t('contact.sent'));
-  return { send: run, sending };
+  return useSWRMutation(
+    'contact',
+    async (_key, { arg }: { arg: ContactPayload }) => {
+      await createApiClient({ baseUrl: apiUrl }).contact(arg);
+      return true;
+    },
+    sendToasts(t, t('contact.sent')),
+  );
 }

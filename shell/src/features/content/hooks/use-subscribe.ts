@@ -1,11 +1,17 @@
+import useSWRMutation from 'swr/mutation';
 import { useTranslation } from 'react-i18next';
-import { useApiAction, type ContentApi } from './use-api-action';
+import { createApiClient } from '@shop/contracts';
+import { sendToasts } from '../../../lib/send-toasts';
 
-const subscribe = (api: ContentApi, email: string) => api.newsletter(email);
-
-/** Stores a newsletter subscription through POST {apiUrl}/newsletter. */
+/** Stores a newsletter subscription through POST {apiUrl}/newsletter; `trigger` answers true when stored. */
 export function useSubscribe(apiUrl: string) {
   const { t } = useTranslation('content');
-  const { run, sending } = useApiAction(apiUrl, subscribe, t('newsletter.subscribed'));
-  return { subscribe: run, sending };
+  return useSWRMutation(
+    'newsletter',
+    async (_key, { arg }: { arg: string }) => {
+      await createApiClient({ baseUrl: apiUrl }).newsletter(arg);
+      return true;
+    },
+    sendToasts(t, t('newsletter.subscribed')),
+  );
 }

@@ -5,15 +5,23 @@ import { useApi } from '@shop/contracts/react';
 import { fakeApi, renderWithProviders } from '@shop/contracts/testing';
 import { adminSession, collectToasts } from '../../testing/render-admin';
 import { NAMESPACE, resources } from '../i18n';
-import { useAction } from '../use-action';
+import useSWRMutation from 'swr/mutation';
+import { useTranslation } from 'react-i18next';
+import { actionToasts } from '../action-toasts';
 
 function SaveSettings() {
   const api = useApi();
-  const { act } = useAction(async () => {
-    await api.request('PUT', 'admin/settings', { taxRate: 5 });
-  });
+  const { t } = useTranslation();
+  const { trigger } = useSWRMutation(
+    'admin/settings',
+    async () => {
+      await api.request('PUT', 'admin/settings', { taxRate: 5 });
+      return 'saved';
+    },
+    actionToasts(t),
+  );
   return (
-    <button type="button" onClick={() => void act()}>
+    <button type="button" onClick={() => void trigger()}>
       save
     </button>
   );
