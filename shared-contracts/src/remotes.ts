@@ -85,7 +85,14 @@ export interface RuntimeConfig {
   remotes: Record<RemoteName, string>;
 }
 
+/**
+ * `loading` while the shell holds a token but the API has not said whose it is yet: only `token`
+ * is real then, and a remote shows no name, role or profile (nor guards by role) until `ready`.
+ */
+export type SessionStatus = 'loading' | 'ready';
+
 export interface ShellSession {
+  status: SessionStatus;
   token: string;
   nickname: string;
   email: string;

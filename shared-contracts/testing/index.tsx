@@ -70,6 +70,7 @@ export function fakeApi(routes: Record<string, FakeAnswer> = {}): FakeApi {
 
 export function buildSession(overrides: Partial<ShellSession> = {}): ShellSession {
   return {
+    status: 'ready',
     token: 'test-token',
     nickname: 'shopper',
     email: 'shopper@shop.test',

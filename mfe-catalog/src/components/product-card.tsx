@@ -23,7 +23,7 @@ export function ProductCard({ product, eager, priority }: ProductCardProps) {
   const titleId = useId();
   const [quickView, setQuickView] = useState(false);
   // Lists add one item at a time (spec section 7) with the shorter toast.
-  const { add, pending } = useAddToCart({ successMessage: t('toast.addedToCart') });
+  const { trigger: add, isMutating } = useAddToCart({ successMessage: t('toast.addedToCart') });
   const hover = productImagePath(product, 1);
   const href = `/product/${product.id}`;
   // The visible text starts the accessible name, so speech input ("click Add to Cart") works.
@@ -74,8 +74,8 @@ export function ProductCard({ product, eager, priority }: ProductCardProps) {
           type="button"
           className="catalog-button catalog-button--primary"
           aria-label={t('card.actionOf', { action: addLabel, title: product.title })}
-          disabled={product.stock <= 0 || pending}
-          onClick={() => void add(product.id, 1)}
+          disabled={product.stock <= 0 || isMutating}
+          onClick={() => void add({ productId: product.id, quantity: 1 })}
         >
           {addLabel}
         </button>

@@ -19,7 +19,7 @@ export function QuickView({ product, onClose }: QuickViewProps) {
   const { t } = useTranslation();
   const titleId = useId();
   const [quantity, setQuantity] = useState(1);
-  const { add, pending } = useAddToCart({ successMessage: t('toast.addedToCart') });
+  const { trigger: add, isMutating } = useAddToCart({ successMessage: t('toast.addedToCart') });
   const outOfStock = product.stock <= 0;
 
   return (
@@ -51,8 +51,8 @@ export function QuickView({ product, onClose }: QuickViewProps) {
             <button
               type="button"
               className="catalog-button catalog-button--primary"
-              disabled={outOfStock || pending}
-              onClick={() => void add(product.id, quantity)}
+              disabled={outOfStock || isMutating}
+              onClick={() => void add({ productId: product.id, quantity })}
             >
               {outOfStock ? t('product.outOfStock') : t('product.addToCart')}
             </button>

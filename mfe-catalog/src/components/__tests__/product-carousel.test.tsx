@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { buildProduct, fakeApi } from '@shop/contracts/testing';
-import { controlIntersections, renderCatalog } from '../../test/helpers';
+import { controlIntersections, renderCatalog } from '../../testing/render-catalog';
 import { ProductCarousel } from '../product-carousel';
 
 const products = Array.from({ length: 8 }, (_, i) => buildProduct({ title: `Lamp ${i + 1}` }));

@@ -8,18 +8,24 @@ import { App } from '../app';
 import { configAtom } from '../../lib/config';
 import { initI18n } from '../i18n';
 import { TEST_CONFIG, buildUser, mountedModules, renderShell } from '../../testing/render-shell';
-import { tokenAtom, userAtom } from '../../lib/session';
+import { tokenAtom } from '../../lib/session';
 import { darkModeAtom, languageAtom } from '../../lib/preferences';
 import { EXPIRED_REDIRECT_MS } from '../../features/session/use-shell-events';
+
+/** The catalogue page's stub: it shows the session the shell handed it. */
+const pageStub = () =>
+  screen
+    .getAllByTestId('remote-stub')
+    .find((stub) => stub.dataset.module === 'mfe_catalog/ProductsPage');
 
 describe('the session', () => {
   afterEach(() => jest.useRealTimers());
 
   it('is restored from the token and completed with the user from the API', async () => {
-    const { store, api } = renderShell({ route: '/products', token: 'tok' });
+    const { api } = renderShell({ route: '/products', token: 'tok' });
     await screen.findByRole('button', { name: 'Logout' });
-    await act(async () => {});
-    expect(store.get(userAtom)?.email).toBe('shopper@shop.test');
+    await waitFor(() => expect(pageStub()).toHaveAttribute('data-email', 'shopper@shop.test'));
+    expect(pageStub()).toHaveAttribute('data-session', 'ready');
     const me = api.calls.find((c) => c.path === '/user/me');
     expect(me?.headers.Authorization).toBe('Bearer tok');
   });
@@ -46,15 +52,31 @@ describe('the session', () => {
     );
     expect(await screen.findByRole('button', { name: 'Logout' })).toBeInTheDocument();
     expect(store.get(tokenAtom)).toBe('saved');
-    await waitFor(() => expect(store.get(userAtom)?.settings.currencyCode).toBe('ETH'));
+    await waitFor(() => expect(pageStub()).toHaveAttribute('data-currency', 'ETH'));
     expect(api.calls.find((c) => c.path === '/user/me')?.headers.Authorization).toBe(
       'Bearer saved',
     );
-    const page = screen
-      .getAllByTestId('remote-stub')
-      .find((stub) => stub.dataset.module === 'mfe_catalog/ProductsPage');
-    await waitFor(() => expect(page).toHaveAttribute('data-currency', 'ETH'));
-    expect(page).toHaveAttribute('data-signed-in', 'yes');
+    expect(pageStub()).toHaveAttribute('data-signed-in', 'yes');
+  });
+
+  it('is loading for remotes until the user answers, with no role or name made up', async () => {
+    const api = fakeApi();
+    let answer: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (answer = resolve));
+    const fetchNow = api.fetch;
+    globalThis.fetch = (async (input: string, init?: RequestInit) => {
+      if (input.endsWith('/user/me')) await held;
+      return fetchNow(input, init);
+    }) as typeof fetch;
+    renderShell({ route: '/products', token: 'tok-loading', api });
+    await waitFor(() => expect(pageStub()).toHaveAttribute('data-session', 'loading'));
+    expect(pageStub()).toHaveAttribute('data-signed-in', 'yes');
+    expect(screen.getByRole('button', { name: 'Logout' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Account' })).not.toBeInTheDocument();
+    await act(async () => answer());
+    await waitFor(() => expect(pageStub()).toHaveAttribute('data-session', 'ready'));
+    expect(pageStub()).toHaveAttribute('data-role', 'customer');
+    expect(screen.getByRole('link', { name: 'Account' })).toHaveAttribute('href', '/invitations');
   });
 
   it('loads no user without a token', async () => {
@@ -174,11 +196,7 @@ describe('the session', () => {
 });
 
 describe('the user settings (spec sections 4, 7 and 8)', () => {
-  const currencyOfPage = () =>
-    screen
-      .getAllByTestId('remote-stub')
-      .find((stub) => stub.dataset.module === 'mfe_catalog/ProductsPage')
-      ?.getAttribute('data-currency');
+  const currencyOfPage = () => pageStub()?.getAttribute('data-currency');
 
   it('are loaded with the token, and their currency kept on 200', async () => {
     const api = fakeApi({

@@ -3,7 +3,7 @@ import { useLocation } from 'react-router-dom';
 import { useAtomValue } from 'jotai';
 import type { Metric } from 'web-vitals';
 import { configAtom } from '../../lib/config';
-import { sessionAtom } from '../../lib/session';
+import { tokenAtom } from '../../lib/session';
 import { pageOf } from './page-of';
 import { createVitalsReporter } from './reporter';
 
@@ -19,7 +19,7 @@ let started = false;
  */
 export function useWebVitals() {
   const { apiUrl } = useAtomValue(configAtom);
-  const signedIn = useAtomValue(sessionAtom) !== null;
+  const signedIn = Boolean(useAtomValue(tokenAtom));
   const { pathname } = useLocation();
   const page = pageOf(pathname, signedIn);
   const current = useRef(page);

@@ -1,7 +1,7 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { buildSession, fakeApi } from '@shop/contracts/testing';
-import { deferredResponse, record, renderAccount } from '../../../test-utils';
+import { deferredResponse, record, renderAccount } from '../../../testing/render-account';
 import { LoginView } from '../components/login-view';
 
 const toasts = record('ui:toast-requested');
