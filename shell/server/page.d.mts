@@ -23,3 +23,4 @@ export function createPageRenderer(options: {
   cookieHeader?: string;
   acceptLanguage?: string;
 }) => Promise<string | null>;
+export function priorityImage(markup: string): string | null;

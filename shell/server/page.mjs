@@ -119,6 +119,9 @@ async function within(ms, work) {
  * redeploy is picked up), then the page's own loader fetches its data from the API. All of it
  * within timeoutMs; anything failing, slow or throwing gives null: the page as without it.
  */
+/** A remote's server entry may download for this many page time limits. */
+const ENTRY_TIMEOUT_FACTOR = 10;
+
 function createServerPages({ runtime, apiUpstream, manifest, timeoutMs }) {
   return async function serverPage(build, module, request) {
     if (!build?.loadServerPage || !module || !apiUpstream) return null;
@@ -138,6 +141,8 @@ function createServerPages({ runtime, apiUpstream, manifest, timeoutMs }) {
           exposed,
           entry: new URL(`${entry.path ? `${entry.path}/` : ''}${entry.name}`, manifestUrl).href,
           version: String(found.metaData.buildHash ?? found.metaData.buildInfo?.buildVersion ?? ''),
+          // The download goes on past this page's limit: the next pages get the build.
+          timeoutMs: ENTRY_TIMEOUT_FACTOR * timeoutMs,
         });
         const data = await page.load({ apiUrl: apiUpstream, ...request, signal });
         if (signal.aborted) return null;
@@ -172,6 +177,21 @@ function createLcpImage({ apiUpstream, json }) {
     }
     return null;
   };
+}
+
+const decodeAttribute = (value) =>
+  value
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;/g, "'")
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&');
+
+/** The src of the first image of the markup with a high fetch priority (the page's largest). */
+export function priorityImage(markup) {
+  const tag = /<img\b[^>]*\bfetchpriority="high"[^>]*>/i.exec(markup)?.[0];
+  const src = tag && /\bsrc="([^"]*)"/.exec(tag)?.[1];
+  return src ? decodeAttribute(src) : null;
 }
 
 const escapeAttribute = (value) =>
@@ -252,6 +272,8 @@ export function createPageRenderer({
         }
       }
     }
+    // The rendered page names its largest image itself; else the one read from the API.
+    const largest = (rendered && priorityImage(markup)) || image;
     const head = [
       `<script type="application/json" id="${CONFIG_ELEMENT_ID}">${config}</script>`,
       ...(rendered
@@ -260,8 +282,8 @@ export function createPageRenderer({
           ]
         : []),
       // First: the largest image waits on nothing but its own download.
-      ...(typeof image === 'string' && /^https?:\/\/|^\//.test(image)
-        ? [`<link rel="preload" href="${escapeAttribute(image)}" as="image" fetchpriority="high">`]
+      ...(typeof largest === 'string' && /^https?:\/\/|^\//.test(largest)
+        ? [`<link rel="preload" href="${escapeAttribute(largest)}" as="image" fetchpriority="high">`]
         : []),
       ...boot.css.map((href) => `<link rel="stylesheet" href="${href}">`),
       ...boot.js.map((href) => linkTag({ href, as: 'script' })),

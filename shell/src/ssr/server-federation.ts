@@ -15,7 +15,10 @@ import * as I18next from 'i18next';
 import * as ReactI18next from 'react-i18next';
 import * as Notistack from 'notistack';
 import * as Contracts from '@shop/contracts';
-import { createInstance } from '@module-federation/enhanced/runtime';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import vm from 'node:vm';
+import { createInstance, type ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
 import type { ServerPageModule } from '@shop/contracts';
 
 /** The installed versions of the shared libraries (rspack.ssr.cjs). */
@@ -35,9 +38,44 @@ const LIBRARIES: Record<string, unknown> = {
   '@shop/contracts': Contracts,
 };
 
+/** How long a remote's server entry may take to download before the load is given up. */
+let entryTimeoutMs = 10_000;
+
+/**
+ * Loads a remote's Node container (a CommonJS file, library type commonjs-module) over HTTP:
+ * fetched within entryTimeoutMs and run in this process, as Node runs a module.
+ */
+const nodeEntries: ModuleFederationRuntimePlugin = {
+  name: 'shop-node-entries',
+  async loadEntry({ remoteInfo }) {
+    const response = await fetch(remoteInfo.entry, {
+      signal: AbortSignal.timeout(entryTimeoutMs),
+    });
+    if (!response.ok) throw new Error(`${remoteInfo.entry} answered ${response.status}`);
+    const code = await response.text();
+    const { pathname } = new URL(remoteInfo.entry);
+    const module: { exports: unknown } = { exports: {} };
+    const run = new vm.Script(
+      `(function (exports, module, require, __dirname, __filename) {${code}\n})`,
+      { filename: remoteInfo.entry },
+    ).runInThisContext() as (...args: unknown[]) => void;
+    run(
+      module.exports,
+      module,
+      createRequire(path.join(process.cwd(), 'remote-entry.js')),
+      path.posix.dirname(pathname),
+      pathname,
+    );
+    // The container, or an object holding it under the remote's name.
+    const exported = module.exports as Record<string, unknown>;
+    return (exported[remoteInfo.name] ?? exported) as never;
+  },
+};
+
 const federation = createInstance({
   name: 'shell_server',
   remotes: [],
+  plugins: [nodeEntries],
   shareStrategy: 'loaded-first',
   shared: Object.fromEntries(
     Object.entries(LIBRARIES).map(([name, lib]) => [
@@ -69,12 +107,16 @@ export function loadServerPage({
   exposed,
   entry,
   version,
+  timeoutMs,
 }: {
   remote: string;
   exposed: string;
   entry: string;
   version: string;
+  /** The longest a download of the entry may take (the page itself waits less, and goes on). */
+  timeoutMs?: number;
 }): Promise<ServerPageModule> {
+  if (timeoutMs) entryTimeoutMs = timeoutMs;
   let build = builds.get(remote);
   if (!build || build.version !== version) {
     const url = new URL(entry);
