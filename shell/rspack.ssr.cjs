@@ -14,7 +14,9 @@ const { contractsAliases, scriptRule, SINGLETONS } = require('@shop/contracts/bu
 function sharedVersions() {
   const versions = {};
   for (const request of SINGLETONS) {
-    const name = request.startsWith('@') ? request.split('/').slice(0, 2).join('/') : request.split('/')[0];
+    const name = request.startsWith('@')
+      ? request.split('/').slice(0, 2).join('/')
+      : request.split('/')[0];
     const manifest = require.resolve(`${name}/package.json`, { paths: [__dirname] });
     versions[request] = require(manifest).version;
   }

@@ -283,7 +283,9 @@ export function createPageRenderer({
         : []),
       // First: the largest image waits on nothing but its own download.
       ...(typeof largest === 'string' && /^https?:\/\/|^\//.test(largest)
-        ? [`<link rel="preload" href="${escapeAttribute(largest)}" as="image" fetchpriority="high">`]
+        ? [
+            `<link rel="preload" href="${escapeAttribute(largest)}" as="image" fetchpriority="high">`,
+          ]
         : []),
       ...boot.css.map((href) => `<link rel="stylesheet" href="${href}">`),
       ...boot.js.map((href) => linkTag({ href, as: 'script' })),

@@ -197,7 +197,9 @@ function pageData(html: string) {
   const block = new RegExp(
     `<script type="application/json" id="${PAGE_DATA_ELEMENT_ID}">(.*?)</script>`,
   ).exec(html);
-  return block ? (JSON.parse(block[1]!) as { module: string; data: Record<string, unknown> }) : null;
+  return block
+    ? (JSON.parse(block[1]!) as { module: string; data: Record<string, unknown> })
+    : null;
 }
 
 const main = (html: string) => /<main[^>]*>([\s\S]*?)<\/main>/.exec(html)?.[1] ?? '';

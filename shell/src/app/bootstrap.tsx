@@ -54,8 +54,7 @@ async function start() {
     const page = servedPage();
     if (page) await preloadRemote(page.module);
     hydrateRoot(root, app);
-  }
-  else createRoot(root).render(app);
+  } else createRoot(root).render(app);
 }
 
 void start();

@@ -66,7 +66,9 @@ export async function render({
   store.set(languageAtom, lang);
   store.set(tokenAtom, signedIn ? SERVER_SESSION_TOKEN : null);
   // Set for this synchronous render only: no other request's render can read them.
-  setServerComponents(new Map(page ? [[page.module, page.component as ServerComponent]] : []));
+  setServerComponents(
+    new Map(page ? [[page.module, page.component as unknown as ServerComponent]] : []),
+  );
   setServedPage(page ? { module: page.module, data: page.data } : null);
   try {
     return renderToString(

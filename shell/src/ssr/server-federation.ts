@@ -18,7 +18,10 @@ import * as Contracts from '@shop/contracts';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import vm from 'node:vm';
-import { createInstance, type ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
+import {
+  createInstance,
+  type ModuleFederationRuntimePlugin,
+} from '@module-federation/enhanced/runtime';
 import type { ServerPageModule } from '@shop/contracts';
 
 /** The installed versions of the shared libraries (rspack.ssr.cjs). */
@@ -90,7 +93,10 @@ const federation = createInstance({
 });
 
 /** Each remote's registered build and the modules loaded from it. */
-const builds = new Map<string, { version: string; modules: Map<string, Promise<ServerPageModule>> }>();
+const builds = new Map<
+  string,
+  { version: string; modules: Map<string, Promise<ServerPageModule>> }
+>();
 
 function isServerPage(value: unknown): value is ServerPageModule {
   const module = value as Partial<ServerPageModule> | null;

@@ -1,8 +1,13 @@
-import { unstable_serialize } from 'swr';
-import { createApiClient, type ApiClient, type InitialData, type ServerPageRequest } from '@shop/contracts';
+import { unstable_serialize, type Key } from 'swr';
+import {
+  createApiClient,
+  type ApiClient,
+  type InitialData,
+  type ServerPageRequest,
+} from '@shop/contracts';
 
 /** One SWR cache entry to fetch: the hook's key and its fetcher. */
-export type Entry = [key: unknown, fetch: () => Promise<unknown>];
+export type Entry = [key: Key, fetch: () => Promise<unknown>];
 
 /** The API client of the shell's server: public calls only, given up with the request's signal. */
 export function serverApi({ apiUrl, signal }: ServerPageRequest): ApiClient {

@@ -1,7 +1,12 @@
 /** A product's page on the shell's server: the page, the product and its related products. */
 import { unstable_serialize } from 'swr';
 import type { ServerPageRequest } from '@shop/contracts';
-import { getProduct, getRelatedProducts, productKey, relatedProductsKey } from '../../features/product/api';
+import {
+  getProduct,
+  getRelatedProducts,
+  productKey,
+  relatedProductsKey,
+} from '../../features/product/api';
 import { categoriesKey, categoryLanguage, getCategories } from '../../lib/use-categories';
 import { collect, parseUrl, serverApi, type Entry } from './load';
 
