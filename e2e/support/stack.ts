@@ -6,6 +6,8 @@ import path from 'node:path';
 
 export const ROOT = path.resolve(__dirname, '..', '..');
 export const BASE_PORT = Number(process.env.E2E_BASE_PORT ?? 3400);
+/** The API's port (E2E_API_PORT; by default E2E_BASE_PORT + 1000); the outage gate's is the next. */
+const API_PORT = Number(process.env.E2E_API_PORT || BASE_PORT + 1000);
 
 export const PORTS = {
   shell: BASE_PORT,
@@ -13,7 +15,7 @@ export const PORTS = {
   mfe_cart_checkout: BASE_PORT + 2,
   mfe_account: BASE_PORT + 3,
   mfe_admin: BASE_PORT + 4,
-  api: BASE_PORT + 1000,
+  api: API_PORT,
 } as const;
 
 /** A second shell server some journeys start (remotes moved, stopped or hanging). */
