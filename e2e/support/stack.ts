@@ -19,14 +19,16 @@ export const PORTS = {
 } as const;
 
 /** A second shell server some journeys start (remotes moved, stopped or hanging). */
-export const ISOLATED_SHELL_PORT = BASE_PORT + 50;
+export const ISOLATED_SHELL_PORT = BASE_PORT + 10;
 /** The shell of the API-outage journeys, whose API sits behind a gate that can drop connections. */
-export const OUTAGE_SHELL_PORT = BASE_PORT + 51;
+export const OUTAGE_SHELL_PORT = BASE_PORT + 11;
 /** The deploy drill's shell and the catalogue server it redeploys under it. */
-export const DRILL_SHELL_PORT = BASE_PORT + 52;
-export const DRILL_CATALOG_PORT = BASE_PORT + 53;
+export const DRILL_SHELL_PORT = BASE_PORT + 12;
+export const DRILL_CATALOG_PORT = BASE_PORT + 13;
 /** A remote's production build served on its own, as its team opens it. */
-export const STANDALONE_PORT = BASE_PORT + 54;
+export const STANDALONE_PORT = BASE_PORT + 14;
+/** The first-paint journey's shell, whose catalogue is down. */
+export const FIRST_PAINT_SHELL_PORT = BASE_PORT + 15;
 
 export type RemoteName = 'mfe_catalog' | 'mfe_cart_checkout' | 'mfe_account' | 'mfe_admin';
 

@@ -1,7 +1,7 @@
 import type { ChildProcess } from 'node:child_process';
 import { expect, test } from '@playwright/test';
 import { closedPortUrl, startShell, stop } from '../support/processes';
-import { API_URL, BASE_PORT, PORTS, SHOP_URL, shellEnv } from '../support/stack';
+import { API_URL, FIRST_PAINT_SHELL_PORT, PORTS, SHOP_URL, shellEnv } from '../support/stack';
 import { signIn } from '../support/session';
 
 /**
@@ -9,8 +9,6 @@ import { signIn } from '../support/session';
  * footer, rendered by React on the server), the runtime config inlined and the preloads of the
  * route's files; the browser hydrates it, and a remote that is down still gives its fallback.
  */
-const FIRST_PAINT_SHELL_PORT = BASE_PORT + 52;
-
 const catalog = `http://localhost:${PORTS.mfe_catalog}`;
 const cart = `http://localhost:${PORTS.mfe_cart_checkout}`;
 const account = `http://localhost:${PORTS.mfe_account}`;
@@ -118,7 +116,7 @@ test.describe("the catalogue's pages, rendered on the shell's server", () => {
   });
 
   /** A page as the server answers it, once the catalogue's server build is loaded. */
-  async function served(request: import('@playwright/test').APIRequestContext, path: string) {
+  async function rendered(request: import('@playwright/test').APIRequestContext, path: string) {
     for (let attempt = 0; ; attempt += 1) {
       const html = await (
         await request.get(`${SHOP_URL}${path}`, { headers: { Cookie: 'shop_session=1' } })
@@ -133,7 +131,7 @@ test.describe("the catalogue's pages, rendered on the shell's server", () => {
     request,
   }) => {
     // The server's first load of the catalogue's server build is done before the pages are read.
-    await served(request, product.path);
+    await rendered(request, product.path);
     const context = await browser.newContext({ javaScriptEnabled: false });
     try {
       await context.addCookies([{ name: 'shop_session', value: '1', url: SHOP_URL }]);
@@ -164,7 +162,7 @@ test.describe("the catalogue's pages, rendered on the shell's server", () => {
     page,
     request,
   }) => {
-    await served(request, '/products');
+    await rendered(request, '/products');
     await signIn(page);
     await page.context().addCookies([{ name: 'shop_session', value: '1', url: SHOP_URL }]);
     const errors: string[] = [];
@@ -185,10 +183,10 @@ test.describe("the catalogue's pages, rendered on the shell's server", () => {
       }),
     );
     await page.goto(`${SHOP_URL}/products`);
-    const served = await page.evaluate(
+    const inHtml = await page.evaluate(
       () => (window as unknown as { served: Element | null }).served !== null,
     );
-    expect(served).toBe(true);
+    expect(inHtml).toBe(true);
     const first = page.locator('main').getByRole('article').first().getByRole('link').last();
     await expect(first).toBeVisible();
     // Hydrated: the listing is the element the server sent, now live.

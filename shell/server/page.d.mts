@@ -17,10 +17,13 @@ export function createPageRenderer(options: {
   manifestTtlMs: number;
   manifestTimeoutMs: number;
   fetchImpl?: typeof fetch;
-}): (request: {
+}): ((request: {
   pathname: string;
   search?: string;
   cookieHeader?: string;
   acceptLanguage?: string;
-}) => Promise<string | null>;
+}) => Promise<string | null>) & {
+  /** Loads the remotes' server builds ahead of the first visitor. */
+  warm: () => Promise<void>;
+};
 export function priorityImage(markup: string): string | null;

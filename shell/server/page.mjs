@@ -123,27 +123,33 @@ async function within(ms, work) {
 const ENTRY_TIMEOUT_FACTOR = 10;
 
 function createServerPages({ runtime, apiUpstream, manifest, timeoutMs }) {
-  return async function serverPage(build, module, request) {
+  /** An exposed page of a remote's server build, or null when the remote publishes none. */
+  async function loadPage(build, remote, exposed) {
+    const manifestUrl = new URL(SERVER_MANIFEST, runtime.remotes[remote]);
+    const found = await manifest(manifestUrl.href);
+    const entry = found?.metaData?.remoteEntry;
+    const listed = (found?.exposes ?? []).some(
+      (e) => e.name === exposed || e.path === `./${exposed}`,
+    );
+    if (!entry?.name || !listed) return null;
+    return build.loadServerPage({
+      remote,
+      exposed,
+      entry: new URL(`${entry.path ? `${entry.path}/` : ''}${entry.name}`, manifestUrl).href,
+      version: String(found.metaData.buildHash ?? found.metaData.buildInfo?.buildVersion ?? ''),
+      // The download goes on past this page's limit: the next pages get the build.
+      timeoutMs: ENTRY_TIMEOUT_FACTOR * timeoutMs,
+    });
+  }
+
+  async function serverPage(build, module, request) {
     if (!build?.loadServerPage || !module || !apiUpstream) return null;
     const [remote, exposed] = module.split('/');
     if (!runtime.remotes[remote]) return null;
     try {
       return await within(timeoutMs, async (signal) => {
-        const manifestUrl = new URL(SERVER_MANIFEST, runtime.remotes[remote]);
-        const found = await manifest(manifestUrl.href);
-        const entry = found?.metaData?.remoteEntry;
-        const listed = (found?.exposes ?? []).some(
-          (e) => e.name === exposed || e.path === `./${exposed}`,
-        );
-        if (!entry?.name || !listed) return null;
-        const page = await build.loadServerPage({
-          remote,
-          exposed,
-          entry: new URL(`${entry.path ? `${entry.path}/` : ''}${entry.name}`, manifestUrl).href,
-          version: String(found.metaData.buildHash ?? found.metaData.buildInfo?.buildVersion ?? ''),
-          // The download goes on past this page's limit: the next pages get the build.
-          timeoutMs: ENTRY_TIMEOUT_FACTOR * timeoutMs,
-        });
+        const page = await loadPage(build, remote, exposed);
+        if (!page) return null;
         const data = await page.load({ apiUrl: apiUpstream, ...request, signal });
         if (signal.aborted) return null;
         return { module, component: page.default, data: data ?? {} };
@@ -152,7 +158,21 @@ function createServerPages({ runtime, apiUpstream, manifest, timeoutMs }) {
       console.error(`shell: ${module} could not be rendered on the server`, error);
       return null;
     }
-  };
+  }
+
+  /** Loads every remote's server pages ahead of the first visitor (failures are left quiet). */
+  async function warm(build) {
+    if (!build?.loadServerPage || !apiUpstream) return;
+    await Promise.all(
+      Object.keys(runtime.remotes).map(async (remote) => {
+        const found = await manifest(new URL(SERVER_MANIFEST, runtime.remotes[remote]).href);
+        for (const exposed of found?.exposes ?? [])
+          await loadPage(build, remote, exposed.name).catch(() => null);
+      }),
+    );
+  }
+
+  return { serverPage, warm };
 }
 
 /** The first image of a product as the catalogue shows it (its main image). */
@@ -218,7 +238,7 @@ export function createPageRenderer({
   const bootAssets = createBootAssets({ dist, ttlMs: manifestTtlMs });
   const lcpImage = apiUpstream ? createLcpImage({ apiUpstream, json: manifest }) : async () => null;
   const layoutRenderer = createLayoutRenderer({ dist, ttlMs: manifestTtlMs });
-  const serverPage = createServerPages({
+  const { serverPage, warm } = createServerPages({
     runtime,
     apiUpstream,
     manifest,
@@ -234,7 +254,7 @@ export function createPageRenderer({
   };
 
   /** The page's HTML for a path, or null when the build has no index.html. */
-  return async function renderPage({ pathname, search = '', cookieHeader, acceptLanguage }) {
+  async function renderPage({ pathname, search = '', cookieHeader, acceptLanguage }) {
     const firstPaint = firstPaintFor({ cookieHeader, acceptLanguage, pathname });
     const url = pathname + search;
     const build = layoutRenderer();
@@ -306,5 +326,9 @@ export function createPageRenderer({
         .replace('</head>', () => `${head}</head>`)
         .replace('<div id="root"></div>', () => root)
     );
-  };
+  }
+
+  /** Loads the remotes' server builds now, so that the first visitors get their pages. */
+  renderPage.warm = () => layoutRenderer().then(warm);
+  return renderPage;
 }
