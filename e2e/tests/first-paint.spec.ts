@@ -130,6 +130,7 @@ test.describe("the catalogue's pages, rendered on the shell's server", () => {
     browser,
     request,
   }) => {
+    test.slow();
     // The server's first load of the catalogue's server build is done before the pages are read.
     await rendered(request, product.path);
     const context = await browser.newContext({ javaScriptEnabled: false });
@@ -162,6 +163,7 @@ test.describe("the catalogue's pages, rendered on the shell's server", () => {
     page,
     request,
   }) => {
+    test.slow();
     await rendered(request, '/products');
     await signIn(page);
     await page.context().addCookies([{ name: 'shop_session', value: '1', url: SHOP_URL }]);
