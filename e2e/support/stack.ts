@@ -10,7 +10,7 @@ export const BASE_PORT = Number(process.env.E2E_BASE_PORT ?? 3400);
  * Every port but the API's lies within BASE_PORT…BASE_PORT+49, so suites given blocks of 50
  * ports never meet; the API's is its own setting (E2E_API_PORT, BASE_PORT+1000 unless set).
  */
-const API_PORT = Number(process.env.E2E_API_PORT ?? BASE_PORT + 1000);
+const API_PORT = Number(process.env.E2E_API_PORT || BASE_PORT + 1000);
 
 export const PORTS = {
   shell: BASE_PORT,
@@ -22,16 +22,16 @@ export const PORTS = {
 } as const;
 
 /** A second shell server some journeys start (remotes moved, stopped or hanging). */
-export const ISOLATED_SHELL_PORT = BASE_PORT + 5;
+export const ISOLATED_SHELL_PORT = BASE_PORT + 10;
 /** The shell of the API-outage journeys, whose API sits behind a gate that can drop connections. */
-export const OUTAGE_SHELL_PORT = BASE_PORT + 6;
+export const OUTAGE_SHELL_PORT = BASE_PORT + 11;
 /** The deploy drill's shell and the catalogue server it redeploys under it. */
-export const DRILL_SHELL_PORT = BASE_PORT + 7;
-export const DRILL_CATALOG_PORT = BASE_PORT + 8;
+export const DRILL_SHELL_PORT = BASE_PORT + 12;
+export const DRILL_CATALOG_PORT = BASE_PORT + 13;
 /** A remote's production build served on its own, as its team opens it. */
-export const STANDALONE_PORT = BASE_PORT + 9;
-/** The first-paint journey's shell with its catalogue down (the drill's port: never both at once). */
-export const FIRST_PAINT_SHELL_PORT = DRILL_SHELL_PORT;
+export const STANDALONE_PORT = BASE_PORT + 14;
+/** The first-paint journey's shell, whose catalogue is down. */
+export const FIRST_PAINT_SHELL_PORT = BASE_PORT + 15;
 
 export type RemoteName = 'mfe_catalog' | 'mfe_cart_checkout' | 'mfe_account' | 'mfe_admin';
 

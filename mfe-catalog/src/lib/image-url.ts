@@ -7,17 +7,21 @@ export const PLACEHOLDER_IMAGE =
     '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 400 400"><rect width="400" height="400" fill="#eceff3"/><path d="M130 260l50-60 40 45 30-35 50 50z" fill="#c9ced6"/><circle cx="250" cy="150" r="22" fill="#c9ced6"/></svg>',
   );
 
-function apiBase(apiUrl: string): URL {
-  // The shell may hand a path-only API URL ("/api") when the API shares its origin.
-  const origin = typeof window === 'undefined' ? 'http://localhost' : window.location.href;
-  return new URL(apiUrl, origin);
-}
+/** Stands for the page's own origin while resolving against a path-only API URL. */
+const OWN_ORIGIN = 'http://own-origin.invalid';
 
-/** Images come from the API as paths (/api/images/…) or absolute URLs; resolve against the API. */
+/**
+ * Images come from the API as paths (/api/images/…) or absolute URLs; resolve against the API.
+ * With a path-only API URL ("/api", the API on the shop's own origin) the result is a path too:
+ * the same on the shell's server as in the browser, so a server-rendered page hydrates.
+ */
 export function resolveImageUrl(url: string | null | undefined, apiUrl: string): string {
   if (!url) return PLACEHOLDER_IMAGE;
   try {
-    return new URL(url, apiBase(apiUrl)).toString();
+    const resolved = new URL(url, new URL(apiUrl, OWN_ORIGIN));
+    return resolved.origin === OWN_ORIGIN
+      ? `${resolved.pathname}${resolved.search}${resolved.hash}`
+      : resolved.toString();
   } catch {
     return PLACEHOLDER_IMAGE;
   }

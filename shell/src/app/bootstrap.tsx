@@ -9,6 +9,7 @@ import { modulesForPath } from './routes';
 import { languageAtom, themeAtom } from '../lib/preferences';
 import { tokenAtom } from '../lib/session';
 import { preloadRemote, registerShopRemotes } from '../lib/federation/load-remote';
+import { servedPage } from '../lib/federation/served-page';
 import { readFirstPaint, sameFirstPaint } from '../ssr/first-paint';
 import '../styles/global.css';
 
@@ -47,8 +48,13 @@ async function start() {
     language: store.get(languageAtom),
     signedIn: Boolean(store.get(tokenAtom)),
   };
-  if (served && sameFirstPaint(served, mine)) hydrateRoot(root, app);
-  else createRoot(root).render(app);
+  if (served && sameFirstPaint(served, mine)) {
+    // A remote page in the server's markup hydrates once its code is here (already preloaded,
+    // and given up after the resilience plugin's timeout): meanwhile the markup stays as served.
+    const page = servedPage();
+    if (page) await preloadRemote(page.module);
+    hydrateRoot(root, app);
+  } else createRoot(root).render(app);
 }
 
 void start();
