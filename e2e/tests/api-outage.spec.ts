@@ -11,7 +11,7 @@ import { signIn } from '../support/session';
  * through. Home, the listing and the cart then say "could not load" with a Retry (never
  * "empty", never a count of 0), and Retry loads them once the API answers again.
  */
-const GATE_PORT = BASE_PORT + 1001;
+const GATE_PORT = BASE_PORT + 8;
 const shop = `http://localhost:${OUTAGE_SHELL_PORT}`;
 const COULD_NOT_LOAD = /could not (be )?load/i;
 

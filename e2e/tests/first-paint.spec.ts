@@ -9,7 +9,7 @@ import { signIn } from '../support/session';
  * footer, rendered by React on the server), the runtime config inlined and the preloads of the
  * route's files; the browser hydrates it, and a remote that is down still gives its fallback.
  */
-const FIRST_PAINT_SHELL_PORT = BASE_PORT + 52;
+const FIRST_PAINT_SHELL_PORT = BASE_PORT + 15;
 
 const catalog = `http://localhost:${PORTS.mfe_catalog}`;
 const cart = `http://localhost:${PORTS.mfe_cart_checkout}`;
