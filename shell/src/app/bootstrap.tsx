@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createStore } from 'jotai';
 import { App } from './app';
@@ -47,8 +47,13 @@ async function start() {
     language: store.get(languageAtom),
     signedIn: Boolean(store.get(tokenAtom)),
   };
-  if (served && sameFirstPaint(served, mine)) hydrateRoot(root, app);
-  else createRoot(root).render(app);
+  // In a transition, React renders (or hydrates) in slices of a few milliseconds and lets the
+  // browser paint and answer input between them, instead of one task of the whole page; each
+  // remote's place (a Suspense boundary) then hydrates on its own as its code arrives.
+  startTransition(() => {
+    if (served && sameFirstPaint(served, mine)) hydrateRoot(root, app);
+    else createRoot(root).render(app);
+  });
 }
 
 void start();
