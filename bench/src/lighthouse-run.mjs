@@ -19,6 +19,12 @@ try {
   for (const { label, url, token } of JSON.parse(PAGES)) {
     for (let run = 0; run < Number(RUNS); run += 1) {
       const page = await browser.newPage();
+      // The session hint cookie the shell writes (Lighthouse keeps cookies) says what the visit
+      // is, whatever page ran before: its server-rendered first paint matches the visitor.
+      const context = browser.defaultBrowserContext();
+      const hint = { name: 'shop_session', domain: new URL(url).hostname, path: '/' };
+      if (token) await context.setCookie({ ...hint, value: '1' });
+      else await context.deleteCookie({ ...hint, value: '' });
       // Lighthouse clears the origin's storage before it loads the page; the token is put back
       // before any script of the page runs, as for a returning shopper.
       if (token)

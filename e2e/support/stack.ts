@@ -1,6 +1,7 @@
 /**
  * The shop as `npm start` runs it — the API on a fresh embedded database, the shell's server and
  * the four remotes' static servers — on ports of its own, so the suite never meets a dev stack.
+ * Every port is within E2E_BASE_PORT…+19, so one block of ports holds a whole run.
  */
 import path from 'node:path';
 

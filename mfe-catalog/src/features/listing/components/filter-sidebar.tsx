@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { startTransition, useId, useOptimistic } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SidebarFilters } from '../lib/listing-query';
 import { PriceFilter } from './price-filter';
@@ -38,9 +38,22 @@ function FlagFilters({ value, onChange }: Pick<FilterSidebarProps, 'value' | 'on
  * Price range (applied with its button) and the on-sale and new flags (applied at once). The
  * parent remounts it with a new key when the URL changes, so it always shows the URL's filters.
  */
-export function FilterSidebar({ value, onChange, open, onToggle }: FilterSidebarProps) {
+export function FilterSidebar({
+  value: applied,
+  onChange: apply,
+  open,
+  onToggle,
+}: FilterSidebarProps) {
   const { t } = useTranslation();
   const id = useId();
+  // A change shows here at once, re-rendering only the sidebar; the listing it applies to
+  // renders in a transition, which input interrupts, the current products on screen meanwhile.
+  const [value, show] = useOptimistic(applied);
+  const onChange = (next: SidebarFilters) =>
+    startTransition(() => {
+      show(next);
+      apply(next);
+    });
   const hasAny =
     value.minPrice !== undefined ||
     value.maxPrice !== undefined ||
