@@ -11,7 +11,7 @@ import { ADMIN, createTestApp, type TestApp } from '../../../test-support/test-a
 
 /** The named schemas a `$ref` may point at, by their `$id`. */
 const CONTEXT = Object.fromEntries(
-  COMPONENTS.map((schema) => [(schema as { $id: string }).$id, schema]),
+  COMPONENTS.map((schema) => [String((schema as { $id?: string }).$id), schema]),
 );
 
 /**
