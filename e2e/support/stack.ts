@@ -13,7 +13,8 @@ export const PORTS = {
   mfe_cart_checkout: BASE_PORT + 2,
   mfe_account: BASE_PORT + 3,
   mfe_admin: BASE_PORT + 4,
-  api: BASE_PORT + 1000,
+  // E2E_API_PORT moves the API alone, for a port range narrower than 1000.
+  api: Number(process.env.E2E_API_PORT || BASE_PORT + 1000),
 } as const;
 
 /** A second shell server some journeys start (remotes moved, stopped or hanging). */
