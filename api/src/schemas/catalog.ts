@@ -43,13 +43,33 @@ export const CategoryNodeSchema = Type.Object({
   children: Type.Array(Type.Object({ item: CategoryRefSchema, children: Type.Array(Leaf) })),
 });
 
+/** A smaller WebP copy of a product image, for `srcset` (`url width`w). */
+export const ImageVariantSchema = Type.Object({
+  url: Type.String(),
+  width: Type.Integer({ minimum: 1 }),
+  type: Type.String({ description: 'Media type of the copy (image/webp)' }),
+});
+
+/**
+ * A product image: its URL and slot (0 the picture, 1 the hover one), and, added in 1.12 of
+ * the contracts, its intrinsic size (null when unknown, e.g. an image from another origin) and
+ * its smaller copies, narrowest first (empty when none).
+ */
+export const ProductImageSchema = Type.Object({
+  image_url: Type.String(),
+  image_index: Type.Integer(),
+  width: Type.Union([Type.Integer({ minimum: 1 }), Type.Null()]),
+  height: Type.Union([Type.Integer({ minimum: 1 }), Type.Null()]),
+  variants: Type.Array(ImageVariantSchema),
+});
+
 export const ProductSchema = Type.Object({
   id: Type.Integer(),
   title: Type.String(),
   description: Type.String(),
   type: Type.String(),
   vendor: Type.String(),
-  images: Type.Array(Type.Object({ image_url: Type.String(), image_index: Type.Integer() })),
+  images: Type.Array(ProductImageSchema),
   imageUrl: Type.String(),
   imageHoverUrl: Type.String(),
   newPrice: Type.Number(),
