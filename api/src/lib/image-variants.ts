@@ -42,12 +42,21 @@ export function variantWidths(width: number, vector: boolean): number[] {
 /**
  * Makes the WebP copies of one stored image (kept when they exist already) and answers its
  * intrinsic size and the copies' URLs. `file` is the original on disk, `url` its stored path.
- * Throws when the bytes are no image sharp can read.
+ * A drawing with no size of its own (an SVG without width, height or viewBox) answers null:
+ * the browser sizes it from its box. Throws when the bytes are no image sharp can read, or a
+ * raster one larger than 40 megapixels.
  */
-export async function makeVariants(file: string, url: string): Promise<ImageInfo> {
+export async function makeVariants(file: string, url: string): Promise<ImageInfo | null> {
   const bytes = await fs.promises.readFile(file);
-  const meta = await sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS }).metadata();
-  const vector = meta.format === 'svg';
+  const vector = /^\s*</.test(bytes.subarray(0, 256).toString('utf8'));
+  // A drawing's nominal size costs nothing to read; it is rendered at each copy's width only.
+  const meta = await sharp(bytes, { limitInputPixels: vector ? false : MAX_INPUT_PIXELS })
+    .metadata()
+    .catch((error: Error) => {
+      if (vector && /bad dimensions/.test(error.message)) return null;
+      throw error;
+    });
+  if (!meta) return null;
   if (!meta.width || !meta.height) throw new Error(`${url}: no dimensions`);
   // EXIF orientation 5–8 turns the picture a quarter: its displayed width is the stored height.
   const turned = (meta.orientation ?? 1) >= 5;
@@ -57,10 +66,11 @@ export async function makeVariants(file: string, url: string): Promise<ImageInfo
   for (const w of variantWidths(width, vector)) {
     const target = variantPath(file, w);
     if (!fs.existsSync(target)) {
-      // A drawing is rendered at the target size (density), not rendered small and enlarged.
+      // A drawing is rendered at the copy's size (density), not rendered large and shrunk.
+      const density = Math.min(100_000, Math.max(1, ((meta.density ?? 72) * w) / width));
       const input = sharp(bytes, {
         limitInputPixels: MAX_INPUT_PIXELS,
-        ...(vector ? { density: Math.min(2400, ((meta.density ?? 72) * w) / width) } : {}),
+        ...(vector ? { density } : {}),
       });
       const data = await input.rotate().resize({ width: w }).webp({ quality: 80 }).toBuffer();
       // Written under a temporary name first: a reader never sees half a file.

@@ -57,7 +57,9 @@ export async function writeSeedImages(
   const worker = async () => {
     while (next < pictures.length) {
       const { url, file } = pictures[next++]!;
-      entries.push({ path: url, info: await makeVariants(file, url) });
+      const info = await makeVariants(file, url);
+      if (!info) throw new Error(`${url} has no size`);
+      entries.push({ path: url, info });
     }
   };
   await Promise.all(Array.from({ length: PARALLEL }, worker));

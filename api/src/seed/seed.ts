@@ -194,7 +194,8 @@ async function backfillImages(database: Database, options: SeedOptions): Promise
     const file = storedImageFile(options.imagesDir, url);
     try {
       if (!file) throw new Error('outside the images folder');
-      measured.push({ path: url, info: await makeVariants(file, url) });
+      const info = await makeVariants(file, url);
+      if (info) measured.push({ path: url, info });
     } catch (error) {
       options.log?.(`image ${url} left without copies: ${(error as Error).message}`);
     }

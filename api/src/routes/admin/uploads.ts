@@ -15,8 +15,9 @@ const notAnImage = () =>
 /** The upload's answer: its URL, its intrinsic size and its WebP copies for srcset. */
 const UploadSchema = Type.Object({
   url: Type.String(),
-  width: Type.Integer({ minimum: 1 }),
-  height: Type.Integer({ minimum: 1 }),
+  // Null for a drawing without a size of its own (an SVG without width, height or viewBox).
+  width: Type.Union([Type.Integer({ minimum: 1 }), Type.Null()]),
+  height: Type.Union([Type.Integer({ minimum: 1 }), Type.Null()]),
   variants: Type.Array(ImageVariantSchema),
 });
 
@@ -63,12 +64,12 @@ export const adminUploadRoutes: FastifyPluginAsyncTypebox = async (app) => {
         );
         throw notAnImage();
       });
-      await app.repos.images.record([{ path: stored, info }]);
+      if (info) await app.repos.images.record([{ path: stored, info }]);
       return reply.code(201).send({
         url: app.repos.imageUrl(stored),
-        width: info.width,
-        height: info.height,
-        variants: info.variants.map((v) => ({ ...v, url: app.repos.imageUrl(v.url) })),
+        width: info?.width ?? null,
+        height: info?.height ?? null,
+        variants: (info?.variants ?? []).map((v) => ({ ...v, url: app.repos.imageUrl(v.url) })),
       });
     },
   );
