@@ -4,9 +4,22 @@ import { COUNTRIES } from '@shop/contracts/countries';
 
 export type Role = 'customer' | 'admin';
 
+/** A smaller copy of a product image, for `srcset`: `url` is `width` pixels wide. */
+export interface ImageVariant {
+  url: string;
+  width: number;
+  /** Its media type (image/webp). */
+  type: string;
+}
+
 export interface ProductImage {
   image_url: string;
   image_index: number;
+  /** The image's own size in pixels; null when unknown (absent from an API before 1.12). */
+  width?: number | null;
+  height?: number | null;
+  /** Smaller copies, narrowest first; empty (or absent) when there are none. */
+  variants?: ImageVariant[];
 }
 
 export interface CategoryRef {
