@@ -77,7 +77,11 @@ export async function makeVariants(
         limitInputPixels: MAX_INPUT_PIXELS,
         ...(vector ? { density } : {}),
       });
-      const data = await input.rotate().resize({ width: w }).webp({ quality: 80, effort: options.effort ?? 4 }).toBuffer();
+      const data = await input
+        .rotate()
+        .resize({ width: w })
+        .webp({ quality: 80, effort: options.effort ?? 4 })
+        .toBuffer();
       // Written under a temporary name first: a reader never sees half a file.
       const partial = `${target}.${process.pid}.tmp`;
       await fs.promises.writeFile(partial, data);
