@@ -39,6 +39,8 @@ async function imagesLoaded(page: Page) {
 for (const screen of SCREENS) {
   test.describe(`product images on a ${screen.name} (${screen.viewport.width} px)`, () => {
     test.use({ viewport: screen.viewport, deviceScaleFactor: screen.deviceScaleFactor });
+    // Two visits of the page and two screenshots each.
+    test.describe.configure({ timeout: 180_000 });
 
     for (const route of PAGES) {
       test(`${route}: no layout shift, sized images, the right copy`, async ({ page }) => {
