@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import path from 'node:path';
+import { apiLogin, SHOPPER } from '../support/session';
 import { ROOT } from '../support/stack';
 
 /**
@@ -41,13 +42,20 @@ for (const screen of SCREENS) {
     test.use({ viewport: screen.viewport, deviceScaleFactor: screen.deviceScaleFactor });
     // Two visits of the page and two screenshots each.
     test.describe.configure({ timeout: 180_000 });
+    // The catalogue opens to a signed-in shopper.
+    test.beforeEach(async ({ page }) => {
+      const token = await apiLogin(SHOPPER);
+      await page.addInitScript((t) => localStorage.setItem('token', t), token);
+    });
 
     for (const route of PAGES) {
       test(`${route}: no layout shift, sized images, the right copy`, async ({ page }) => {
         // First with every API image held back: the boxes as they are before any picture arrives.
         await page.route('**/api/images/**', (r) => r.abort());
         await page.goto(route);
-        await page.waitForSelector('.catalog-card img, .catalog-gallery img');
+        await page.waitForSelector('.catalog-card img, .catalog-gallery img', {
+          state: 'attached',
+        });
         await page.waitForLoadState('networkidle');
         const empty = await boxes(page);
         await page.unroute('**/api/images/**');
