@@ -13,6 +13,8 @@ const { CHROMIUM_PATH, CHROMIUM_ARGS, PAGES, RUNS, BENCH_REPORT_DIR } = process.
 const chrome = await chromeLauncher.launch({
   chromePath: CHROMIUM_PATH,
   chromeFlags: JSON.parse(CHROMIUM_ARGS),
+  // A free port of the system's choosing unless BENCH_DEBUG_PORT names one.
+  ...(process.env.BENCH_DEBUG_PORT ? { port: Number(process.env.BENCH_DEBUG_PORT) } : {}),
 });
 try {
   const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });

@@ -30,6 +30,8 @@ export type ApiBody<P extends ApiPath, M extends Method> = paths[P][M] extends {
 
 export type Product = Schemas['Product'];
 export type ProductImage = Product['images'][number];
+/** A smaller copy of a product image, for `srcset`: `url` is `width` pixels wide. */
+export type ImageVariant = NonNullable<ProductImage['variants']>[number];
 export type ProductList = Schemas['ProductList'];
 export type ProductInput = ApiBody<'/api/admin/products', 'post'>;
 type ListingQuery = NonNullable<paths['/api/products']['get']['parameters']['query']>;

@@ -48,6 +48,27 @@ export const CategoryNodeSchema = Type.Object(
   { $id: 'CategoryNode' },
 );
 
+/** A smaller WebP copy of a product image, for `srcset` (`url width`w). */
+export const ImageVariantSchema = Type.Object({
+  url: Type.String(),
+  width: Type.Integer({ minimum: 1 }),
+  type: Type.String({ description: 'Media type of the copy (image/webp)' }),
+});
+
+/**
+ * A product image: its URL and slot (0 the picture, 1 the hover one), and, added in
+ * contracts 1.16, its intrinsic size (null when unknown, e.g. an image from another origin) and
+ * its smaller copies, narrowest first (empty when none). The API always sends them; they are
+ * optional in the contract so that a remote reads an API from before them.
+ */
+export const ProductImageSchema = Type.Object({
+  image_url: Type.String(),
+  image_index: Type.Integer(),
+  width: Type.Optional(Type.Union([Type.Integer({ minimum: 1 }), Type.Null()])),
+  height: Type.Optional(Type.Union([Type.Integer({ minimum: 1 }), Type.Null()])),
+  variants: Type.Optional(Type.Array(ImageVariantSchema)),
+});
+
 export const ProductSchema = Type.Object(
   {
     id: Type.Integer(),
@@ -55,7 +76,7 @@ export const ProductSchema = Type.Object(
     description: Type.String(),
     type: Type.String(),
     vendor: Type.String(),
-    images: Type.Array(Type.Object({ image_url: Type.String(), image_index: Type.Integer() })),
+    images: Type.Array(ProductImageSchema),
     imageUrl: Type.String(),
     imageHoverUrl: Type.String(),
     newPrice: Type.Number(),

@@ -2,11 +2,11 @@ import { useId, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { Product } from '@shop/contracts';
-import { productImagePath } from '../lib/image-url';
+import { productImageAt, productImagePath } from '../lib/image-url';
 import { useAddToCart } from '../lib/use-add-to-cart';
 import { Modal } from './modal';
 import { Price } from './price';
-import { ProductImage } from './product-image';
+import { IMAGE_SIZES, ProductImage } from './product-image';
 import { QuantityCounter } from './quantity-counter';
 
 export interface QuickViewProps {
@@ -27,6 +27,8 @@ export function QuickView({ product, onClose }: QuickViewProps) {
       <div className="catalog-quick">
         <ProductImage
           path={productImagePath(product, 0)}
+          image={productImageAt(product, 0)}
+          sizes={IMAGE_SIZES.quick}
           alt={product.title}
           width={400}
           height={400}

@@ -1,4 +1,4 @@
-import type { Product } from '@shop/contracts';
+import type { Product, ProductImage } from '@shop/contracts';
 
 /** A neutral picture for products without one; inline, so it never costs a request. */
 export const PLACEHOLDER_IMAGE =
@@ -34,4 +34,30 @@ export function productImagePath(product: Product, index: number): string | null
   if (index === 0) return product.imageUrl || null;
   if (index === 1) return product.imageHoverUrl || null;
   return null;
+}
+
+/**
+ * The product's image record at an index: its URL and, from an API of contracts 1.16 on, its
+ * size and smaller copies. An older answer's bare imageUrl/imageHoverUrl gives a record
+ * without them.
+ */
+export function productImageAt(product: Product, index: number): ProductImage | null {
+  const image = product.images?.find((i) => i.image_index === index);
+  if (image?.image_url) return image;
+  const url = productImagePath(product, index);
+  return url ? { image_url: url, image_index: index } : null;
+}
+
+/**
+ * The `srcset` of an image: its copies by width, and the original too when it is wider than
+ * every copy (a large photo on a dense screen). Empty when there are no copies: `src` alone.
+ */
+export function imageSrcSet(image: ProductImage | null | undefined, apiUrl: string): string {
+  const variants = image?.variants ?? [];
+  if (!image || !variants.length) return '';
+  const widest = Math.max(...variants.map((v) => v.width));
+  const candidates = variants.map((v) => `${resolveImageUrl(v.url, apiUrl)} ${v.width}w`);
+  if (image.width && image.width > widest)
+    candidates.push(`${resolveImageUrl(image.image_url, apiUrl)} ${image.width}w`);
+  return candidates.join(', ');
 }

@@ -1520,7 +1520,15 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            height: number | null;
                             url: string;
+                            variants: {
+                                /** @description Media type of the copy (image/webp) */
+                                type: string;
+                                url: string;
+                                width: number;
+                            }[];
+                            width: number | null;
                         };
                     };
                 };
@@ -4073,8 +4081,16 @@ export interface components {
             id: number;
             imageHoverUrl: string;
             images: {
+                height?: number | null;
                 image_index: number;
                 image_url: string;
+                variants?: {
+                    /** @description Media type of the copy (image/webp) */
+                    type: string;
+                    url: string;
+                    width: number;
+                }[];
+                width?: number | null;
             }[];
             imageUrl: string;
             isDiscount: boolean;

@@ -1,28 +1,42 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Product } from '@shop/contracts';
-import { ProductImage } from '../../../components/product-image';
-import { productImagePath } from '../../../lib/image-url';
+import { IMAGE_SIZES, ProductImage } from '../../../components/product-image';
+import { productImageAt } from '../../../lib/image-url';
 
 /** Index 0 is the main image, index 1 shows on hover; the thumbnails pick any other. */
 export function ProductGallery({ product }: { product: Product }) {
   const { t } = useTranslation();
   const [selected, setSelected] = useState<string | null>(null);
-  const main = productImagePath(product, 0);
-  const hover = productImagePath(product, 1);
-  const thumbs = [...(product.images ?? [])]
+  const main = productImageAt(product, 0);
+  const hover = productImageAt(product, 1);
+  const images = [...(product.images ?? [])]
     .sort((a, b) => a.image_index - b.image_index)
-    .map((image) => image.image_url)
-    .filter(Boolean);
-  const shown = selected ?? main;
+    .filter((image) => image.image_url);
+  const thumbs = images.map((image) => image.image_url);
+  const shown = selected ?? main?.image_url ?? null;
+  const shownImage = images.find((image) => image.image_url === shown) ?? main;
 
   return (
     <div className="catalog-gallery">
       <div className="catalog-gallery__main">
-        <ProductImage path={shown} alt={product.title} width={600} height={600} eager priority />
-        {hover && shown === main && (
+        <ProductImage
+          path={shown}
+          image={shownImage}
+          sizes={IMAGE_SIZES.gallery}
+          crop
+          alt={product.title}
+          width={600}
+          height={600}
+          eager
+          priority
+        />
+        {hover && shown === main?.image_url && (
           <ProductImage
-            path={hover}
+            path={hover.image_url}
+            image={hover}
+            sizes={IMAGE_SIZES.gallery}
+            crop
             alt=""
             width={600}
             height={600}
@@ -40,7 +54,15 @@ export function ProductGallery({ product }: { product: Product }) {
                 aria-pressed={shown === path}
                 onClick={() => setSelected(path)}
               >
-                <ProductImage path={path} alt="" width={80} height={80} />
+                <ProductImage
+                  path={path}
+                  image={images[i]}
+                  sizes={IMAGE_SIZES.thumb}
+                  crop
+                  alt=""
+                  width={80}
+                  height={80}
+                />
               </button>
             </li>
           ))}
