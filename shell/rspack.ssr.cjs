@@ -8,12 +8,17 @@
  */
 const path = require('node:path');
 const { rspack } = require('@rspack/core');
-const { contractsAliases, scriptRule, SINGLETONS } = require('@shop/contracts/build');
+const {
+  contractsAliases,
+  scriptRule,
+  SINGLETONS,
+  SHARED_BY_RANGE,
+} = require('@shop/contracts/build');
 
 /** The installed version of each shared library this bundle provides to remotes' server builds. */
 function sharedVersions() {
   const versions = {};
-  for (const request of SINGLETONS) {
+  for (const request of [...SINGLETONS, ...SHARED_BY_RANGE]) {
     const name = request.startsWith('@')
       ? request.split('/').slice(0, 2).join('/')
       : request.split('/')[0];
