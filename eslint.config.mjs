@@ -49,6 +49,8 @@ export default tseslint.config(
       'e2e/playwright-report/**',
       'reports/**',
       '.cache/**',
+      // Written by npm run generate:api from the API's OpenAPI document.
+      'shared-contracts/src/generated/**',
     ],
   },
   js.configs.recommended,

@@ -6,3 +6,13 @@ exports.exposes = {
   './ProductPage': './src/app/exposes/product-page.tsx',
   './CategoryMenu': './src/app/exposes/category-menu.tsx',
 };
+
+/**
+ * The pages the shell's server may render, built for Node into dist/server/ (each module: the
+ * page and its data loader, see src/app/server).
+ */
+exports.serverExposes = {
+  './HomePage': './src/app/server/home-page.tsx',
+  './ProductsPage': './src/app/server/products-page.tsx',
+  './ProductPage': './src/app/server/product-page.tsx',
+};

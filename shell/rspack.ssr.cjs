@@ -1,12 +1,32 @@
 /**
  * The server build of the shell's layout: one CommonJS file, dist/.ssr/render.cjs, that the
  * shell's server requires to render the first paint (src/ssr/render.tsx). Everything is bundled
- * into it (React, the router, i18next, the shell's own code), so the server needs nothing else;
- * remotes are not: on the server each remote's place renders its loading state.
+ * into it (React, the router, i18next, the shell's own code, the federation runtime), so the
+ * server needs nothing else. Remotes are not: the route's page comes from its remote's server
+ * build, loaded at run time through the federation runtime with this bundle's libraries shared
+ * (src/ssr/server-federation.ts); every other remote's place renders its loading state.
  */
 const path = require('node:path');
 const { rspack } = require('@rspack/core');
-const { contractsAliases, scriptRule } = require('@shop/contracts/build');
+const {
+  contractsAliases,
+  scriptRule,
+  SINGLETONS,
+  SHARED_BY_RANGE,
+} = require('@shop/contracts/build');
+
+/** The installed version of each shared library this bundle provides to remotes' server builds. */
+function sharedVersions() {
+  const versions = {};
+  for (const request of [...SINGLETONS, ...SHARED_BY_RANGE]) {
+    const name = request.startsWith('@')
+      ? request.split('/').slice(0, 2).join('/')
+      : request.split('/')[0];
+    const manifest = require.resolve(`${name}/package.json`, { paths: [__dirname] });
+    versions[request] = require(manifest).version;
+  }
+  return versions;
+}
 
 module.exports = (_env, argv) => {
   const production = argv.mode === 'production';
@@ -25,8 +45,6 @@ module.exports = (_env, argv) => {
       alias: {
         // Contracts' TypeScript source in the monorepo, as in the browser build.
         ...contractsAliases(),
-        // No remote is loaded on the server: their places render their loading state.
-        '@module-federation/enhanced/runtime': path.join(__dirname, 'src/ssr/no-remotes.ts'),
       },
     },
     module: {
@@ -40,7 +58,13 @@ module.exports = (_env, argv) => {
     plugins: [
       new rspack.DefinePlugin({
         'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development'),
+        __SHOP_SERVER_SHARED__: JSON.stringify(sharedVersions()),
       }),
+      // Remotes load on the server through src/ssr/server-remotes.ts (only the page's own).
+      new rspack.NormalModuleReplacementPlugin(
+        /[\\/]lib[\\/]federation[\\/]load-remote(\.ts)?$/,
+        path.join(__dirname, 'src/ssr/server-remotes.ts'),
+      ),
       // One file: the lazy parts (content pages, toasts) come along instead of as chunks.
       new rspack.optimize.LimitChunkCountPlugin({ maxChunks: 1 }),
     ],

@@ -9,6 +9,7 @@ import { errorHandler } from './plugins/error-handler';
 import { externalPlugins } from './plugins/external';
 import { schemaController } from './plugins/validation';
 import { createRepositories } from './repositories';
+import { COMPONENTS } from './schemas/components';
 import { routes } from './routes';
 
 export interface AppOptions {
@@ -66,6 +67,7 @@ export async function buildApp({ config, database, logger }: AppOptions): Promis
     await app.mailer.close();
   });
 
+  for (const schema of COMPONENTS) app.addSchema(schema);
   await app.register(errorHandler);
   await app.register(externalPlugins);
   await app.register(authPlugin);

@@ -25,6 +25,8 @@ export interface Config {
   /** The admin report's default window in days (a request may ask for up to the retention). */
   vitalsWindowDays: number;
   invitationsPerUser: number;
+  /** Stored images without WebP copies (from an older version) copied per start; 0 turns it off. */
+  imageBackfillLimit: number;
   smtpUrl: string | undefined;
   /** Sender of the shop's mail: an address, or a name and an address in angle brackets. */
   mailFrom: string;
@@ -193,6 +195,7 @@ export function loadConfig(env: Env = process.env): Config {
     rateLimitVitals: int(env, 'RATE_LIMIT_VITALS', 60, 1, 1_000_000),
     ...vitalsWindows(env),
     invitationsPerUser: int(env, 'INVITATIONS_PER_USER', 5, 0, 1000),
+    imageBackfillLimit: int(env, 'IMAGE_BACKFILL_LIMIT', 200, 0, 1_000_000),
     smtpUrl: url(env, 'SMTP_URL'),
     mailFrom: mailFrom(env),
     corsOrigin: cors(env.CORS_ORIGIN, publicUrl),

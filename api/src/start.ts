@@ -19,6 +19,7 @@ export async function prepareDatabase(
       products: options.products ?? DEFAULT_PRODUCTS,
       imagesDir: imagesDir(config.dataDir),
       invitationsPerUser: config.invitationsPerUser,
+      imageBackfillLimit: config.imageBackfillLimit,
       ...(options.log ? { log: options.log } : {}),
     });
     return database;

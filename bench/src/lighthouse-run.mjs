@@ -13,12 +13,20 @@ const { CHROMIUM_PATH, CHROMIUM_ARGS, PAGES, RUNS, BENCH_REPORT_DIR } = process.
 const chrome = await chromeLauncher.launch({
   chromePath: CHROMIUM_PATH,
   chromeFlags: JSON.parse(CHROMIUM_ARGS),
+  // A free port of the system's choosing unless BENCH_DEBUG_PORT names one.
+  ...(process.env.BENCH_DEBUG_PORT ? { port: Number(process.env.BENCH_DEBUG_PORT) } : {}),
 });
 try {
   const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
   for (const { label, url, token } of JSON.parse(PAGES)) {
     for (let run = 0; run < Number(RUNS); run += 1) {
       const page = await browser.newPage();
+      // The session hint cookie the shell writes (Lighthouse keeps cookies) says what the visit
+      // is, whatever page ran before: its server-rendered first paint matches the visitor.
+      const context = browser.defaultBrowserContext();
+      const hint = { name: 'shop_session', domain: new URL(url).hostname, path: '/' };
+      if (token) await context.setCookie({ ...hint, value: '1' });
+      else await context.deleteCookie({ ...hint, value: '' });
       // Lighthouse clears the origin's storage before it loads the page; the token is put back
       // before any script of the page runs, as for a returning shopper.
       if (token)

@@ -4,7 +4,7 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH, ROOT, SHOP_URL } from '../support/stack';
 
 /**
  * The smoke journey against the shop that `docker compose up` runs (started by
- * docker/test-compose.sh, published on E2E_BASE_PORT…+4 and the API on E2E_BASE_PORT+1000):
+ * docker/test-compose.sh, published on E2E_BASE_PORT…+4 and the API on E2E_BASE_PORT+5):
  * no servers of its own.
  */
 export default defineConfig({

@@ -4,6 +4,9 @@ import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { ROOT } from './stack';
 
+/** How long a started server may take to answer (a loaded machine seeds the API slowly). */
+const START_TIMEOUT_MS = Number(process.env.E2E_START_TIMEOUT_MS ?? 90_000);
+
 /** Starts a process and resolves once `url` answers 200; the caller stops it. */
 export async function startProcess(
   command: string,
@@ -16,7 +19,7 @@ export async function startProcess(
     env: { ...process.env, ...env },
     stdio: 'ignore',
   });
-  const deadline = Date.now() + 90_000;
+  const deadline = Date.now() + START_TIMEOUT_MS;
   while (Date.now() < deadline) {
     if (child.exitCode !== null)
       throw new Error(`${command} ${args.join(' ')} exited with ${child.exitCode}`);
@@ -27,7 +30,7 @@ export async function startProcess(
     await new Promise((r) => setTimeout(r, 200));
   }
   child.kill();
-  throw new Error(`${url} did not answer within 90 s`);
+  throw new Error(`${url} did not answer within ${START_TIMEOUT_MS / 1000} s`);
 }
 
 /** A second shell server on its own port, with some remotes pointed elsewhere. */

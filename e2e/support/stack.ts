@@ -1,11 +1,17 @@
 /**
  * The shop as `npm start` runs it — the API on a fresh embedded database, the shell's server and
  * the four remotes' static servers — on ports of its own, so the suite never meets a dev stack.
+ * Every port is within E2E_BASE_PORT…+19, so one block of ports holds a whole run.
  */
 import path from 'node:path';
 
 export const ROOT = path.resolve(__dirname, '..', '..');
 export const BASE_PORT = Number(process.env.E2E_BASE_PORT ?? 3400);
+/**
+ * Every port but the API's lies within BASE_PORT…BASE_PORT+49, so suites given blocks of 50
+ * ports never meet; the API's is its own setting (E2E_API_PORT, BASE_PORT+1000 unless set).
+ */
+const API_PORT = Number(process.env.E2E_API_PORT || BASE_PORT + 1000);
 
 export const PORTS = {
   shell: BASE_PORT,
@@ -13,18 +19,20 @@ export const PORTS = {
   mfe_cart_checkout: BASE_PORT + 2,
   mfe_account: BASE_PORT + 3,
   mfe_admin: BASE_PORT + 4,
-  api: BASE_PORT + 1000,
+  api: API_PORT,
 } as const;
 
 /** A second shell server some journeys start (remotes moved, stopped or hanging). */
-export const ISOLATED_SHELL_PORT = BASE_PORT + 50;
+export const ISOLATED_SHELL_PORT = BASE_PORT + 10;
 /** The shell of the API-outage journeys, whose API sits behind a gate that can drop connections. */
-export const OUTAGE_SHELL_PORT = BASE_PORT + 51;
+export const OUTAGE_SHELL_PORT = BASE_PORT + 11;
 /** The deploy drill's shell and the catalogue server it redeploys under it. */
-export const DRILL_SHELL_PORT = BASE_PORT + 52;
-export const DRILL_CATALOG_PORT = BASE_PORT + 53;
+export const DRILL_SHELL_PORT = BASE_PORT + 12;
+export const DRILL_CATALOG_PORT = BASE_PORT + 13;
 /** A remote's production build served on its own, as its team opens it. */
-export const STANDALONE_PORT = BASE_PORT + 54;
+export const STANDALONE_PORT = BASE_PORT + 14;
+/** The first-paint journey's shell, whose catalogue is down. */
+export const FIRST_PAINT_SHELL_PORT = BASE_PORT + 15;
 
 export type RemoteName = 'mfe_catalog' | 'mfe_cart_checkout' | 'mfe_account' | 'mfe_admin';
 

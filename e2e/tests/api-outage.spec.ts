@@ -2,7 +2,7 @@ import http from 'node:http';
 import type { ChildProcess } from 'node:child_process';
 import { expect, test, type Page } from '@playwright/test';
 import { startShell, stop } from '../support/processes';
-import { BASE_PORT, OUTAGE_SHELL_PORT, PORTS, shellEnv } from '../support/stack';
+import { OUTAGE_SHELL_PORT, PORTS, shellEnv } from '../support/stack';
 import { signIn } from '../support/session';
 
 /**
@@ -11,7 +11,7 @@ import { signIn } from '../support/session';
  * through. Home, the listing and the cart then say "could not load" with a Retry (never
  * "empty", never a count of 0), and Retry loads them once the API answers again.
  */
-const GATE_PORT = BASE_PORT + 1001;
+const GATE_PORT = PORTS.api + 1;
 const shop = `http://localhost:${OUTAGE_SHELL_PORT}`;
 const COULD_NOT_LOAD = /could not (be )?load/i;
 

@@ -18,7 +18,7 @@ import { DRILL_CATALOG_PORT, DRILL_SHELL_PORT, ROOT, shellEnv } from '../support
 const SHOP = `http://localhost:${DRILL_SHELL_PORT}`;
 const CATALOGUE = `http://localhost:${DRILL_CATALOG_PORT}/`;
 const RELEASE_CLI = path.join(ROOT, 'shared-contracts/server/release-cli.mjs');
-const TOOLBAR = 'src/features/products/components/listing-toolbar.tsx';
+const TOOLBAR = 'src/features/listing/components/listing-toolbar.tsx';
 const TOTAL = "{t('products.total', { total })}";
 /** What the new build adds after the listing's total. */
 const MARK = '(redeployed)';

@@ -1,7 +1,7 @@
 import type { ChildProcess } from 'node:child_process';
 import { expect, test } from '@playwright/test';
 import { closedPortUrl, startShell, stop } from '../support/processes';
-import { API_URL, BASE_PORT, PORTS, SHOP_URL, shellEnv } from '../support/stack';
+import { API_URL, FIRST_PAINT_SHELL_PORT, PORTS, SHOP_URL, shellEnv } from '../support/stack';
 import { signIn } from '../support/session';
 
 /**
@@ -9,7 +9,6 @@ import { signIn } from '../support/session';
  * footer, rendered by React on the server), the runtime config inlined and the preloads of the
  * route's files; the browser hydrates it, and a remote that is down still gives its fallback.
  */
-const FIRST_PAINT_SHELL_PORT = BASE_PORT + 52;
 
 const catalog = `http://localhost:${PORTS.mfe_catalog}`;
 const cart = `http://localhost:${PORTS.mfe_cart_checkout}`;
@@ -106,6 +105,116 @@ test('the server-rendered page is hydrated: its header works without a new rende
   await page.getByRole('combobox', { name: 'Language' }).selectOption('es');
   await expect(page.getByRole('link', { name: 'Inicio', exact: true }).first()).toBeVisible();
   expect(errors).toEqual([]);
+});
+
+test.describe("the catalogue's pages, rendered on the shell's server", () => {
+  let product = { path: '/product/1', title: '' };
+  test.beforeAll(async () => {
+    const { products } = (await (await fetch(`${API_URL}/products?pageSize=1`)).json()) as {
+      products: Array<{ id: number; title: string }>;
+    };
+    product = { path: `/product/${products[0]!.id}`, title: products[0]!.title };
+  });
+
+  /** A page as the server answers it, once the catalogue's server build is loaded. */
+  async function rendered(request: import('@playwright/test').APIRequestContext, path: string) {
+    for (let attempt = 0; ; attempt += 1) {
+      const html = await (
+        await request.get(`${SHOP_URL}${path}`, { headers: { Cookie: 'shop_session=1' } })
+      ).text();
+      if (html.includes('id="shop-page-data"') || attempt === 20) return html;
+      await new Promise((resolve) => setTimeout(resolve, 500));
+    }
+  }
+
+  test('carry their content before any script runs (JavaScript off)', async ({
+    browser,
+    request,
+  }) => {
+    test.slow();
+    // The server's first load of the catalogue's server build is done before the pages are read.
+    await rendered(request, product.path);
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    try {
+      await context.addCookies([{ name: 'shop_session', value: '1', url: SHOP_URL }]);
+      const page = await context.newPage();
+      await page.goto(`${SHOP_URL}${product.path}`);
+      const main = page.locator('main');
+      await expect(main.getByRole('heading', { level: 2, name: product.title })).toBeVisible();
+      await expect(main.locator('.catalog-price').first()).toContainText('₿');
+      const image = main.getByRole('img', { name: product.title }).first();
+      await expect(image).toHaveAttribute('fetchpriority', 'high');
+
+      await page.goto(`${SHOP_URL}/products`);
+      await expect(main.getByText(/Total \d+ Products/)).toBeVisible();
+      await expect(main.getByRole('article').first()).toBeVisible();
+      await expect(main.locator('.catalog-price').first()).toContainText('₿');
+
+      await page.goto(`${SHOP_URL}/`);
+      await expect(main.getByRole('region', { name: 'Recent Products' })).toBeVisible();
+      await expect(
+        main.getByRole('region', { name: 'Recent Products' }).getByRole('article').first(),
+      ).toBeVisible();
+    } finally {
+      await context.close();
+    }
+  });
+
+  test('hydrate without a mismatch or a refetch, and their links work', async ({
+    page,
+    request,
+  }) => {
+    test.slow();
+    await rendered(request, '/products');
+    await signIn(page);
+    await page.context().addCookies([{ name: 'shop_session', value: '1', url: SHOP_URL }]);
+    const errors: string[] = [];
+    page.on('console', (m) => {
+      if (m.type() === 'error') errors.push(m.text());
+    });
+    page.on('pageerror', (error) => errors.push(error.message));
+    const listings: number[] = [];
+    await page.route('**/api/products**', (route) => {
+      listings.push(Date.now());
+      return route.continue();
+    });
+    // The listing as the server sent it, taken before React runs.
+    await page.addInitScript(() =>
+      document.addEventListener('DOMContentLoaded', () => {
+        (window as unknown as { served: Element | null }).served =
+          document.querySelector('main .catalog-listing');
+      }),
+    );
+    await page.goto(`${SHOP_URL}/products`);
+    const inHtml = await page.evaluate(
+      () => (window as unknown as { served: Element | null }).served !== null,
+    );
+    expect(inHtml).toBe(true);
+    const first = page.locator('main').getByRole('article').first().getByRole('link').last();
+    await expect(first).toBeVisible();
+    // Hydrated: the listing is the element the server sent, now live.
+    await page.waitForFunction(() => {
+      const root = document.getElementById('root') as unknown as Record<string, unknown> | null;
+      return root !== null && Object.keys(root).some((key) => key.startsWith('__reactContainer'));
+    });
+    await page.waitForLoadState('networkidle');
+    const same = await page.evaluate(
+      () =>
+        (window as unknown as { served: Element | null }).served ===
+        document.querySelector('main .catalog-listing'),
+    );
+    expect(same).toBe(true);
+    expect(errors.filter((e) => /hydrat|did not match|mismatch/i.test(e))).toEqual([]);
+    const title = (await first.textContent())!.trim();
+    await first.click();
+    await expect(page).toHaveURL(/\/product\/\d+$/);
+    await expect(
+      page.locator('main').getByRole('heading', { level: 2, name: title }),
+    ).toBeVisible();
+    expect(errors.filter((e) => /hydrat|did not match|mismatch/i.test(e))).toEqual([]);
+    // The listing's data came with the page: none was fetched before it was shown.
+    expect(listings.length).toBeLessThanOrEqual(1);
+  });
 });
 
 test('a remote that is down still gives its fallback after hydration', async ({ page }) => {

@@ -3,7 +3,8 @@ import { signIn } from '../support/session';
 
 /**
  * Exactly one copy of React, ReactDOM and the federation runtime runs on /products, whatever
- * the number of remotes on the page.
+ * the number of remotes on the page, and one of @shop/contracts when every app was built with
+ * the same version.
  */
 test('react, react-dom and the federation runtime load exactly once on /products', async ({
   page,
@@ -60,4 +61,7 @@ test('react, react-dom and the federation runtime load exactly once on /products
   ]) {
     expect(new Set(share[pkg] ?? []).size, `${pkg} loaded versions`).toBeLessThanOrEqual(1);
   }
+  // Contracts is shared by range, not as a singleton: apps built with the same version still
+  // run one copy (the first loaded satisfies every range).
+  expect(new Set(share['@shop/contracts']).size, '@shop/contracts loaded versions').toBe(1);
 });

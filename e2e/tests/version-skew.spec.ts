@@ -1,8 +1,11 @@
 /**
  * Version skew between a deployed remote and the running shell is refused, never silent: a
  * catalogue built against another @shop/contracts major (or an older React) shows its own
- * fallback and a console line naming both versions, and the rest of the shop works; a
- * catalogue built against the shell's own contracts runs.
+ * fallback and a console line naming both versions, and the rest of the shop works. Additive
+ * changes stay compatible, proven on real builds: a catalogue built against the next contracts
+ * minor, whose home page uses that minor's new export, runs in the checkout's shell (with its
+ * own copy of contracts), and the checkout's catalogue runs in a shell built against that minor
+ * (with the shell's copy).
  */
 import type { ChildProcess } from 'node:child_process';
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -10,6 +13,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { signIn } from '../support/session';
+import { contractsOverlay, type Overlay } from '../support/contracts-overlay';
 import { startProcess, startShell, stop } from '../support/processes';
 import { DRILL_CATALOG_PORT, DRILL_SHELL_PORT, ROOT, shellEnv } from '../support/stack';
 
@@ -37,7 +41,8 @@ function catalogueBuiltWith(change: (built: BuiltWith) => BuiltWith) {
   return dir;
 }
 
-async function serve(dir: string): Promise<[ChildProcess, ChildProcess]> {
+/** The catalogue's build in `dir` and a shell (the checkout's build, or the one in `shellDir`). */
+async function serve(dir: string, shellDir?: string): Promise<[ChildProcess, ChildProcess]> {
   const catalogue = await startProcess(
     'node',
     [
@@ -50,9 +55,10 @@ async function serve(dir: string): Promise<[ChildProcess, ChildProcess]> {
     {},
     `${CATALOGUE}mf-manifest.json`,
   );
-  const shell = await startShell(
-    shellEnv({ mfe_catalog: `${CATALOGUE}mf-manifest.json` }, DRILL_SHELL_PORT),
-  );
+  const shell = await startShell({
+    ...shellEnv({ mfe_catalog: `${CATALOGUE}mf-manifest.json` }, DRILL_SHELL_PORT),
+    ...(shellDir ? { RELEASES_DIR: shellDir } : {}),
+  });
   return [catalogue, shell];
 }
 
@@ -126,4 +132,101 @@ test('a catalogue built against the shell’s contracts, or an older minor of th
     await stop(catalogue);
     rmSync(dir, { recursive: true, force: true });
   }
+});
+
+/** What went wrong on the page: console errors and uncaught exceptions. */
+function pageErrors(page: Page) {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  return errors;
+}
+
+/** The copies of @shop/contracts the page's federation runtime has registered, and which loaded. */
+function contractsCopies(page: Page) {
+  return page.evaluate(() => {
+    type Shared = { loaded?: boolean; lib?: unknown };
+    const federation = (globalThis as { __FEDERATION__?: { __SHARE__?: unknown } }).__FEDERATION__;
+    const scopes = Object.values(
+      (federation?.__SHARE__ ?? {}) as Record<string, Record<string, Record<string, unknown>>>,
+    );
+    const copies: Record<string, boolean> = {};
+    for (const scope of scopes.flatMap((instance) => Object.values(instance))) {
+      const versions = (scope['@shop/contracts'] ?? {}) as Record<string, Shared>;
+      for (const [version, shared] of Object.entries(versions)) {
+        copies[version] = Boolean(copies[version] || shared.loaded || shared.lib);
+      }
+    }
+    return copies;
+  });
+}
+
+/** The signed-in home page, whole: no fallback, the catalogue's carousels there. */
+async function expectHomePage(page: Page) {
+  // The carousels come after the session's and the products' calls: generous on a busy machine.
+  await expect(page.getByRole('heading', { name: 'Recent Products' })).toBeVisible({
+    timeout: 30_000,
+  });
+  await expect(page.getByText(/temporarily unavailable/)).toHaveCount(0);
+  await expect(page.getByRole('button', { name: /^Cart, \d+ items?$/ })).toBeVisible();
+}
+
+test.describe('an additive contracts change, on real builds', () => {
+  // One remote (or the shell) built with rspack into a temporary folder per test.
+  test.describe.configure({ timeout: 6 * 60_000 });
+  let overlay: Overlay;
+  test.beforeAll(() => {
+    overlay = contractsOverlay();
+  });
+  test.afterAll(() => overlay?.remove());
+
+  test('a catalogue built against the next contracts minor, using its new export, runs in this shell', async ({
+    page,
+  }) => {
+    const dist = await overlay.build('mfe-catalog');
+    const [catalogue, shell] = await serve(dist);
+    try {
+      const errors = pageErrors(page);
+      await signIn(page);
+      await page.goto(`${SHOP}/`);
+      await expectHomePage(page);
+      await expect(page.getByTestId('contracts-addition')).toHaveText(
+        `Built on the addition of @shop/contracts ${overlay.contracts}`,
+      );
+      // The shell runs its own contracts, the catalogue the newer copy it brought.
+      expect(await contractsCopies(page)).toMatchObject({
+        [CONTRACTS]: true,
+        [overlay.contracts]: true,
+      });
+      expect(errors).toEqual([]);
+    } finally {
+      await stop(shell);
+      await stop(catalogue);
+    }
+  });
+
+  test('this catalogue runs in a shell built against the next contracts minor', async ({
+    page,
+  }) => {
+    const shellDist = await overlay.build('shell');
+    const [catalogue, shell] = await serve(path.join(ROOT, 'mfe-catalog/dist'), shellDist);
+    try {
+      const errors = pageErrors(page);
+      await signIn(page);
+      await page.goto(`${SHOP}/`);
+      await expectHomePage(page);
+      await expect(page.getByTestId('contracts-addition')).toHaveCount(0);
+      // One copy runs: the shell's newer one satisfies the catalogue's range.
+      expect(await contractsCopies(page)).toEqual({
+        [overlay.contracts]: true,
+        [CONTRACTS]: false,
+      });
+      expect(errors).toEqual([]);
+    } finally {
+      await stop(shell);
+      await stop(catalogue);
+    }
+  });
 });

@@ -4,12 +4,17 @@
  * Each app calls createAppConfig from its own rspack.config.cjs.
  */
 const path = require('node:path');
+const { createHash } = require('node:crypto');
 const { rspack } = require('@rspack/core');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/rspack');
 const CompressionPlugin = require('compression-webpack-plugin');
 const { SOURCE, ROOT, fromPackage } = require('./source.cjs');
 
-/** Libraries of which exactly one copy may load, whichever app loads first. */
+/**
+ * Libraries of which exactly one copy may load, whichever app loads first: they hold the page's
+ * state (React's renderer, the router's history, the jotai and SWR caches, the i18next instance,
+ * the toast queue), so a second copy would split it.
+ */
 const SINGLETONS = [
   'react',
   'react-dom',
@@ -22,8 +27,18 @@ const SINGLETONS = [
   'i18next',
   'react-i18next',
   'notistack',
-  '@shop/contracts',
 ];
+
+/**
+ * Shared by version range instead: @shop/contracts holds no state of its own (its events travel
+ * as window CustomEvents and a failed request is recognised by shape, never by class), so two
+ * copies may run side by side. Each app asks for `^<the contracts version it was built with>`:
+ * the federation runtime gives it the page's loaded copy when that satisfies the range (an older
+ * remote on a newer shell) and its own bundled copy otherwise (a remote built on additions the
+ * shell lacks), so an additive change needs no redeploy of the shell. Another major is refused
+ * before it loads (src/compat.ts).
+ */
+const SHARED_BY_RANGE = ['@shop/contracts'];
 
 function packageOf(request) {
   return request.startsWith('@') ? request.split('/').slice(0, 2).join('/') : request.split('/')[0];
@@ -115,6 +130,12 @@ function sharedConfig(appDir) {
       ...FACADES[request],
     };
   }
+  // The contracts this configuration belongs to are the ones the app compiles (builtWith).
+  const { version } = require('../package.json');
+  for (const request of SHARED_BY_RANGE) {
+    if (!deps[request]) continue;
+    shared[request] = { singleton: false, version, requiredVersion: `^${version}` };
+  }
   return shared;
 }
 
@@ -128,6 +149,8 @@ function sharedConfig(appDir) {
  * @param {string[]} [options.runtimePlugins]
  * @param {string} [options.title]      the HTML title
  * @param {Record<string, (req, res) => void>} [options.devRoutes]  extra dev-server routes
+ * @param {Record<string,string>} [options.serverExposes]  pages the shell's server may render:
+ *   built a second time for Node into dist/server/ (see serverBuild)
  */
 function createAppConfig({
   appDir,
@@ -138,6 +161,7 @@ function createAppConfig({
   runtimePlugins = [],
   title = 'Shop',
   devRoutes = {},
+  serverExposes,
 }) {
   return (_env, argv) => {
     const production = argv.mode === 'production';
@@ -256,7 +280,88 @@ function createAppConfig({
       output: { ...config.output, uniqueName: `${name}_harness`, clean: false },
       plugins: config.plugins.filter((plugin) => !(plugin instanceof ModuleFederationPlugin)),
     };
-    return [federation, harness];
+    if (!serverExposes) return [federation, harness];
+    return [federation, harness, serverBuild({ appDir, name, serverExposes, built, production })];
+  };
+}
+
+/**
+ * A remote's server build: its pages for Node, one CommonJS container in dist/server/
+ * (remoteEntry.js and its mf-manifest.json), published beside the browser build and deployed
+ * with it. The shell's server loads it at run time through the federation runtime from the
+ * remote's URL, renders the page with it and hydrates it in the browser with the browser build.
+ * Everything is in the one file (no chunks to fetch over the network) but the shared libraries,
+ * which the shell's server provides (its React renders the page).
+ * Styles reach the page through the browser build; assets get the browser build's names, so
+ * the markup is the same.
+ */
+function serverBuild({ appDir, name, serverExposes, built, production }) {
+  return {
+    name: 'server',
+    dependencies: ['federation'],
+    mode: production ? 'production' : 'development',
+    context: appDir,
+    entry: {},
+    target: 'async-node',
+    devtool: false,
+    output: {
+      path: path.join(appDir, 'dist/server'),
+      uniqueName: `${name}_server`,
+      publicPath: 'auto',
+      filename: '[name].js',
+      chunkFilename: '[name].js',
+      // The browser build's asset names: its files are the ones the markup points at.
+      assetModuleFilename: 'assets/[name].[contenthash:8][ext]',
+      clean: true,
+    },
+    resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'], alias: contractsAliases() },
+    module: {
+      rules: [
+        scriptRule(production, 'node 20'),
+        { test: /\.css$/, type: 'asset/source' },
+        { test: /\.(png|jpe?g|gif|svg|webp|woff2?)$/, type: 'asset', generator: { emit: false } },
+      ],
+    },
+    plugins: [
+      new rspack.DefinePlugin({
+        'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development'),
+        __SHOP_BUILT_WITH__: JSON.stringify(built),
+        'process.env.API_URL': JSON.stringify(''),
+      }),
+      new ModuleFederationPlugin({
+        name,
+        filename: 'remoteEntry.js',
+        library: { type: 'commonjs-module', name },
+        exposes: serverExposes,
+        remotes: {},
+        // The shell's server provides every shared library (one React renders the page): the
+        // build carries no copies of its own.
+        shared: Object.fromEntries(
+          Object.entries(sharedConfig(appDir)).map(([request, config]) => [
+            request,
+            { ...config, import: false },
+          ]),
+        ),
+        shareStrategy: 'loaded-first',
+        manifest: {
+          additionalData: ({ stats, compilation }) => {
+            stats.metaData.builtWith = built;
+            // Names this build: the shell's server loads the container anew when it changes.
+            const entry = compilation.getAsset('remoteEntry.js');
+            stats.metaData.buildHash = entry
+              ? createHash('sha256').update(entry.source.source()).digest('hex').slice(0, 16)
+              : compilation.hash;
+            return stats;
+          },
+        },
+        dts: false,
+        experiments: { optimization: { target: 'node', disableSnapshot: true } },
+      }),
+      // One file: the shell's server fetches it once, with no chunk loading over the network.
+      new rspack.optimize.LimitChunkCountPlugin({ maxChunks: 1 }),
+    ],
+    optimization: { minimize: production },
+    performance: { hints: false },
   };
 }
 
@@ -266,6 +371,7 @@ module.exports = {
   contractsAliases,
   scriptRule,
   SINGLETONS,
+  SHARED_BY_RANGE,
   FACADES,
   COMPAT_LIBRARIES,
 };

@@ -9,14 +9,15 @@ import { Provider as JotaiProvider, createStore } from 'jotai';
 import { SWRConfig, type Cache } from 'swr';
 import i18next, { type Resource } from 'i18next';
 import { initReactI18next, I18nextProvider } from 'react-i18next';
-// Through the package name, so the client and ApiError are the shared singleton's: an
-// `instanceof ApiError` in a remote must see the same class the client throws.
+// Through the package name, so the client comes from the same shared @shop/contracts copy as
+// the app's own imports of it (the page may hold two copies; errors are recognised by shape).
 import {
   createApiClient,
   formatPrice,
   i18nOptions,
   LANGUAGES,
   type ApiClient,
+  type InitialData,
   type ShellProps,
 } from '@shop/contracts';
 
@@ -95,6 +96,29 @@ function keepAppCacheAlive() {
 }
 keepAppCacheAlive();
 
+/** An SWR cache entry as if it had been fetched: data, neither loading nor validating. */
+const loadedEntry = (data: unknown) => ({
+  data,
+  error: undefined,
+  isLoading: false,
+  isValidating: false,
+});
+
+/**
+ * The page's server data in a cache. On the server, a cache of its own for the render (the
+ * module's cache outlives requests, and no visitor's data may reach another's page); in the
+ * browser, the app's cache, where entries are only added, never replace what was fetched since.
+ * Either way, the first render reads exactly what the server rendered with, so it hydrates.
+ */
+function withInitialData(cache: Cache, initialData: InitialData | undefined): Cache {
+  if (!initialData) return cache;
+  const target = typeof document === 'undefined' ? new Map() : cache;
+  for (const [key, data] of Object.entries(initialData)) {
+    if (!target.get(key)) target.set(key, loadedEntry(data));
+  }
+  return target;
+}
+
 /** The providers every exposed module wraps itself in. */
 export function RemoteRoot({
   shellProps,
@@ -105,7 +129,11 @@ export function RemoteRoot({
   children,
 }: RemoteRootProps) {
   const i18n = ensureI18n(namespace, resources, shellProps.language);
-  const swrCache = cache ?? appCache;
+  const { initialData } = shellProps;
+  const swrCache = useMemo(
+    () => withInitialData(cache ?? appCache, initialData),
+    [cache, initialData],
+  );
   return (
     <ShellPropsContext.Provider value={shellProps}>
       <I18nextProvider i18n={i18n} defaultNS={namespace}>

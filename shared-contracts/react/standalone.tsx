@@ -38,7 +38,7 @@ function useStandaloneSession(apiUrl: string) {
     if (!token) return setSession(null);
     createApiClient({ baseUrl: apiUrl, getToken: () => token })
       .me()
-      .then((user) => setSession({ token, ...user }))
+      .then((user) => setSession({ status: 'ready', token, ...user }))
       .catch(() => setSession(null));
   }, [apiUrl, token]);
   return session;

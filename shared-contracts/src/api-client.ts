@@ -2,31 +2,19 @@ import type { Language } from './remotes';
 import { emit } from './events';
 import { toQueryString } from './product-query';
 import type {
-  AdminCategory,
-  CategoryNames,
   AddToCartPayload,
-  Cart,
-  CategoryNode,
+  ApiBody,
+  ApiPath,
+  ApiReply,
+  CategoryNames,
   ContactPayload,
   CustomerDetails,
-  CustomerList,
-  Dashboard,
-  AdminNotification,
-  Invitation,
   LoginPayload,
-  Order,
-  OrderList,
   OrderStatus,
-  Product,
   ProductInput,
-  ProductList,
   ProductQuery,
-  Session,
-  SessionUser,
   ShopSettings,
   SignupPayload,
-  UserSettings,
-  Profile,
 } from './types';
 
 export const EXPIRED_TOKEN = 'Expired token';
@@ -105,52 +93,72 @@ export function createApiClient({ baseUrl, getToken, fetch: fetchImpl }: ApiClie
     return data as T;
   }
 
-  const get = <T>(path: string) => request<T>('GET', path);
+  type Verb = 'get' | 'post' | 'put' | 'patch' | 'delete';
+  type CallOptions = NonNullable<Parameters<typeof request>[3]> & {
+    body?: unknown;
+    path?: Record<string, string | number>;
+    query?: string;
+  };
   const enc = encodeURIComponent;
+  /**
+   * Calls a route as the generated `paths` name it ('/api/product/{id}'), so its reply is typed
+   * by the API's schemas: `path` fills the route's parameters, `query` is appended as given.
+   */
+  const call = <P extends ApiPath, M extends Verb>(
+    method: M,
+    route: P,
+    { body, path = {}, query = '', ...options }: CallOptions = {},
+  ) => {
+    const url = route
+      .replace(/^\/api\/|\/$/g, '')
+      .replace(/\{(\w+)\}/g, (_, name: string) => enc(String(path[name])));
+    return request<ApiReply<P, M>>(method.toUpperCase() as Method, url + query, body, options);
+  };
 
   return {
     request,
-    login: (payload: LoginPayload) => request<Session>('POST', 'auth/login', payload),
+    login: (payload: LoginPayload) => call('post', '/api/auth/login', { body: payload }),
     /** Ends the session of the token on the server (the shell forgets it either way). */
-    logout: () => request<void>('POST', 'auth/logout', undefined, { ownsSession: false }),
-    signup: (payload: SignupPayload) =>
-      request<{ id: number; nickname: string; email: string }>('POST', 'auth/signup', payload),
+    logout: () => call('post', '/api/auth/logout', { ownsSession: false }),
+    signup: (payload: SignupPayload) => call('post', '/api/auth/signup', { body: payload }),
     forgotPassword: (email: string) =>
-      request<{ message: string }>('POST', 'auth/forgot-password', { email }),
+      call('post', '/api/auth/forgot-password', { body: { email } }),
     resetPassword: (token: string, password: string) =>
-      request<{ message: string }>('POST', 'auth/reset-password', { token, password }),
-    me: () => get<SessionUser>('user/me'),
-    userSettings: () => get<Pick<UserSettings, 'currencyId' | 'currencyCode'>>('user/settings'),
-    updateSettings: (
-      settings: Partial<Pick<UserSettings, 'language' | 'darkMode' | 'emailNotifications'>>,
-    ) => request<UserSettings>('PUT', 'user/settings', settings),
-    updateProfile: (profile: Partial<Profile> & { nickname?: string }) =>
-      request<SessionUser>('PUT', 'user/profile', profile),
+      call('post', '/api/auth/reset-password', { body: { token, password } }),
+    me: () => call('get', '/api/user/me'),
+    userSettings: () => call('get', '/api/user/settings'),
+    updateSettings: (settings: ApiBody<'/api/user/settings', 'put'>) =>
+      call('put', '/api/user/settings', { body: settings }),
+    updateProfile: (profile: ApiBody<'/api/user/profile', 'put'>) =>
+      call('put', '/api/user/profile', { body: profile }),
 
     /** The category tree, its names in `language` (the API's default, English, without one). */
     categories: (language?: Language) =>
-      get<CategoryNode[]>(
-        `categories-containing-products${language ? `?lang=${enc(language)}` : ''}`,
-      ),
-    products: (query: ProductQuery = {}) => get<ProductList>(`products${toQueryString(query)}`),
-    product: (id: number | string) => get<Product>(`product/${enc(String(id))}`),
+      call('get', '/api/categories-containing-products', {
+        query: language ? `?lang=${enc(language)}` : '',
+      }),
+    products: (query: ProductQuery = {}) =>
+      call('get', '/api/products', { query: toQueryString(query) }),
+    product: (id: number | string) => call('get', '/api/product/{id}', { path: { id } }),
     relatedProducts: (categoryId: number, excludeId?: number) =>
-      get<{ products: Product[] }>(
-        `related-products${toQueryString({
+      call('get', '/api/related-products', {
+        query: `${toQueryString({
           filters: [{ field: 'categories_id', operator: 'EQUAL', value: categoryId }],
         })}${excludeId === undefined ? '' : `&excludeId=${excludeId}`}`,
-      ),
-    popularProducts: () => get<{ products: Product[] }>('popular-products'),
-    bestSellingProducts: () => get<{ products: Product[] }>('best-selling-products'),
-    recentProducts: () => get<{ products: Product[] }>('recent-products'),
+      }),
+    popularProducts: () => call('get', '/api/popular-products'),
+    bestSellingProducts: () => call('get', '/api/best-selling-products'),
+    recentProducts: () => call('get', '/api/recent-products'),
     search: (q: string, limit = 8) =>
-      get<{ products: Product[] }>(`search?q=${enc(q)}&limit=${limit}`),
+      call('get', '/api/search', { query: `?q=${enc(q)}&limit=${limit}` }),
 
-    cart: () => get<Cart>('cart'),
-    addToCart: (payload: AddToCartPayload) => request<Cart>('POST', 'cart/add-product', payload),
+    cart: () => call('get', '/api/cart/'),
+    addToCart: (payload: AddToCartPayload) =>
+      call('post', '/api/cart/add-product', { body: payload }),
     setCartQuantity: (lineId: string, quantity: number) =>
-      request<Cart>('PATCH', `cart/items/${enc(lineId)}`, { quantity }),
-    removeFromCart: (lineId: string) => request<Cart>('DELETE', `cart/items/${enc(lineId)}`),
+      call('patch', '/api/cart/items/{id}', { path: { id: lineId }, body: { quantity } }),
+    removeFromCart: (lineId: string) =>
+      call('delete', '/api/cart/items/{id}', { path: { id: lineId } }),
     /**
      * Places the order. `idempotencyKey` names the checkout attempt: every retry of one attempt
      * sends the same key, and the API answers a repeat with the order the first placed.
@@ -160,41 +168,39 @@ export function createApiClient({ baseUrl, getToken, fetch: fetchImpl }: ApiClie
       paymentMethod = 'Direct Order',
       idempotencyKey?: string,
     ) =>
-      request<Order>(
-        'POST',
-        'checkout',
-        { customerDetails, paymentMethod },
-        idempotencyKey ? { headers: { 'Idempotency-Key': idempotencyKey } } : {},
-      ),
-    myOrders: () => get<{ orders: Order[] }>('orders'),
+      call('post', '/api/checkout', {
+        body: { customerDetails, paymentMethod },
+        ...(idempotencyKey ? { headers: { 'Idempotency-Key': idempotencyKey } } : {}),
+      }),
+    myOrders: () => call('get', '/api/orders'),
     /** The caller's billing details of their latest order (null before the first). */
-    lastBilling: () => get<{ billing: CustomerDetails | null }>('orders/last-billing'),
+    lastBilling: () => call('get', '/api/orders/last-billing'),
     trackOrder: (orderId: string, email: string) =>
-      get<Order>(`track-order?orderId=${enc(orderId)}&email=${enc(email)}`),
+      call('get', '/api/track-order', { query: `?orderId=${enc(orderId)}&email=${enc(email)}` }),
 
-    contact: (payload: ContactPayload) => request<{ message: string }>('POST', 'contact', payload),
-    newsletter: (email: string) => request<{ message: string }>('POST', 'newsletter', { email }),
-    invitations: () => get<{ remaining: number; invitations: Invitation[] }>('invitations'),
-    createInvitation: () => request<Invitation>('POST', 'invitations'),
+    contact: (payload: ContactPayload) => call('post', '/api/contact', { body: payload }),
+    newsletter: (email: string) => call('post', '/api/newsletter', { body: { email } }),
+    invitations: () => call('get', '/api/invitations/'),
+    createInvitation: () => call('post', '/api/invitations/'),
 
     admin: {
       products: (q = '', pageNumber = 1, pageSize = 12) =>
-        get<ProductList>(
-          `admin/products?q=${enc(q)}&pageNumber=${pageNumber}&pageSize=${pageSize}`,
-        ),
-      createProduct: (input: ProductInput) => request<Product>('POST', 'admin/products', input),
+        call('get', '/api/admin/products', {
+          query: `?q=${enc(q)}&pageNumber=${pageNumber}&pageSize=${pageSize}`,
+        }),
+      createProduct: (input: ProductInput) => call('post', '/api/admin/products', { body: input }),
       updateProduct: (id: number, input: Partial<ProductInput>) =>
-        request<Product>('PUT', `admin/products/${id}`, input),
-      deleteProduct: (id: number) => request<void>('DELETE', `admin/products/${id}`),
-      categories: () => get<{ categories: AdminCategory[] }>('admin/categories'),
-      createCategory: (input: Partial<CategoryNames> & { title: string; parentId?: number }) =>
-        request<AdminCategory>('POST', 'admin/categories', input),
+        call('put', '/api/admin/products/{id}', { path: { id }, body: input }),
+      deleteProduct: (id: number) => call('delete', '/api/admin/products/{id}', { path: { id } }),
+      categories: () => call('get', '/api/admin/categories'),
+      createCategory: (input: ApiBody<'/api/admin/categories', 'post'>) =>
+        call('post', '/api/admin/categories', { body: input }),
       updateCategory: (id: number, names: Partial<CategoryNames>) =>
-        request<AdminCategory>('PUT', `admin/categories/${id}`, names),
+        call('put', '/api/admin/categories/{id}', { path: { id }, body: names }),
       upload: (file: Blob, name = 'image') => {
         const form = new FormData();
         form.append('file', file, name);
-        return request<{ url: string }>('POST', 'admin/uploads', form);
+        return call('post', '/api/admin/uploads', { body: form });
       },
       orders: (
         params: {
@@ -210,27 +216,24 @@ export function createApiClient({ baseUrl, getToken, fetch: fetchImpl }: ApiClie
           if (value !== undefined && value !== '') search.set(key, String(value));
         }
         const qs = search.toString();
-        return get<OrderList>(`admin/orders${qs ? `?${qs}` : ''}`);
+        return call('get', '/api/admin/orders', { query: qs ? `?${qs}` : '' });
       },
       setOrderStatus: (id: string, status: OrderStatus) =>
-        request<Order>('PATCH', `admin/orders/${enc(id)}`, { status }),
+        call('patch', '/api/admin/orders/{id}', { path: { id }, body: { status } }),
       customers: (pageNumber = 1, pageSize = 20, q = '') =>
-        get<CustomerList>(
-          `admin/customers?pageNumber=${pageNumber}&pageSize=${pageSize}&q=${enc(q)}`,
-        ),
-      dashboard: () => get<Dashboard>('admin/dashboard'),
-      notifications: () => get<{ items: AdminNotification[] }>('admin/notifications'),
-      settings: () => get<ShopSettings>('admin/settings'),
-      updateSettings: (settings: Partial<ShopSettings>) =>
-        request<ShopSettings>('PUT', 'admin/settings', settings),
-      invitations: () => get<{ invitations: Invitation[] }>('admin/invitations'),
-      createInvitations: (count = 1, expiresInDays?: number) =>
-        request<{ invitations: Invitation[] }>('POST', 'admin/invitations', {
-          count,
-          expiresInDays,
+        call('get', '/api/admin/customers', {
+          query: `?pageNumber=${pageNumber}&pageSize=${pageSize}&q=${enc(q)}`,
         }),
+      dashboard: () => call('get', '/api/admin/dashboard'),
+      notifications: () => call('get', '/api/admin/notifications'),
+      settings: () => call('get', '/api/admin/settings'),
+      updateSettings: (settings: Partial<ShopSettings>) =>
+        call('put', '/api/admin/settings', { body: settings }),
+      invitations: () => call('get', '/api/admin/invitations'),
+      createInvitations: (count = 1, expiresInDays?: number) =>
+        call('post', '/api/admin/invitations', { body: { count, expiresInDays } }),
       revokeInvitation: (code: string) =>
-        request<Invitation>('DELETE', `admin/invitations/${enc(code)}`),
+        call('delete', '/api/admin/invitations/{code}', { path: { code } }),
     },
   };
 }

@@ -3,9 +3,9 @@ import { toast } from './events';
 
 /**
  * A failed request as the API client reports it. Recognised by shape (an error named ApiError
- * with a numeric status), not `instanceof ApiError`: an app's client comes from its bundled
- * `@shop/contracts/react` while `@shop/contracts` is a federation singleton that may be the
- * shell's copy, so in the assembled shop the two ApiError classes are not the same object.
+ * with a numeric status), never `instanceof ApiError`: `@shop/contracts` is shared by version
+ * range, so the assembled shop may run two copies of it (an app built on a newer minor brings
+ * its own), whose ApiError classes are not the same object.
  */
 export interface FailedRequest {
   message: string;

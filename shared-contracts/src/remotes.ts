@@ -85,7 +85,14 @@ export interface RuntimeConfig {
   remotes: Record<RemoteName, string>;
 }
 
+/**
+ * `loading` while the shell holds a token but the API has not said whose it is yet: only `token`
+ * is real then, and a remote shows no name, role or profile (nor guards by role) until `ready`.
+ */
+export type SessionStatus = 'loading' | 'ready';
+
 export interface ShellSession {
+  status: SessionStatus;
   token: string;
   nickname: string;
   email: string;
@@ -104,4 +111,33 @@ export interface ShellProps {
   language: Language;
   theme: Theme;
   apiUrl: string;
+  /**
+   * The page's API data as the shell's server fetched it through the remote's own server loader
+   * (its SWR cache entries, by serialized key): the module starts with it instead of fetching
+   * before its first paint. Only the page the server rendered receives it.
+   */
+  initialData?: InitialData;
+}
+
+/** SWR cache entries by serialized key (`unstable_serialize`), as a server loader returns them. */
+export type InitialData = Record<string, unknown>;
+
+/**
+ * What a remote's server build exposes for a page it can render on the shell's server: the page
+ * itself and its loader, which fetches the page's data (public API calls only) for the URL.
+ */
+export interface ServerPageModule {
+  default: (props: ShellProps) => unknown;
+  load: (request: ServerPageRequest) => Promise<InitialData>;
+}
+
+export interface ServerPageRequest {
+  /** The API as the shell's server reaches it. */
+  apiUrl: string;
+  /** Path and query of the page. */
+  url: string;
+  language: Language;
+  signedIn: boolean;
+  /** Gives up the API calls (the shell's time limit). */
+  signal?: AbortSignal;
 }

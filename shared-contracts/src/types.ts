@@ -1,194 +1,85 @@
-/** Entity types shared by the shell, the remotes and the API (spec section 3, docs/api-surface.md). */
+/**
+ * The wire types the shell, the remotes and the API share (spec section 3, docs/api-surface.md):
+ * names for the types generated from the API's OpenAPI document (generated/api.ts, written by
+ * `npm run generate:api` from the API's TypeBox schemas), never a second definition.
+ */
 // By the package's own name, so the built dist/ finds it too (server/ ships beside dist/).
 import { COUNTRIES } from '@shop/contracts/countries';
+import type { components, paths } from './generated/api';
 
-export type Role = 'customer' | 'admin';
-
-export interface ProductImage {
-  image_url: string;
-  image_index: number;
+export type { components, paths };
+type Schemas = components['schemas'];
+type Json<T> = T extends { content: { 'application/json': infer Body } } ? Body : never;
+type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
+/** A route of the API, as the OpenAPI document names it: '/api/product/{id}'. */
+export type ApiPath = keyof paths;
+/** What a route answers on success (its one 2xx status; undefined for a 204). */
+export type ApiReply<P extends ApiPath, M extends Method> = paths[P][M] extends {
+  responses: infer R;
 }
-
-export interface CategoryRef {
-  id: number;
-  title: string;
+  ? 204 extends keyof R
+    ? undefined
+    : Json<R[Extract<keyof R, 200 | 201 | 202>]>
+  : never;
+/** The JSON body a route takes. */
+export type ApiBody<P extends ApiPath, M extends Method> = paths[P][M] extends {
+  requestBody?: infer B;
 }
+  ? Json<NonNullable<B>>
+  : never;
 
+export type Product = Schemas['Product'];
+export type ProductImage = Product['images'][number];
+/** A smaller copy of a product image, for `srcset`: `url` is `width` pixels wide. */
+export type ImageVariant = NonNullable<ProductImage['variants']>[number];
+export type ProductList = Schemas['ProductList'];
+export type ProductInput = ApiBody<'/api/admin/products', 'post'>;
+type ListingQuery = NonNullable<paths['/api/products']['get']['parameters']['query']>;
+export type ProductSort = NonNullable<ListingQuery['sort']>;
+export type CategoryRef = Schemas['CategoryRef'];
+export type CategoryNode = Schemas['CategoryNode'];
+export type AdminCategory = Schemas['AdminCategory'];
 /** Names of a category as the back-office edits them: English, Spanish, Portuguese. */
-export interface CategoryNames {
-  title: string;
-  /** '' shows the English name. */
-  titleEs: string;
-  titlePt: string;
-}
+export type CategoryNames = Pick<AdminCategory, 'title' | 'titleEs' | 'titlePt'>;
 
-export interface AdminCategory extends CategoryNames {
-  id: number;
-  parentId: number | null;
-}
-
-export interface Product {
-  id: number;
-  title: string;
-  description: string;
-  type: string;
-  vendor: string;
-  images: ProductImage[];
-  imageUrl: string;
-  imageHoverUrl: string;
-  newPrice: number;
-  oldPrice: number;
-  offer: boolean;
-  onSale: boolean;
-  newProduct: boolean;
-  /** The admin view dialog of the spec reads this flag for the New! tag. */
-  new: boolean;
-  discount: boolean;
-  discountOff: number;
-  isDiscount: boolean;
-  stock: number;
-  unit: string;
-  categories: CategoryRef[];
-  createdAt: string;
-}
-
-export interface ProductList {
-  products: Product[];
-  total: number;
-  totalPages: number;
-  pageSize: number;
-  pageNumber: number;
-}
-
-export interface CategoryNode {
-  item: CategoryRef;
-  children: CategoryNode[];
-}
-
-export interface CartLine {
-  id: string;
-  productId: number;
-  productName: string;
-  productImageUrl: string;
-  quantity: number;
-  price: number;
-  linePrice: number;
-}
-
-export interface Totals {
-  subtotal: number;
-  tax: number;
-  shipping: number;
-  shippingTax: number;
-  total: number;
-}
-
-export interface Cart {
-  id: string;
-  products: CartLine[];
-  totals: Totals;
-  count: number;
-}
+export type CartLine = Schemas['CartLine'];
+export type Totals = Schemas['Totals'];
+export type Cart = Schemas['Cart'];
+export type AddToCartPayload = ApiBody<'/api/cart/add-product', 'post'>;
 
 export { COUNTRIES };
 /** A country an order may ship to (the list is data shared with the API, so the type is a string). */
 export type Country = (typeof COUNTRIES)[number];
+export type Order = Schemas['Order'];
+export type OrderStatus = Order['status'];
+export type CustomerDetails = Order['customerDetails'];
+export type OrderList = Schemas['OrderList'];
+/** An order as tracking shows it to a caller without a token: not whose account it is. */
+export type TrackedOrder = ApiReply<'/api/track-order', 'get'>;
+export type Paged = Omit<OrderList, 'orders'>;
 
-export interface CustomerDetails {
-  firstName: string;
-  lastName: string;
-  email: string;
-  phone: string;
-  address: string;
-  city: string;
-  state: string;
-  zip: string;
-  country: string;
-}
+export type SessionUser = Schemas['SessionUser'];
+export type Session = Schemas['Session'];
+export type Role = SessionUser['role'];
+export type Profile = SessionUser['profile'];
+export type UserSettings = Schemas['UserSettings'];
+export type LoginPayload = ApiBody<'/api/auth/login', 'post'>;
+export type SignupPayload = ApiBody<'/api/auth/signup', 'post'>;
+export type Invitation = Schemas['Invitation'];
+export type ContactPayload = ApiBody<'/api/contact', 'post'>;
 
-export type OrderStatus = 'pending' | 'delivered' | 'cancel';
+export type CustomerList = ApiReply<'/api/admin/customers', 'get'>;
+export type Customer = CustomerList['customers'][number];
+export type Dashboard = ApiReply<'/api/admin/dashboard', 'get'>;
+export type Figure = Dashboard['cards']['revenue'];
+/** Shoppers' Core Web Vitals per route pattern over the last `days` days, busiest first. */
+export type VitalsReport = ApiReply<'/api/admin/vitals', 'get'>;
+export type VitalName = keyof VitalsReport['pages'][number]['metrics'];
+export type VitalFigure = NonNullable<VitalsReport['pages'][number]['metrics'][VitalName]>;
+export type AdminNotification = ApiReply<'/api/admin/notifications', 'get'>['items'][number];
+export type ShopSettings = ApiReply<'/api/admin/settings', 'get'>;
 
-export interface Order {
-  id: string;
-  status: OrderStatus;
-  paymentMethod: string;
-  customerDetails: CustomerDetails;
-  items: CartLine[];
-  totals: Totals;
-  amount: number;
-  createdAt: string;
-  updatedAt: string;
-  userId: number | null;
-}
-
-export interface UserSettings {
-  currencyId: number;
-  currencyCode: string;
-  language: string;
-  darkMode: boolean;
-  emailNotifications: boolean;
-}
-
-export interface Profile {
-  firstName: string;
-  lastName: string;
-  avatarUrl: string;
-}
-
-export interface SessionUser {
-  nickname: string;
-  email: string;
-  /** Equals role; the spec's session carries it as userType. */
-  userType: Role;
-  role: Role;
-  lastSession: string | null;
-  profile: Profile;
-  darkMode: boolean;
-  settings: UserSettings;
-}
-
-export interface Session extends SessionUser {
-  token: string;
-}
-
-export interface LoginPayload {
-  email: string;
-  password: string;
-}
-
-export interface SignupPayload {
-  nickname: string;
-  email: string;
-  password: string;
-  invitationId: string;
-  id: string;
-}
-
-export interface AddToCartPayload {
-  currencyId: number;
-  cartId: string;
-  cartItemId: string;
-  productId: number;
-  quantity: number;
-}
-
-export interface Invitation {
-  code: string;
-  createdAt: string;
-  expiresAt: string | null;
-  revoked: boolean;
-  usedAt: string | null;
-  usedBy: { nickname: string; email: string } | null;
-  issuer: { nickname: string; email: string } | null;
-}
-
-export interface ContactPayload {
-  name: string;
-  email: string;
-  phone_number: string;
-  message: string;
-}
-
+/** How the storefront's listing is asked for; product-query.ts writes it as a query string. */
 export type FilterOperator = 'EQUAL' | 'LIKE' | 'GTE' | 'LTE';
 
 export interface ProductFilter {
@@ -197,109 +88,9 @@ export interface ProductFilter {
   value: string | number | boolean;
 }
 
-export type ProductSort = 'newest' | 'price_asc' | 'price_desc' | 'title';
-
 export interface ProductQuery {
   filters?: ProductFilter[];
   pageNumber?: number;
   pageSize?: number;
   sort?: ProductSort;
-}
-
-export interface ProductInput {
-  title: string;
-  description: string;
-  type: string;
-  vendor?: string;
-  imageUrl: string;
-  imageHoverUrl: string;
-  newPrice: number;
-  oldPrice: number;
-  offer: boolean;
-  onSale: boolean;
-  newProduct: boolean;
-  discount: boolean;
-  discountOff: number;
-  stock: number;
-  unit?: string;
-  categoryIds?: number[];
-}
-
-export interface Paged {
-  total: number;
-  totalPages: number;
-  pageSize: number;
-  pageNumber: number;
-}
-
-export interface OrderList extends Paged {
-  orders: Order[];
-}
-
-export interface Customer {
-  id: number;
-  nickname: string;
-  firstName: string;
-  lastName: string;
-  email: string;
-  avatarUrl: string;
-  totalOrders: number;
-  totalItems: number;
-  totalAmount: number;
-  createdAt: string;
-}
-
-export interface CustomerList extends Paged {
-  customers: Customer[];
-}
-
-export interface Figure {
-  value: number;
-  previous: number;
-  /** Change against the previous period, in percent. */
-  change: number;
-}
-
-/** A metric of GET /api/admin/vitals: its 75th percentile (ms, or the CLS score) and sample count. */
-export interface VitalFigure {
-  p75: number;
-  count: number;
-}
-
-export type VitalName = 'LCP' | 'INP' | 'CLS' | 'FCP' | 'TTFB';
-
-/** Shoppers' Core Web Vitals per route pattern over the last `days` days, busiest first. */
-export interface VitalsReport {
-  days: number;
-  pages: {
-    route: string;
-    remote: string;
-    count: number;
-    metrics: Partial<Record<VitalName, VitalFigure>>;
-  }[];
-}
-
-export interface Dashboard {
-  cards: { revenue: Figure; orders: Figure; newCustomers: Figure; deliveries: Figure };
-  monthlyRevenue: { month: number; revenue: number; netProfit: number; freeCashFlow: number }[];
-  productTrends: { month: number; created: number; sold: number }[];
-  salesByDate: { date: string; amount: number; income: number }[];
-}
-
-export interface AdminNotification {
-  id: string;
-  kind: 'order' | 'signup';
-  /** The notification as an English sentence; clients compose their own from kind, name and amount. */
-  title: string;
-  /** The order's first and last name, or the nickname that signed up. */
-  name: string;
-  /** The order total in major units; only on `order`. */
-  amount?: number;
-  createdAt: string;
-}
-
-export interface ShopSettings {
-  invitationsPerUser: number;
-  taxRate: number;
-  shipping: number;
 }

@@ -15,6 +15,7 @@ import { TEST_API_URL } from './api-server';
 
 export function buildSession(overrides: Partial<ShellSession> = {}): ShellSession {
   return {
+    status: 'ready',
     token: 'test-token',
     nickname: 'shopper',
     email: 'shopper@shop.test',

@@ -106,3 +106,5 @@ const server = http.createServer((req, res) => {
   else files(req, res);
 });
 listen(server, port, 'shop');
+// The remotes' server builds load now, not with the first visitor's page.
+renderPage.warm().catch(() => undefined);

@@ -1,6 +1,8 @@
 import type { Language, RuntimeConfig, Theme } from '@shop/contracts';
 
 export const CONFIG_ELEMENT_ID: string;
+export const PAGE_DATA_ELEMENT_ID: string;
+export const SERVER_MANIFEST: string;
 export function inlineJson(value: unknown): string;
 export function cookies(header?: string): Record<string, string>;
 export function firstPaintFor(request: {
@@ -15,9 +17,13 @@ export function createPageRenderer(options: {
   manifestTtlMs: number;
   manifestTimeoutMs: number;
   fetchImpl?: typeof fetch;
-}): (request: {
+}): ((request: {
   pathname: string;
   search?: string;
   cookieHeader?: string;
   acceptLanguage?: string;
-}) => Promise<string | null>;
+}) => Promise<string | null>) & {
+  /** Loads the remotes' server builds ahead of the first visitor. */
+  warm: () => Promise<void>;
+};
+export function priorityImage(markup: string): string | null;

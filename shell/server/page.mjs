@@ -13,11 +13,16 @@ import {
   isSignedInPath,
   linkTag,
   modulesForPath,
+  pageModuleForPath,
   remotePreloads,
 } from './preloads.mjs';
 
 /** The id of the data block the shell's bootstrap reads its runtime config from. */
 export const CONFIG_ELEMENT_ID = 'shop-config';
+/** The id of the data block a server-rendered remote page's data is in (served-page.ts). */
+export const PAGE_DATA_ELEMENT_ID = 'shop-page-data';
+/** Where a remote publishes its server build, beside its manifest. */
+export const SERVER_MANIFEST = 'server/mf-manifest.json';
 
 /** JSON that can sit inside a <script> element: no "</script>" or "<!--" can close it early. */
 export function inlineJson(value) {
@@ -65,27 +70,109 @@ export function firstPaintFor({ cookieHeader, acceptLanguage = '', pathname }) {
 const require = createRequire(import.meta.url);
 
 /**
- * The server build of the shell's layout (dist/.ssr/render.cjs), loaded again when a new build
- * replaces it (checked at most every ttlMs); null when there is none.
+ * The server build of the shell's layout (dist/.ssr/render.cjs: `render`, and `loadServerPage`
+ * for remotes' server builds), loaded again when a new build replaces it (checked at most every
+ * ttlMs); null when there is none.
  */
 function createLayoutRenderer({ dist, ttlMs }) {
   const file = path.join(dist, '.ssr', 'render.cjs');
-  let loaded = { at: -Infinity, mtime: null, render: null };
+  let loaded = { at: -Infinity, mtime: null, build: null };
   return async function layoutRenderer() {
     const now = Date.now();
-    if (now - loaded.at < ttlMs) return loaded.render;
+    if (now - loaded.at < ttlMs) return loaded.build;
     loaded = { ...loaded, at: now };
     try {
       const { mtimeMs } = await stat(file);
       if (mtimeMs !== loaded.mtime) {
         delete require.cache[file];
-        loaded = { at: now, mtime: mtimeMs, render: require(file).render };
+        loaded = { at: now, mtime: mtimeMs, build: require(file) };
       }
     } catch {
-      loaded = { at: now, mtime: null, render: null };
+      loaded = { at: now, mtime: null, build: null };
     }
-    return loaded.render;
+    return loaded.build;
   };
+}
+
+/** Gives up after ms: the promise's value, or null (and the signal aborted) past the limit. */
+async function within(ms, work) {
+  const controller = new AbortController();
+  let timer;
+  const late = new Promise((resolve) => {
+    timer = setTimeout(() => {
+      controller.abort();
+      resolve(null);
+    }, ms);
+  });
+  try {
+    return await Promise.race([work(controller.signal), late]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/**
+ * The route's remote page rendered by the shell's server, when its remote publishes a server
+ * build listing the page (server/mf-manifest.json beside its manifest, read through the
+ * manifest cache: a remote without one, down or slow costs a page nothing for ttlMs). The
+ * build is loaded through the federation runtime (again when its buildHash changes, so a
+ * redeploy is picked up), then the page's own loader fetches its data from the API. All of it
+ * within timeoutMs; anything failing, slow or throwing gives null: the page as without it.
+ */
+/** A remote's server entry may download for this many page time limits. */
+const ENTRY_TIMEOUT_FACTOR = 10;
+
+function createServerPages({ runtime, apiUpstream, manifest, timeoutMs }) {
+  /** An exposed page of a remote's server build, or null when the remote publishes none. */
+  async function loadPage(build, remote, exposed) {
+    const manifestUrl = new URL(SERVER_MANIFEST, runtime.remotes[remote]);
+    const found = await manifest(manifestUrl.href);
+    const entry = found?.metaData?.remoteEntry;
+    const listed = (found?.exposes ?? []).some(
+      (e) => e.name === exposed || e.path === `./${exposed}`,
+    );
+    if (!entry?.name || !listed) return null;
+    return build.loadServerPage({
+      remote,
+      exposed,
+      entry: new URL(`${entry.path ? `${entry.path}/` : ''}${entry.name}`, manifestUrl).href,
+      version: String(found.metaData.buildHash ?? found.metaData.buildInfo?.buildVersion ?? ''),
+      // The download goes on past this page's limit: the next pages get the build.
+      timeoutMs: ENTRY_TIMEOUT_FACTOR * timeoutMs,
+    });
+  }
+
+  async function serverPage(build, module, request) {
+    if (!build?.loadServerPage || !module || !apiUpstream) return null;
+    const [remote, exposed] = module.split('/');
+    if (!runtime.remotes[remote]) return null;
+    try {
+      return await within(timeoutMs, async (signal) => {
+        const page = await loadPage(build, remote, exposed);
+        if (!page) return null;
+        const data = await page.load({ apiUrl: apiUpstream, ...request, signal });
+        if (signal.aborted) return null;
+        return { module, component: page.default, data: data ?? {} };
+      });
+    } catch (error) {
+      console.error(`shell: ${module} could not be rendered on the server`, error);
+      return null;
+    }
+  }
+
+  /** Loads every remote's server pages ahead of the first visitor (failures are left quiet). */
+  async function warm(build) {
+    if (!build?.loadServerPage || !apiUpstream) return;
+    await Promise.all(
+      Object.keys(runtime.remotes).map(async (remote) => {
+        const found = await manifest(new URL(SERVER_MANIFEST, runtime.remotes[remote]).href);
+        for (const exposed of found?.exposes ?? [])
+          await loadPage(build, remote, exposed.name).catch(() => null);
+      }),
+    );
+  }
+
+  return { serverPage, warm };
 }
 
 /** The first image of a product as the catalogue shows it (its main image). */
@@ -112,6 +199,21 @@ function createLcpImage({ apiUpstream, json }) {
   };
 }
 
+const decodeAttribute = (value) =>
+  value
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;/g, "'")
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&');
+
+/** The src of the first image of the markup with a high fetch priority (the page's largest). */
+export function priorityImage(markup) {
+  const tag = /<img\b[^>]*\bfetchpriority="high"[^>]*>/i.exec(markup)?.[0];
+  const src = tag && /\bsrc="([^"]*)"/.exec(tag)?.[1];
+  return src ? decodeAttribute(src) : null;
+}
+
 const escapeAttribute = (value) =>
   value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
@@ -136,6 +238,12 @@ export function createPageRenderer({
   const bootAssets = createBootAssets({ dist, ttlMs: manifestTtlMs });
   const lcpImage = apiUpstream ? createLcpImage({ apiUpstream, json: manifest }) : async () => null;
   const layoutRenderer = createLayoutRenderer({ dist, ttlMs: manifestTtlMs });
+  const { serverPage, warm } = createServerPages({
+    runtime,
+    apiUpstream,
+    manifest,
+    timeoutMs: manifestTimeoutMs,
+  });
   const config = inlineJson(runtime);
   let template;
   const readTemplate = () => {
@@ -146,30 +254,58 @@ export function createPageRenderer({
   };
 
   /** The page's HTML for a path, or null when the build has no index.html. */
-  return async function renderPage({ pathname, search = '', cookieHeader, acceptLanguage }) {
+  async function renderPage({ pathname, search = '', cookieHeader, acceptLanguage }) {
     const firstPaint = firstPaintFor({ cookieHeader, acceptLanguage, pathname });
-    const [html, boot, remote, layout, image] = await Promise.all([
+    const url = pathname + search;
+    const build = layoutRenderer();
+    const [html, boot, remote, layout, image, page] = await Promise.all([
       readTemplate().catch(() => null),
       bootAssets(),
       remotePreloads(modulesForPath(pathname, firstPaint.signedIn), runtime.remotes, manifest),
-      layoutRenderer(),
+      build,
       lcpImage(pathname, search).catch(() => null),
+      build.then((b) =>
+        serverPage(b, pageModuleForPath(pathname, firstPaint.signedIn), {
+          url,
+          language: firstPaint.language,
+          signedIn: firstPaint.signedIn,
+        }),
+      ),
     ]);
     if (html === null) return null;
     let markup = '';
-    if (layout) {
+    let rendered = null;
+    if (layout?.render) {
+      const input = { url, config: runtime, ...firstPaint };
       try {
-        markup = await layout({ url: pathname + search, config: runtime, ...firstPaint });
+        markup = await layout.render(page ? { ...input, page } : input);
+        rendered = page;
       } catch (error) {
-        // The page still works without its first paint: the browser renders it.
         console.error('shell: server render failed', error);
+        // A remote page that throws costs only itself: the layout is rendered without it.
+        if (page) {
+          try {
+            markup = await layout.render(input);
+          } catch (again) {
+            console.error('shell: server render failed', again);
+          }
+        }
       }
     }
+    // The rendered page names its largest image itself; else the one read from the API.
+    const largest = (rendered && priorityImage(markup)) || image;
     const head = [
       `<script type="application/json" id="${CONFIG_ELEMENT_ID}">${config}</script>`,
+      ...(rendered
+        ? [
+            `<script type="application/json" id="${PAGE_DATA_ELEMENT_ID}">${inlineJson({ module: rendered.module, data: rendered.data })}</script>`,
+          ]
+        : []),
       // First: the largest image waits on nothing but its own download.
-      ...(typeof image === 'string' && /^https?:\/\/|^\//.test(image)
-        ? [`<link rel="preload" href="${escapeAttribute(image)}" as="image" fetchpriority="high">`]
+      ...(typeof largest === 'string' && /^https?:\/\/|^\//.test(largest)
+        ? [
+            `<link rel="preload" href="${escapeAttribute(largest)}" as="image" fetchpriority="high">`,
+          ]
         : []),
       ...boot.css.map((href) => `<link rel="stylesheet" href="${href}">`),
       ...boot.js.map((href) => linkTag({ href, as: 'script' })),
@@ -190,5 +326,9 @@ export function createPageRenderer({
         .replace('</head>', () => `${head}</head>`)
         .replace('<div id="root"></div>', () => root)
     );
-  };
+  }
+
+  /** Loads the remotes' server builds now, so that the first visitors get their pages. */
+  renderPage.warm = () => layoutRenderer().then(warm);
+  return renderPage;
 }

@@ -7,6 +7,7 @@ export interface Preload {
 }
 
 export function modulesForPath(pathname: string, signedIn: boolean): ExposedModule[];
+export function pageModuleForPath(pathname: string, signedIn: boolean): ExposedModule | null;
 export function isSignedInPath(pathname: string): boolean;
 export function createManifestCache(options: {
   ttlMs: number;

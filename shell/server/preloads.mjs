@@ -27,6 +27,18 @@ export function modulesForPath(pathname, signedIn) {
   return header;
 }
 
+/** The remote page module of a path (not the header's widgets), or null. */
+export function pageModuleForPath(pathname, signedIn) {
+  if (pathname.startsWith('/admin')) return signedIn ? REMOTE_ROUTES.admin : null;
+  const tables = signedIn
+    ? [REMOTE_ROUTES.signedOut, REMOTE_ROUTES.signedIn]
+    : [REMOTE_ROUTES.signedOut];
+  for (const table of tables)
+    for (const [route, module] of Object.entries(table))
+      if (matchPath({ path: route, end: true }, pathname)) return module;
+  return null;
+}
+
 /** True when only a signed-in visitor has this page (the server then expects one). */
 export function isSignedInPath(pathname) {
   if (pathname.startsWith('/admin')) return true;

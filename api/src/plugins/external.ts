@@ -14,6 +14,9 @@ import { MAX_UPLOAD_BYTES } from '../lib/image-type';
 
 export const imagesDir = (dataDir: string) => path.join(dataDir, 'images');
 
+/** Uploads (random names) and WebP copies (…-320w.webp): files whose bytes never change. */
+const IMMUTABLE_IMAGE = /(?:[\\/]uploads[\\/][^\\/]+|-\d+w\.webp)$/;
+
 /** Third-party plugins: security headers, CORS, rate limits, OpenAPI, images, uploads. */
 export const externalPlugins = fp(async (app: FastifyInstance) => {
   await app.register(helmet, {
@@ -52,6 +55,10 @@ export const externalPlugins = fp(async (app: FastifyInstance) => {
         securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
       },
     },
+    // A named wire type (schemas/components) is a component under its own name.
+    refResolver: {
+      buildLocalReference: (json, _baseUri, _fragment, i) => String(json.$id ?? `def-${i}`),
+    },
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
   const images = imagesDir(app.config.dataDir);
@@ -61,8 +68,13 @@ export const externalPlugins = fp(async (app: FastifyInstance) => {
     prefix: '/api/images/',
     decorateReply: false,
     maxAge: '1d',
-    // Uploaded SVGs must not run scripts when opened directly.
-    setHeaders: (reply) =>
-      reply.header('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'"),
+    setHeaders: (reply, file) => {
+      // Uploaded SVGs must not run scripts when opened directly.
+      reply.header('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'");
+      // An upload's name is new for every file and a copy is never made twice: their bytes
+      // never change, so a browser keeps them a year without asking again.
+      if (IMMUTABLE_IMAGE.test(file))
+        reply.header('Cache-Control', 'public, max-age=31536000, immutable');
+    },
   });
 });

@@ -15,6 +15,7 @@ import { createAdminRepository } from './admin-products';
 import { createReportsRepository } from './reports';
 import { createAdminOrdersRepository } from './admin-orders';
 import { createVitalsRepository } from './vitals';
+import { createImagesRepository } from './images';
 
 export interface RepositoryOptions {
   /** Prefix of stored image paths on the wire (the API's public origin). */
@@ -34,6 +35,7 @@ export function createRepositories(db: Db, options: RepositoryOptions) {
     categories: createCategoriesRepository(db),
     products: createProductsRepository(db, imageUrl, options.imageBase),
     views: createViewCounter(db),
+    images: createImagesRepository(db),
     carts: createCartsRepository(db, imageUrl, pricing),
     orders: createOrdersRepository(db, imageUrl, pricing),
     passwordResets: createPasswordResetsRepository(db),

@@ -1,9 +1,9 @@
-import type { categories, products } from '../db/schema';
+import type { categories, products, StoredImageRef } from '../db/schema';
 import { toMajor } from '../lib/money';
 import type { Product } from '../schemas/catalog';
 
 export type ProductRow = Omit<typeof products.$inferSelect, 'images' | 'categoryRefs'> & {
-  images: { index: number; url: string }[];
+  images: StoredImageRef[];
   productCategories: { category: Pick<typeof categories.$inferSelect, 'id' | 'title'> }[];
 };
 
@@ -17,7 +17,18 @@ export function imageUrlFor(base: string): ImageUrl {
 export function toProduct(row: ProductRow, imageUrl: ImageUrl): Product {
   const images = [...row.images]
     .sort((a, b) => a.index - b.index)
-    .map((image) => ({ image_url: imageUrl(image.url), image_index: image.index }));
+    .map((image) => ({
+      image_url: imageUrl(image.url),
+      image_index: image.index,
+      // Unknown for an image from another origin (or one not measured yet): null and no copies.
+      width: image.width ?? null,
+      height: image.height ?? null,
+      variants: (image.variants ?? []).map((v) => ({
+        url: imageUrl(v.url),
+        width: v.width,
+        type: v.type,
+      })),
+    }));
   const at = (index: number) => images.find((i) => i.image_index === index)?.image_url ?? '';
   return {
     id: row.id,

@@ -1,5 +1,5 @@
 import { Type, type Static } from '@fastify/type-provider-typebox';
-import { DateTime, Id, Money, MultilineText, Paged, Text } from './common';
+import { DateTime, Id, Money, MultilineText, Paged, ref, Text } from './common';
 import { ImageUrl } from './text';
 
 /** The language of category names in a reply: `?lang=en|es|pt`, English when absent. */
@@ -10,13 +10,16 @@ export const CategoryLanguageSchema = Type.Union(
 export type CategoryLanguage = Static<typeof CategoryLanguageSchema>;
 
 /** A category as the back-office edits it: its English name and the Spanish and Portuguese ones ('' when none). */
-export const AdminCategorySchema = Type.Object({
-  id: Type.Integer(),
-  parentId: Type.Union([Type.Integer(), Type.Null()]),
-  title: Type.String(),
-  titleEs: Type.String(),
-  titlePt: Type.String(),
-});
+export const AdminCategorySchema = Type.Object(
+  {
+    id: Type.Integer(),
+    parentId: Type.Union([Type.Integer(), Type.Null()]),
+    title: Type.String(),
+    titleEs: Type.String({ description: "The Spanish name ('' shows the English one)" }),
+    titlePt: Type.String({ description: "The Portuguese name ('' shows the English one)" }),
+  },
+  { $id: 'AdminCategory' },
+);
 export type AdminCategory = Static<typeof AdminCategorySchema>;
 
 /** Names of a category: English required, Spanish and Portuguese optional ('' shows English). */
@@ -26,51 +29,82 @@ export const CategoryNamesSchema = Type.Object(
 );
 export type CategoryNames = Static<typeof CategoryNamesSchema>;
 
-export const CategoryRefSchema = Type.Object({ id: Type.Integer(), title: Type.String() });
+export const CategoryRefSchema = Type.Object(
+  { id: Type.Integer(), title: Type.String() },
+  { $id: 'CategoryRef' },
+);
 
 export interface CategoryNode {
   item: Static<typeof CategoryRefSchema>;
   children: CategoryNode[];
 }
 
-/** The tree is two levels deep (parents and their children), which the schema spells out. */
-const Leaf = Type.Object({
-  item: CategoryRefSchema,
-  children: Type.Array(Type.Unknown(), { maxItems: 0 }),
-});
-export const CategoryNodeSchema = Type.Object({
-  item: CategoryRefSchema,
-  children: Type.Array(Type.Object({ item: CategoryRefSchema, children: Type.Array(Leaf) })),
+/** A category and its children (the tree is parents and their children). */
+export const CategoryNodeSchema = Type.Object(
+  {
+    item: ref(CategoryRefSchema),
+    children: Type.Array(Type.Unsafe<CategoryNode>({ $ref: 'CategoryNode' })),
+  },
+  { $id: 'CategoryNode' },
+);
+
+/** A smaller WebP copy of a product image, for `srcset` (`url width`w). */
+export const ImageVariantSchema = Type.Object({
+  url: Type.String(),
+  width: Type.Integer({ minimum: 1 }),
+  type: Type.String({ description: 'Media type of the copy (image/webp)' }),
 });
 
-export const ProductSchema = Type.Object({
-  id: Type.Integer(),
-  title: Type.String(),
-  description: Type.String(),
-  type: Type.String(),
-  vendor: Type.String(),
-  images: Type.Array(Type.Object({ image_url: Type.String(), image_index: Type.Integer() })),
-  imageUrl: Type.String(),
-  imageHoverUrl: Type.String(),
-  newPrice: Type.Number(),
-  oldPrice: Type.Number(),
-  offer: Type.Boolean(),
-  onSale: Type.Boolean(),
-  newProduct: Type.Boolean(),
-  new: Type.Boolean(),
-  discount: Type.Boolean(),
-  discountOff: Type.Integer(),
-  isDiscount: Type.Boolean(),
-  stock: Type.Integer(),
-  unit: Type.String(),
-  categories: Type.Array(CategoryRefSchema),
-  createdAt: Type.String(),
+/**
+ * A product image: its URL and slot (0 the picture, 1 the hover one), and, added in
+ * contracts 1.16, its intrinsic size (null when unknown, e.g. an image from another origin) and
+ * its smaller copies, narrowest first (empty when none). The API always sends them; they are
+ * optional in the contract so that a remote reads an API from before them.
+ */
+export const ProductImageSchema = Type.Object({
+  image_url: Type.String(),
+  image_index: Type.Integer(),
+  width: Type.Optional(Type.Union([Type.Integer({ minimum: 1 }), Type.Null()])),
+  height: Type.Optional(Type.Union([Type.Integer({ minimum: 1 }), Type.Null()])),
+  variants: Type.Optional(Type.Array(ImageVariantSchema)),
 });
+
+export const ProductSchema = Type.Object(
+  {
+    id: Type.Integer(),
+    title: Type.String(),
+    description: Type.String(),
+    type: Type.String(),
+    vendor: Type.String(),
+    images: Type.Array(ProductImageSchema),
+    imageUrl: Type.String(),
+    imageHoverUrl: Type.String(),
+    newPrice: Type.Number(),
+    oldPrice: Type.Number(),
+    offer: Type.Boolean(),
+    onSale: Type.Boolean(),
+    newProduct: Type.Boolean(),
+    new: Type.Boolean({
+      description: 'Equals newProduct: the admin view dialog of the spec reads it for the New! tag',
+    }),
+    discount: Type.Boolean(),
+    discountOff: Type.Integer(),
+    isDiscount: Type.Boolean(),
+    stock: Type.Integer(),
+    unit: Type.String(),
+    categories: Type.Array(ref(CategoryRefSchema)),
+    createdAt: Type.String(),
+  },
+  { $id: 'Product' },
+);
 export type Product = Static<typeof ProductSchema>;
 
-export const ProductListSchema = Type.Object({ products: Type.Array(ProductSchema), ...Paged });
+export const ProductListSchema = Type.Object(
+  { products: Type.Array(ref(ProductSchema)), ...Paged },
+  { $id: 'ProductList' },
+);
 export type ProductList = Static<typeof ProductListSchema>;
-export const ProductsSchema = Type.Object({ products: Type.Array(ProductSchema) });
+export const ProductsSchema = Type.Object({ products: Type.Array(ref(ProductSchema)) });
 
 export const SortSchema = Type.Union(
   ['newest', 'price_asc', 'price_desc', 'title'].map((s) => Type.Literal(s)),

@@ -43,6 +43,16 @@ export const Id = Type.Integer({ minimum: 1, maximum: INT32_MAX });
 export const IdParam = Type.Object({ id: Id });
 export const UuidParam = Type.Object({ id: Uuid });
 
+/**
+ * Points at a named wire type (a schema with an `$id`, registered once by the app): the OpenAPI
+ * document then has it as one component, which the browsers' types are generated from.
+ */
+export function ref<T extends TSchema>(schema: T) {
+  const { $id } = schema as { $id?: string };
+  if (!$id) throw new Error('ref() points at a schema with an $id');
+  return Type.Unsafe<Static<T>>({ $ref: $id });
+}
+
 export const LimitQuery = (fallback: number, maximum: number) =>
   Type.Optional(Type.Integer({ minimum: 1, maximum, default: fallback }));
 

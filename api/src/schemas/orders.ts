@@ -1,33 +1,42 @@
 import { Type, type Static } from '@fastify/type-provider-typebox';
 import { COUNTRIES } from '@shop/contracts/countries';
-import { Email, Paged, Text } from './common';
+import { Email, Paged, ref, Text } from './common';
 
-export const CartLineSchema = Type.Object({
-  id: Type.String(),
-  productId: Type.Integer(),
-  productName: Type.String(),
-  productImageUrl: Type.String(),
-  quantity: Type.Integer(),
-  price: Type.Number(),
-  linePrice: Type.Number(),
-});
+export const CartLineSchema = Type.Object(
+  {
+    id: Type.String(),
+    productId: Type.Integer(),
+    productName: Type.String(),
+    productImageUrl: Type.String(),
+    quantity: Type.Integer(),
+    price: Type.Number(),
+    linePrice: Type.Number(),
+  },
+  { $id: 'CartLine' },
+);
 export type CartLine = Static<typeof CartLineSchema>;
 
-export const TotalsSchema = Type.Object({
-  subtotal: Type.Number(),
-  tax: Type.Number(),
-  shipping: Type.Number(),
-  shippingTax: Type.Number(),
-  total: Type.Number(),
-});
+export const TotalsSchema = Type.Object(
+  {
+    subtotal: Type.Number(),
+    tax: Type.Number(),
+    shipping: Type.Number(),
+    shippingTax: Type.Number(),
+    total: Type.Number(),
+  },
+  { $id: 'Totals' },
+);
 export type Totals = Static<typeof TotalsSchema>;
 
-export const CartSchema = Type.Object({
-  id: Type.String(),
-  products: Type.Array(CartLineSchema),
-  totals: TotalsSchema,
-  count: Type.Integer(),
-});
+export const CartSchema = Type.Object(
+  {
+    id: Type.String(),
+    products: Type.Array(ref(CartLineSchema)),
+    totals: ref(TotalsSchema),
+    count: Type.Integer(),
+  },
+  { $id: 'Cart' },
+);
 export type Cart = Static<typeof CartSchema>;
 
 // The checkout form's rules (spec section 5), enforced again here: the form is not the boundary.
@@ -52,20 +61,26 @@ export const OrderStatusSchema = Type.Union([
 ]);
 export type OrderStatus = Static<typeof OrderStatusSchema>;
 
-export const OrderSchema = Type.Object({
-  id: Type.String(),
-  status: OrderStatusSchema,
-  paymentMethod: Type.String(),
-  customerDetails: CustomerDetailsSchema,
-  items: Type.Array(CartLineSchema),
-  totals: TotalsSchema,
-  amount: Type.Number(),
-  createdAt: Type.String(),
-  updatedAt: Type.String(),
-  userId: Type.Union([Type.Integer(), Type.Null()]),
-});
+export const OrderSchema = Type.Object(
+  {
+    id: Type.String(),
+    status: OrderStatusSchema,
+    paymentMethod: Type.String(),
+    customerDetails: CustomerDetailsSchema,
+    items: Type.Array(ref(CartLineSchema)),
+    totals: ref(TotalsSchema),
+    amount: Type.Number(),
+    createdAt: Type.String(),
+    updatedAt: Type.String(),
+    userId: Type.Union([Type.Integer(), Type.Null()]),
+  },
+  { $id: 'Order' },
+);
 export type Order = Static<typeof OrderSchema>;
 /** What order tracking shows a caller without a token: the order, not whose account it is. */
 export const TrackedOrderSchema = Type.Omit(OrderSchema, ['userId']);
 
-export const OrderListSchema = Type.Object({ orders: Type.Array(OrderSchema), ...Paged });
+export const OrderListSchema = Type.Object(
+  { orders: Type.Array(ref(OrderSchema)), ...Paged },
+  { $id: 'OrderList' },
+);

@@ -1,6 +1,8 @@
 import { hashPassword } from '../lib/passwords';
 import { computeTotals } from '../lib/pricing';
 import { createRandom, type Random } from '../lib/prng';
+import { makeVariants, storedImageFile, type ImageInfo } from '../lib/image-variants';
+import { createImagesRepository } from '../repositories/images';
 import { createSeedRepository } from '../repositories/seed';
 import { createSettingsRepository } from '../repositories/settings';
 import type { Database } from '../db/client';
@@ -11,6 +13,8 @@ export interface SeedOptions {
   products: number;
   imagesDir: string;
   invitationsPerUser: number;
+  /** Uploaded images stored before their copies existed, measured and copied per start (0: none). */
+  imageBackfillLimit?: number;
   now?: Date;
   log?: (message: string) => void;
 }
@@ -172,10 +176,40 @@ async function seedOrders(
   }
 }
 
+export const DEFAULT_IMAGE_BACKFILL_LIMIT = 200;
+
+/**
+ * Images products showed before sizes and copies were made (uploads of an older version): up to
+ * `imageBackfillLimit` of them per start are measured and copied, then every product whose copy
+ * of its images predates the sizes is refreshed. A file that is missing or unreadable is left
+ * as it was (its size stays unknown) and logged.
+ */
+async function backfillImages(database: Database, options: SeedOptions): Promise<void> {
+  const images = createImagesRepository(database.db);
+  const pending = await images.unmeasured(
+    options.imageBackfillLimit ?? DEFAULT_IMAGE_BACKFILL_LIMIT,
+  );
+  const measured: { path: string; info: ImageInfo }[] = [];
+  for (const url of pending) {
+    const file = storedImageFile(options.imagesDir, url);
+    try {
+      if (!file) throw new Error('outside the images folder');
+      const info = await makeVariants(file, url);
+      if (info) measured.push({ path: url, info });
+    } catch (error) {
+      options.log?.(`image ${url} left without copies: ${(error as Error).message}`);
+    }
+  }
+  await images.record(measured);
+  if (measured.length) options.log?.(`made WebP copies of ${measured.length} stored images`);
+  await images.refreshStale();
+}
+
 /** Deterministic and idempotent: only what is missing is added (products up to `products`). */
 export async function seed(database: Database, options: SeedOptions): Promise<void> {
   const now = options.now ?? new Date(Math.floor(Date.now() / DAY) * DAY);
-  writeSeedImages(options.imagesDir);
+  const images = createImagesRepository(database.db);
+  await images.record(await writeSeedImages(options.imagesDir));
   await createSettingsRepository(database.db, options).get();
   const counts = await createSeedRepository(database.db).counts();
   if (counts.products < options.products)
@@ -187,5 +221,6 @@ export async function seed(database: Database, options: SeedOptions): Promise<vo
     const customers = users.filter((u) => u.email !== 'admin@shop.test');
     await seedOrders(database, now, customers);
   }
+  await backfillImages(database, options);
   await database.vacuum();
 }

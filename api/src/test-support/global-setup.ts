@@ -14,7 +14,7 @@ import { DATA_DIR_ENV, TEMPLATE_ENV, TEST_PRODUCTS } from './fixtures';
 export default async function globalSetup(): Promise<void> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-api-test-'));
   process.env[DATA_DIR_ENV] = dir;
-  writeSeedImages(path.join(dir, 'images'));
+  await writeSeedImages(path.join(dir, 'images'));
   if (process.env.TEST_DATABASE_URL) return;
   const database = await openDatabase({});
   await migrate(database.db);

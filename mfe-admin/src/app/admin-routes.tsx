@@ -41,10 +41,15 @@ function NotAuthorised() {
   );
 }
 
-/** Everything under /admin: no session goes home, a customer is told they may not enter. */
+/**
+ * Everything under /admin: no session goes home, a customer is told they may not enter, and
+ * nobody is judged before the shell knows whose session it is.
+ */
 export function AdminRoutes() {
+  const { t } = useTranslation();
   const session = useSession();
   if (!session) return <Navigate to="/" replace />;
+  if (session.status === 'loading') return <p role="status">{t('common.loading')}</p>;
   if (session.role !== 'admin') return <NotAuthorised />;
   return (
     <Routes>

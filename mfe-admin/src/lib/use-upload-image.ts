@@ -1,27 +1,19 @@
-import { useState } from 'react';
+import useSWRMutation from 'swr/mutation';
 import { useTranslation } from 'react-i18next';
 import { toast, errorText } from '@shop/contracts';
 import { useApi } from '@shop/contracts/react';
 
-/** Sends one image to the shop's upload endpoint and answers its URL (null when it failed). */
+/** Sends one image to the shop's upload endpoint; `trigger` answers its URL (undefined when it failed). */
 export function useUploadImage() {
   const api = useApi();
   const { t } = useTranslation();
-  const [uploading, setUploading] = useState(false);
-
-  async function upload(file: File): Promise<string | null> {
-    setUploading(true);
-    try {
-      const { url } = await api.admin.upload(file, file.name);
-      toast(t('upload.done'), 'success');
-      return url;
-    } catch (error) {
-      toast(errorText(error, t('upload.failed')), 'error');
-      return null;
-    } finally {
-      setUploading(false);
-    }
-  }
-
-  return { upload, uploading };
+  return useSWRMutation(
+    'admin/upload',
+    async (_key, { arg: file }: { arg: File }) => (await api.admin.upload(file, file.name)).url,
+    {
+      onSuccess: () => toast(t('upload.done'), 'success'),
+      onError: (error: unknown) => toast(errorText(error, t('upload.failed')), 'error'),
+      throwOnError: false,
+    },
+  );
 }

@@ -2,10 +2,10 @@ import { useId, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { Product } from '@shop/contracts';
-import { productImagePath } from '../lib/image-url';
+import { productImageAt } from '../lib/image-url';
 import { useAddToCart } from '../lib/use-add-to-cart';
 import { Price } from './price';
-import { ProductImage } from './product-image';
+import { IMAGE_SIZES, ProductImage } from './product-image';
 import { QuickView } from './quick-view';
 import './catalog.css';
 
@@ -15,16 +15,24 @@ export interface ProductCardProps {
   eager?: boolean;
   /** The listing's first image is its likely LCP element: fetch it first. */
   priority?: boolean;
+  /** The image's rendered width in the list's layout (`sizes`); a listing grid's by default. */
+  imageSizes?: string;
 }
 
 /** A product in a list or carousel: image (hover image on hover), tags, title, price, actions. */
-export function ProductCard({ product, eager, priority }: ProductCardProps) {
+export function ProductCard({
+  product,
+  eager,
+  priority,
+  imageSizes = IMAGE_SIZES.grid,
+}: ProductCardProps) {
   const { t } = useTranslation();
   const titleId = useId();
   const [quickView, setQuickView] = useState(false);
   // Lists add one item at a time (spec section 7) with the shorter toast.
-  const { add, pending } = useAddToCart({ successMessage: t('toast.addedToCart') });
-  const hover = productImagePath(product, 1);
+  const { trigger: add, isMutating } = useAddToCart({ successMessage: t('toast.addedToCart') });
+  const main = productImageAt(product, 0);
+  const hover = productImageAt(product, 1);
   const href = `/product/${product.id}`;
   // The visible text starts the accessible name, so speech input ("click Add to Cart") works.
   const addLabel = product.stock <= 0 ? t('product.outOfStock') : t('product.addToCart');
@@ -33,7 +41,10 @@ export function ProductCard({ product, eager, priority }: ProductCardProps) {
     <article className="catalog-card" aria-labelledby={titleId}>
       <Link to={href} className="catalog-card__media" tabIndex={-1} aria-hidden="true">
         <ProductImage
-          path={productImagePath(product, 0)}
+          path={main?.image_url}
+          image={main}
+          sizes={imageSizes}
+          crop
           alt=""
           width={400}
           height={400}
@@ -42,7 +53,10 @@ export function ProductCard({ product, eager, priority }: ProductCardProps) {
         />
         {hover && (
           <ProductImage
-            path={hover}
+            path={hover.image_url}
+            image={hover}
+            sizes={imageSizes}
+            crop
             alt=""
             width={400}
             height={400}
@@ -74,8 +88,8 @@ export function ProductCard({ product, eager, priority }: ProductCardProps) {
           type="button"
           className="catalog-button catalog-button--primary"
           aria-label={t('card.actionOf', { action: addLabel, title: product.title })}
-          disabled={product.stock <= 0 || pending}
-          onClick={() => void add(product.id, 1)}
+          disabled={product.stock <= 0 || isMutating}
+          onClick={() => void add({ productId: product.id, quantity: 1 })}
         >
           {addLabel}
         </button>

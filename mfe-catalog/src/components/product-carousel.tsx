@@ -4,6 +4,7 @@ import type { Product } from '@shop/contracts';
 import { LoadFailed } from '@shop/contracts/react/load-failed';
 import { useNearViewport } from '../lib/use-near-viewport';
 import { ProductCard } from './product-card';
+import { IMAGE_SIZES } from './product-image';
 import { CardSkeleton } from './skeleton';
 import './catalog.css';
 
@@ -40,7 +41,7 @@ function StaticRow({ products }: { products: Product[] }) {
     <ul className="catalog-carousel__row">
       {products.map((product) => (
         <li key={product.id}>
-          <ProductCard product={product} />
+          <ProductCard product={product} imageSizes={IMAGE_SIZES.carousel} />
         </li>
       ))}
     </ul>

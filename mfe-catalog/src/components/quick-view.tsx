@@ -2,11 +2,11 @@ import { useId, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { Product } from '@shop/contracts';
-import { productImagePath } from '../lib/image-url';
+import { productImageAt, productImagePath } from '../lib/image-url';
 import { useAddToCart } from '../lib/use-add-to-cart';
 import { Modal } from './modal';
 import { Price } from './price';
-import { ProductImage } from './product-image';
+import { IMAGE_SIZES, ProductImage } from './product-image';
 import { QuantityCounter } from './quantity-counter';
 
 export interface QuickViewProps {
@@ -19,7 +19,7 @@ export function QuickView({ product, onClose }: QuickViewProps) {
   const { t } = useTranslation();
   const titleId = useId();
   const [quantity, setQuantity] = useState(1);
-  const { add, pending } = useAddToCart({ successMessage: t('toast.addedToCart') });
+  const { trigger: add, isMutating } = useAddToCart({ successMessage: t('toast.addedToCart') });
   const outOfStock = product.stock <= 0;
 
   return (
@@ -27,6 +27,8 @@ export function QuickView({ product, onClose }: QuickViewProps) {
       <div className="catalog-quick">
         <ProductImage
           path={productImagePath(product, 0)}
+          image={productImageAt(product, 0)}
+          sizes={IMAGE_SIZES.quick}
           alt={product.title}
           width={400}
           height={400}
@@ -51,8 +53,8 @@ export function QuickView({ product, onClose }: QuickViewProps) {
             <button
               type="button"
               className="catalog-button catalog-button--primary"
-              disabled={outOfStock || pending}
-              onClick={() => void add(product.id, quantity)}
+              disabled={outOfStock || isMutating}
+              onClick={() => void add({ productId: product.id, quantity })}
             >
               {outOfStock ? t('product.outOfStock') : t('product.addToCart')}
             </button>

@@ -5,6 +5,7 @@ import 'swiper/css';
 import 'swiper/css/navigation';
 import type { Product } from '@shop/contracts';
 import { ProductCard } from './product-card';
+import { IMAGE_SIZES } from './product-image';
 
 export interface SwiperCarouselProps {
   products: Product[];
@@ -36,7 +37,7 @@ export default function SwiperCarousel({ products, label }: SwiperCarouselProps)
     >
       {products.map((product) => (
         <SwiperSlide key={product.id}>
-          <ProductCard product={product} />
+          <ProductCard product={product} imageSizes={IMAGE_SIZES.carousel} />
         </SwiperSlide>
       ))}
     </Swiper>

@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react';
+import useSWRMutation from 'swr/mutation';
 import { useTranslation } from 'react-i18next';
 import { v4 as uuid } from 'uuid';
 import { announceCartChange, toast, notifyError } from '@shop/contracts';
@@ -10,37 +10,31 @@ export interface AddToCartOptions {
   autoHideMs?: number;
 }
 
-/** Adds a product to the signed-in visitor's cart and tells every cart view to revalidate. */
+/**
+ * Adds a product to the signed-in visitor's cart and tells every cart view to revalidate;
+ * `trigger` answers whether it was added.
+ */
 export function useAddToCart({ successMessage, autoHideMs }: AddToCartOptions) {
   const api = useApi();
   const session = useSession();
   const { t } = useTranslation();
-  const [pending, setPending] = useState(false);
-
-  const add = useCallback(
-    async (productId: number, quantity: number): Promise<boolean> => {
+  return useSWRMutation(
+    'cart/add',
+    async (_key, { arg }: { arg: { productId: number; quantity: number } }) => {
       if (!session) return false;
-      setPending(true);
-      try {
-        const cart = await api.addToCart({
-          currencyId: session.settings.currencyId,
-          cartId: uuid(),
-          cartItemId: uuid(),
-          productId,
-          quantity,
-        });
-        announceCartChange('mfe-catalog', cart?.count);
-        toast(successMessage, 'success', autoHideMs);
-        return true;
-      } catch (error) {
-        notifyError(error, t('errors.addToCart'));
-        return false;
-      } finally {
-        setPending(false);
-      }
+      const cart = await api.addToCart({
+        currencyId: session.settings.currencyId,
+        cartId: uuid(),
+        cartItemId: uuid(),
+        ...arg,
+      });
+      announceCartChange('mfe-catalog', cart?.count);
+      return true;
     },
-    [api, session, successMessage, autoHideMs, t],
+    {
+      onSuccess: (added) => added && toast(successMessage, 'success', autoHideMs),
+      onError: (error: unknown) => notifyError(error, t('errors.addToCart')),
+      throwOnError: false,
+    },
   );
-
-  return { add, pending };
 }

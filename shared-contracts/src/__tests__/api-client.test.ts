@@ -1,5 +1,6 @@
 import { ApiError, createApiClient, type ApiClient } from '../api-client';
 import { on } from '../events';
+import type { CustomerDetails } from '../types';
 
 type Call = { url: string; init: RequestInit };
 
@@ -74,7 +75,7 @@ describe('api client', () => {
     );
   });
 
-  const details = {
+  const details: CustomerDetails = {
     firstName: 'Ada',
     lastName: 'Lovelace',
     email: 'ada@example.com',

@@ -28,16 +28,22 @@ describe('version compatibility between a remote and the shell', () => {
     expect(satisfiesRange('3.0.1', '3.0.1')).toBe(true);
     expect(satisfiesRange('3.0.2', '3.0.1')).toBe(false);
     expect(satisfiesRange('1.2.3', '*')).toBe(true);
+    expect(satisfiesRange('1.2.3', '1.x')).toBe(true);
+    expect(satisfiesRange('2.0.0', '1.x')).toBe(false);
+    expect(satisfiesRange('1.2.3', '1.0.0 - 1.2.3')).toBe(true);
+    // A prerelease satisfies only a range that names a prerelease of the same version.
+    expect(satisfiesRange('19.4.0-rc.1', '^19.3.1')).toBe(false);
+    expect(satisfiesRange('19.4.0-rc.2', '^19.4.0-rc.1')).toBe(true);
+    expect(satisfiesRange('not a version', '*')).toBe(false);
   });
 
   it('runs an older remote on a newer shell after an additive change', () => {
     expect(incompatibility({ ...shell, contracts: '1.0.0' }, shell)).toBeNull();
   });
 
-  it('refuses a remote built on additions the shell does not have, naming both versions', () => {
-    expect(incompatibility({ ...shell, contracts: '1.2.0' }, shell)).toBe(
-      'built against @shop/contracts 1.2.0, the shell runs @shop/contracts 1.1.0',
-    );
+  it('runs a newer remote on an older shell of the same major (it brings its own contracts copy)', () => {
+    expect(incompatibility({ ...shell, contracts: '1.2.0' }, shell)).toBeNull();
+    expect(incompatibility({ ...shell, contracts: '1.1.7' }, shell)).toBeNull();
   });
 
   it('refuses another contracts major, either way', () => {
@@ -46,6 +52,12 @@ describe('version compatibility between a remote and the shell', () => {
     );
     expect(incompatibility(shell, { ...shell, contracts: '2.0.0' })).toContain(
       '@shop/contracts 1.1.0, the shell runs @shop/contracts 2.0.0',
+    );
+  });
+
+  it('refuses a contracts version that is not semver, naming it', () => {
+    expect(incompatibility({ ...shell, contracts: 'latest' }, shell)).toBe(
+      'built against @shop/contracts latest, the shell runs @shop/contracts 1.1.0',
     );
   });
 

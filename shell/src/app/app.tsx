@@ -3,7 +3,7 @@ import { BrowserRouter, Route, Routes } from 'react-router-dom';
 import { Provider, useAtomValue, type createStore } from 'jotai';
 import { SWRConfig } from 'swr';
 import i18next from 'i18next';
-import { useSessionSync } from '../features/session/use-session-sync';
+import { useSessionErrors } from '../features/session/use-session-errors';
 import { useShellEvents } from '../features/session/use-shell-events';
 import { Toaster } from '../features/toasts/toaster';
 import { languageAtom, themeAtom } from '../lib/preferences';
@@ -30,7 +30,7 @@ function useDocumentPreferences() {
 
 function Shell() {
   useDocumentPreferences();
-  useSessionSync();
+  useSessionErrors();
   useShellEvents();
   usePrefetchOnIntent();
   useHintCookies();

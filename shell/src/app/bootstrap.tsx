@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createStore } from 'jotai';
 import { App } from './app';
@@ -9,6 +9,7 @@ import { modulesForPath } from './routes';
 import { languageAtom, themeAtom } from '../lib/preferences';
 import { tokenAtom } from '../lib/session';
 import { preloadRemote, registerShopRemotes } from '../lib/federation/load-remote';
+import { servedPage } from '../lib/federation/served-page';
 import { readFirstPaint, sameFirstPaint } from '../ssr/first-paint';
 import '../styles/global.css';
 
@@ -47,8 +48,18 @@ async function start() {
     language: store.get(languageAtom),
     signedIn: Boolean(store.get(tokenAtom)),
   };
-  if (served && sameFirstPaint(served, mine)) hydrateRoot(root, app);
-  else createRoot(root).render(app);
+  // In a transition, React renders (or hydrates) in slices of a few milliseconds and lets the
+  // browser paint and answer input between them, instead of one task of the whole page; each
+  // remote's place (a Suspense boundary) then hydrates on its own as its code arrives.
+  if (served && sameFirstPaint(served, mine)) {
+    // A remote page in the server's markup hydrates once its code is here (already preloaded,
+    // and given up after the resilience plugin's timeout): meanwhile the markup stays as served.
+    const page = servedPage();
+    if (page) await preloadRemote(page.module);
+    startTransition(() => {
+      hydrateRoot(root, app);
+    });
+  } else startTransition(() => createRoot(root).render(app));
 }
 
 void start();

@@ -2,7 +2,7 @@ import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { i18nOptions, type Language } from '@shop/contracts';
 import enCommon from '../../locales/en/common.json';
-import { CONTENT_NAMESPACE, contentEn } from '../features/content';
+import { CONTENT_NAMESPACE, contentEn } from '../lib/content-i18n';
 
 type Bundles = { common: object; [CONTENT_NAMESPACE]: object };
 

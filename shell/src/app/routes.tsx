@@ -5,7 +5,7 @@ import { RemoteSlot } from '../features/remotes/remote-slot';
 /** Which remote module each remote route shows: read by the shell's server too (preloads). */
 import REMOTE_ROUTES from './remote-routes.json';
 /** Content pages load with their route, so no page pays for the others' text. */
-const pages = () => import('../features/content/pages');
+const pages = () => import('../features/static-pages/pages');
 const AboutPage = lazy(() => pages().then((m) => ({ default: m.AboutPage })));
 const CustomerServicePage = lazy(() => pages().then((m) => ({ default: m.CustomerServicePage })));
 const ContactPage = lazy(() => pages().then((m) => ({ default: m.ContactPage })));

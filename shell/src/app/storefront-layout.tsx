@@ -8,9 +8,10 @@ import { GoTopButton } from '../features/header/go-top-button';
 import { TitleBanner } from '../features/title-banner/title-banner';
 import { SearchOverlay } from '../features/search/search-overlay';
 import { RemoteSlot } from '../features/remotes/remote-slot';
-import { BlogMenu, Footer, NotFoundPage, WishlistPanel } from '../features/content';
-import { sessionAtom } from '../lib/session';
-import { useShellApi } from '../features/session/use-api';
+import { BlogMenu, NotFoundPage } from '../features/static-pages';
+import { Footer } from '../features/footer';
+import { WishlistPanel } from '../features/wishlist';
+import { useSession, useShellApi } from '../lib/session';
 import { useSignOut } from '../features/session/use-sign-out';
 import { darkModeAtom, languageAtom } from '../lib/preferences';
 import { configAtom } from '../lib/config';
@@ -38,7 +39,7 @@ function WishlistButton() {
 /** Header, title banner, the route table of the visitor's state, footer. */
 export function StorefrontLayout() {
   const { t } = useTranslation('common');
-  const session = useAtomValue(sessionAtom);
+  const session = useSession();
   const signOut = useSignOut();
   const [language, setLanguage] = useAtom(languageAtom);
   const [dark, setDark] = useAtom(darkModeAtom);
@@ -51,7 +52,7 @@ export function StorefrontLayout() {
     <div className="shell-page">
       <Header
         signedIn={signedIn}
-        isAdmin={session?.role === 'admin'}
+        role={session?.status === 'ready' ? session.role : null}
         onLogout={() => {
           signOut();
           toast(t('toast.logoutSuccessful'), 'success');

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useAtomValue } from 'jotai';
 import { preloadRemote } from '../lib/federation/load-remote';
-import { sessionAtom } from '../lib/session';
+import { tokenAtom } from '../lib/session';
 import { modulesForPath } from './routes';
 
 /**
@@ -10,7 +10,7 @@ import { modulesForPath } from './routes';
  * render plain anchors inside the shell's document.
  */
 export function usePrefetchOnIntent() {
-  const signedIn = useAtomValue(sessionAtom) !== null;
+  const signedIn = Boolean(useAtomValue(tokenAtom));
   useEffect(() => {
     const onIntent = (event: Event) => {
       const link = event.target instanceof Element ? event.target.closest('a[href]') : null;

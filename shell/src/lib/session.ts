@@ -1,6 +1,9 @@
-import { atom } from 'jotai';
+import { useMemo } from 'react';
+import { atom, useAtomValue } from 'jotai';
 import { atomWithStorage } from 'jotai/utils';
-import type { SessionUser, ShellSession } from '@shop/contracts';
+import useSWR from 'swr';
+import { createApiClient, type ShellSession, type UserSettings } from '@shop/contracts';
+import { configAtom } from './config';
 
 /** The token is kept as the raw string under the key `token` (spec section 4). */
 const rawStringStorage = {
@@ -10,22 +13,43 @@ const rawStringStorage = {
   removeItem: (key: string) => localStorage.removeItem(key),
 };
 
-export const tokenAtom = atomWithStorage<string | null>('token', null, rawStringStorage, {
+const storedTokenAtom = atomWithStorage<string | null>('token', null, rawStringStorage, {
   getOnInit: true,
 });
 
-/** The signed-in user as the API describes it; null until loaded. */
-export const userAtom = atom<SessionUser | null>(null);
+/** The token held; setting it starts a session with it (a login, a page built for one). */
+export const tokenAtom = atom(
+  (get) => get(storedTokenAtom),
+  (_get, set, token: string | null) => set(storedTokenAtom, token),
+);
+
+export const signOutAtom = atom(null, (_get, set) => set(storedTokenAtom, null));
+
+/** The API client for the token held. */
+export function useShellApi() {
+  const { apiUrl } = useAtomValue(configAtom);
+  const token = useAtomValue(tokenAtom);
+  return useMemo(
+    () => createApiClient({ baseUrl: apiUrl, getToken: () => token }),
+    [apiUrl, token],
+  );
+}
+
+const ONCE = { revalidateOnFocus: false, shouldRetryOnError: false } as const;
 
 /**
- * The currency GET /user/settings answered (spec sections 4, 7 and 8): null until it answers,
- * emptied (no id, no code) when it failed, so prices fall back to the shop's own currency.
+ * The one source of the session: GET /user/me and GET /user/settings for the token held (spec
+ * sections 4, 7 and 8), in the shell's SWR cache; keyed by the token, so a sign-out forgets them.
  */
-export type LoadedCurrency = { currencyId: number; currencyCode: string };
-export const EMPTY_CURRENCY: LoadedCurrency = { currencyId: 0, currencyCode: '' };
-export const currencyAtom = atom<LoadedCurrency | null>(null);
+export function useSessionQueries() {
+  const token = useAtomValue(tokenAtom);
+  const api = useShellApi();
+  const user = useSWR(token ? ['user/me', token] : null, () => api.me(), ONCE);
+  const settings = useSWR(token ? ['user/settings', token] : null, () => api.userSettings(), ONCE);
+  return { token, user, settings };
+}
 
-const DEFAULT_SETTINGS = {
+const DEFAULT_SETTINGS: UserSettings = {
   currencyId: 1,
   currencyCode: 'BTC',
   language: 'en',
@@ -33,24 +57,32 @@ const DEFAULT_SETTINGS = {
   emailNotifications: true,
 };
 
-/** What remotes receive: present as soon as a token is held, completed once the user loads. */
-export const sessionAtom = atom<ShellSession | null>((get) => {
-  const token = get(tokenAtom);
-  if (!token) return null;
-  const user = get(userAtom);
-  const currency = get(currencyAtom);
-  return {
-    token,
-    nickname: user?.nickname ?? '',
-    email: user?.email ?? '',
-    role: user?.role ?? 'customer',
-    profile: user?.profile ?? { firstName: '', lastName: '', avatarUrl: '' },
-    settings: { ...(user?.settings ?? DEFAULT_SETTINGS), ...currency },
-  };
-});
-
-export const signOutAtom = atom(null, (_get, set) => {
-  set(tokenAtom, null);
-  set(userAtom, null);
-  set(currencyAtom, null);
-});
+/**
+ * What remotes receive: null without a token; `loading` (the token only) until the user
+ * answers, then `ready` with the user. The currency is the one GET /user/settings answered,
+ * emptied (no id, no code) when it failed, so prices fall back to the shop's own currency.
+ */
+export function useSession(): ShellSession | null {
+  const { token, user, settings } = useSessionQueries();
+  return useMemo(() => {
+    if (!token) return null;
+    const currency = settings.data
+      ? { currencyId: settings.data.currencyId, currencyCode: settings.data.currencyCode }
+      : settings.error
+        ? { currencyId: 0, currencyCode: '' }
+        : {};
+    if (!user.data) {
+      const profile = { firstName: '', lastName: '', avatarUrl: '' };
+      const unknown = { nickname: '', email: '', role: 'customer' as const, profile };
+      return {
+        status: 'loading',
+        token,
+        ...unknown,
+        settings: { ...DEFAULT_SETTINGS, ...currency },
+      };
+    }
+    const { nickname, email, role, profile } = user.data;
+    const ready = { nickname, email, role, profile };
+    return { status: 'ready', token, ...ready, settings: { ...user.data.settings, ...currency } };
+  }, [token, user.data, settings.data, settings.error]);
+}

@@ -12,6 +12,9 @@ export default function RemoteStub({ module, ...props }: RemoteStubProps) {
       data-testid="remote-stub"
       data-module={module}
       data-signed-in={props.session ? 'yes' : 'no'}
+      data-session={props.session?.status}
+      data-email={props.session?.email}
+      data-role={props.session?.role}
       data-language={props.language}
       data-theme={props.theme}
       data-currency={props.session?.settings.currencyCode}

@@ -27,6 +27,7 @@ export const TEST_CONFIG = {
 
 export function buildUser(overrides: Partial<SessionUser> = {}): SessionUser {
   return {
+    id: 1,
     nickname: 'shopper',
     email: 'shopper@shop.test',
     userType: 'customer',

@@ -31,6 +31,22 @@ export const categories = pgTable(
   (t) => [index('categories_parent_idx').on(t.parentId)],
 );
 
+/** One WebP copy of a stored image, at a width smaller than (or equal to) the original's. */
+export interface StoredImageVariant {
+  url: string;
+  width: number;
+  type: string;
+}
+
+/** An image as products.images copies it: its slot, path and, when known, size and copies. */
+export interface StoredImageRef {
+  index: number;
+  url: string;
+  width?: number | null;
+  height?: number | null;
+  variants?: StoredImageVariant[] | null;
+}
+
 export const products = pgTable(
   'products',
   {
@@ -52,7 +68,7 @@ export const products = pgTable(
     views: integer('views').notNull().default(0),
     // Copies of product_images and the categories' ids and titles, kept by the repositories
     // in the transaction that changes them: a listing reads products only, no per-row joins.
-    images: jsonb('images').$type<{ index: number; url: string }[]>().notNull().default([]),
+    images: jsonb('images').$type<StoredImageRef[]>().notNull().default([]),
     categoryRefs: jsonb('category_refs')
       .$type<{ id: number; title: string }[]>()
       .notNull()
@@ -80,6 +96,22 @@ export const productImages = pgTable(
     url: text('image_url').notNull(),
   },
   (t) => [primaryKey({ columns: [t.productId, t.index] })],
+);
+
+/**
+ * The intrinsic size and WebP copies of each image the API stores (uploads, seed pictures),
+ * keyed by the stored path product_images.image_url holds. An image from another origin has
+ * no row (its size is unknown).
+ */
+export const images = pgTable(
+  'images',
+  {
+    path: text('path').primaryKey(),
+    width: integer('width').notNull(),
+    height: integer('height').notNull(),
+    variants: jsonb('variants').$type<StoredImageVariant[]>().notNull().default([]),
+  },
+  (t) => [check('images_size_check', sql`${t.width} > 0 and ${t.height} > 0`)],
 );
 
 export const productCategories = pgTable(

@@ -1,7 +1,7 @@
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { badRequest, notFound } from '../../lib/errors';
 import { AdminCategorySchema, CategoryNamesSchema } from '../../schemas/catalog';
-import { errorResponses, Id, IdParam } from '../../schemas/common';
+import { errorResponses, Id, IdParam, ref } from '../../schemas/common';
 
 const schema = { tags: ['admin'], security: [{ bearer: [] }] };
 
@@ -18,7 +18,7 @@ export const adminCategoryRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         ...schema,
         response: {
-          200: Type.Object({ categories: Type.Array(AdminCategorySchema) }),
+          200: Type.Object({ categories: Type.Array(ref(AdminCategorySchema)) }),
           ...errorResponses(401, 403),
         },
       },
@@ -35,7 +35,7 @@ export const adminCategoryRoutes: FastifyPluginAsyncTypebox = async (app) => {
           { ...CategoryNamesSchema.properties, parentId: Type.Optional(Id) },
           { additionalProperties: false },
         ),
-        response: { 201: AdminCategorySchema, ...errorResponses(400, 401, 403) },
+        response: { 201: ref(AdminCategorySchema), ...errorResponses(400, 401, 403) },
       },
     },
     async (request, reply) => {
@@ -58,7 +58,7 @@ export const adminCategoryRoutes: FastifyPluginAsyncTypebox = async (app) => {
         ...schema,
         params: IdParam,
         body: Type.Partial(CategoryNamesSchema),
-        response: { 200: AdminCategorySchema, ...errorResponses(400, 401, 403, 404) },
+        response: { 200: ref(AdminCategorySchema), ...errorResponses(400, 401, 403, 404) },
       },
     },
     async (request) => {

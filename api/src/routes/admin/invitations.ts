@@ -1,11 +1,11 @@
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { notFound } from '../../lib/errors';
 import { callerId } from '../../plugins/auth';
-import { errorResponses, Text } from '../../schemas/common';
+import { errorResponses, ref, Text } from '../../schemas/common';
 import { InvitationSchema } from '../../schemas/users';
 
 const schema = { tags: ['admin'], security: [{ bearer: [] }] };
-const List = Type.Object({ invitations: Type.Array(InvitationSchema) });
+const List = Type.Object({ invitations: Type.Array(ref(InvitationSchema)) });
 
 export const adminInvitationRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { repos } = app;
@@ -47,7 +47,7 @@ export const adminInvitationRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         ...schema,
         params: Type.Object({ code: Text(64, 1) }),
-        response: { 200: InvitationSchema, ...errorResponses(400, 401, 403, 404) },
+        response: { 200: ref(InvitationSchema), ...errorResponses(400, 401, 403, 404) },
       },
     },
     async (request) => {

@@ -1,6 +1,6 @@
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { badRequest } from '../../lib/errors';
-import { errorResponses, Paged, PageQuery, Text, UuidParam } from '../../schemas/common';
+import { errorResponses, Paged, PageQuery, ref, Text, UuidParam } from '../../schemas/common';
 import { OrderListSchema, OrderSchema, OrderStatusSchema } from '../../schemas/orders';
 
 const schema = { tags: ['admin'], security: [{ bearer: [] }] };
@@ -40,7 +40,7 @@ export const adminOrderRoutes: FastifyPluginAsyncTypebox = async (app) => {
           to: Type.Optional(DateParam),
           ...PageQuery,
         }),
-        response: { 200: OrderListSchema, ...errorResponses(400, 401, 403) },
+        response: { 200: ref(OrderListSchema), ...errorResponses(400, 401, 403) },
       },
     },
     async (request) => {
@@ -63,7 +63,7 @@ export const adminOrderRoutes: FastifyPluginAsyncTypebox = async (app) => {
         ...schema,
         params: UuidParam,
         body: Type.Object({ status: OrderStatusSchema }),
-        response: { 200: OrderSchema, ...errorResponses(400, 401, 403, 404, 409) },
+        response: { 200: ref(OrderSchema), ...errorResponses(400, 401, 403, 404, 409) },
       },
     },
     async (request) =>

@@ -1,7 +1,7 @@
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { notFound } from '../../lib/errors';
 import { ProductInputSchema, ProductListSchema, ProductSchema } from '../../schemas/catalog';
-import { errorResponses, IdParam, PageQuery, Text } from '../../schemas/common';
+import { errorResponses, IdParam, PageQuery, ref, Text } from '../../schemas/common';
 
 const schema = { tags: ['admin'], security: [{ bearer: [] }] };
 const denied = errorResponses(400, 401, 403);
@@ -20,7 +20,7 @@ export const adminProductRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         ...schema,
         querystring: Type.Object({ q: Type.Optional(Text(100)), ...PageQuery }),
-        response: { 200: ProductListSchema, ...denied },
+        response: { 200: ref(ProductListSchema), ...denied },
       },
     },
     async (request) => {
@@ -33,7 +33,11 @@ export const adminProductRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/products',
     {
-      schema: { ...schema, body: ProductInputSchema, response: { 201: ProductSchema, ...denied } },
+      schema: {
+        ...schema,
+        body: ProductInputSchema,
+        response: { 201: ref(ProductSchema), ...denied },
+      },
     },
     async (request, reply) =>
       reply.code(201).send(await load(await repos.admin.create(request.body))),
@@ -46,7 +50,7 @@ export const adminProductRoutes: FastifyPluginAsyncTypebox = async (app) => {
         ...schema,
         params: IdParam,
         body: Type.Partial(ProductInputSchema),
-        response: { 200: ProductSchema, ...errorResponses(400, 401, 403, 404) },
+        response: { 200: ref(ProductSchema), ...errorResponses(400, 401, 403, 404) },
       },
     },
     async (request) => {

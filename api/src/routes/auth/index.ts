@@ -3,7 +3,7 @@ import { badRequest, HttpError, unauthorized } from '../../lib/errors';
 import { MIN_PASSWORD_LENGTH, passwordProblem } from '../../lib/password-policy';
 import { burnVerify, hashPassword, verifyPassword } from '../../lib/passwords';
 import { caller } from '../../plugins/auth';
-import { Email, errorResponses, MessageSchema, Text } from '../../schemas/common';
+import { Email, errorResponses, MessageSchema, ref, Text } from '../../schemas/common';
 import { SessionSchema } from '../../schemas/users';
 
 const Password = Type.String({ minLength: MIN_PASSWORD_LENGTH, maxLength: 128 });
@@ -34,7 +34,7 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags: ['auth'],
         body: Type.Object({ email: Email, password: Text(128, 1) }),
-        response: { 200: SessionSchema, ...errorResponses(400, 401, 429) },
+        response: { 200: ref(SessionSchema), ...errorResponses(400, 401, 429) },
       },
       preHandler: async (request, reply) => {
         const limit = await perAccount(request);

@@ -1,7 +1,7 @@
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { notFound } from '../../lib/errors';
 import { callerId } from '../../plugins/auth';
-import { errorResponses, Id, INT32_MAX, Text, UuidParam } from '../../schemas/common';
+import { errorResponses, Id, INT32_MAX, ref, Text, UuidParam } from '../../schemas/common';
 import { CartSchema, type Cart } from '../../schemas/orders';
 
 const Quantity = Type.Integer({ minimum: 1, maximum: 10 });
@@ -22,7 +22,7 @@ export const cartRoutes: FastifyPluginAsyncTypebox = async (app) => {
   // An empty cart is a cart: a shopper who never added anything gets one, not a 404.
   app.get(
     '/',
-    { schema: { tags, security, response: { 200: CartSchema, ...errorResponses(401) } } },
+    { schema: { tags, security, response: { 200: ref(CartSchema), ...errorResponses(401) } } },
     async (request) => (await repos.carts.get(callerId(request), true)) as Cart,
   );
 
@@ -39,7 +39,7 @@ export const cartRoutes: FastifyPluginAsyncTypebox = async (app) => {
           productId: Id,
           quantity: Quantity,
         }),
-        response: { 200: CartSchema, ...errorResponses(400, 401, 404, 409) },
+        response: { 200: ref(CartSchema), ...errorResponses(400, 401, 404, 409) },
       },
     },
     async (request) => {
@@ -57,7 +57,7 @@ export const cartRoutes: FastifyPluginAsyncTypebox = async (app) => {
         security,
         params: UuidParam,
         body: Type.Object({ quantity: Quantity }),
-        response: { 200: CartSchema, ...errorResponses(400, 401, 404, 409) },
+        response: { 200: ref(CartSchema), ...errorResponses(400, 401, 404, 409) },
       },
     },
     async (request) => {
@@ -74,7 +74,7 @@ export const cartRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags,
         security,
         params: UuidParam,
-        response: { 200: CartSchema, ...errorResponses(400, 401, 404) },
+        response: { 200: ref(CartSchema), ...errorResponses(400, 401, 404) },
       },
     },
     async (request) => {

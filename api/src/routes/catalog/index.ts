@@ -9,7 +9,15 @@ import {
   ProductsSchema,
   SortSchema,
 } from '../../schemas/catalog';
-import { errorResponses, Id, IdParam, LimitQuery, PageQuery, Text } from '../../schemas/common';
+import {
+  errorResponses,
+  Id,
+  IdParam,
+  LimitQuery,
+  PageQuery,
+  ref,
+  Text,
+} from '../../schemas/common';
 import { sendJson } from '../send-json';
 
 const Filters = Type.Optional(
@@ -33,7 +41,7 @@ export const catalogRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags,
         querystring: Type.Object({ lang: Type.Optional(CategoryLanguageSchema) }),
-        response: { 200: Type.Array(CategoryNodeSchema), ...errorResponses(400) },
+        response: { 200: Type.Array(ref(CategoryNodeSchema)), ...errorResponses(400) },
       },
     },
     async (request) => repos.categories.treeWithProducts(request.query.lang ?? 'en'),
@@ -49,7 +57,7 @@ export const catalogRoutes: FastifyPluginAsyncTypebox = async (app) => {
           ...PageQuery,
           sort: Type.Optional(SortSchema),
         }),
-        response: { 200: ProductListSchema, ...errorResponses(400) },
+        response: { 200: ref(ProductListSchema), ...errorResponses(400) },
       },
     },
     async (request, reply) => {
@@ -66,7 +74,7 @@ export const catalogRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags,
         params: IdParam,
-        response: { 200: ProductSchema, ...errorResponses(400, 404) },
+        response: { 200: ref(ProductSchema), ...errorResponses(400, 404) },
       },
     },
     async (request, reply) => {

@@ -1,6 +1,6 @@
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { callerId } from '../../plugins/auth';
-import { errorResponses } from '../../schemas/common';
+import { errorResponses, ref } from '../../schemas/common';
 import { InvitationSchema } from '../../schemas/users';
 
 const tags = ['invitations'];
@@ -20,7 +20,7 @@ export const invitationRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: {
           200: Type.Object({
             remaining: Type.Integer(),
-            invitations: Type.Array(InvitationSchema),
+            invitations: Type.Array(ref(InvitationSchema)),
           }),
           ...errorResponses(401),
         },
@@ -42,7 +42,11 @@ export const invitationRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/',
     {
-      schema: { tags, security, response: { 201: InvitationSchema, ...errorResponses(401, 409) } },
+      schema: {
+        tags,
+        security,
+        response: { 201: ref(InvitationSchema), ...errorResponses(401, 409) },
+      },
     },
     async (request, reply) => {
       const settings = await repos.settings.get();

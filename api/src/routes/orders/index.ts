@@ -1,7 +1,7 @@
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { notFound } from '../../lib/errors';
 import { callerId } from '../../plugins/auth';
-import { Email, errorResponses, Text, Uuid } from '../../schemas/common';
+import { Email, errorResponses, ref, Text, Uuid } from '../../schemas/common';
 import { CustomerDetailsSchema, OrderSchema, TrackedOrderSchema } from '../../schemas/orders';
 
 const tags = ['orders'];
@@ -36,7 +36,7 @@ export const orderRoutes: FastifyPluginAsyncTypebox = async (app) => {
           paymentMethod: Type.Optional(Text(40, 1)),
         }),
         headers: Type.Object({ 'idempotency-key': Type.Optional(IdempotencyKey) }),
-        response: { 201: OrderSchema, ...errorResponses(400, 401, 409) },
+        response: { 201: ref(OrderSchema), ...errorResponses(400, 401, 409) },
       },
     },
     async (request, reply) => {
@@ -61,7 +61,10 @@ export const orderRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags,
         security,
-        response: { 200: Type.Object({ orders: Type.Array(OrderSchema) }), ...errorResponses(401) },
+        response: {
+          200: Type.Object({ orders: Type.Array(ref(OrderSchema)) }),
+          ...errorResponses(401),
+        },
       },
     },
     async (request) => ({ orders: await repos.orders.forUser(callerId(request)) }),

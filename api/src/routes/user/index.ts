@@ -1,7 +1,7 @@
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { notFound } from '../../lib/errors';
 import { callerId } from '../../plugins/auth';
-import { errorResponses, Text } from '../../schemas/common';
+import { errorResponses, ref, Text } from '../../schemas/common';
 import { ImageUrl } from '../../schemas/text';
 import { LANGUAGES, SessionUserSchema, SettingsSchema } from '../../schemas/users';
 
@@ -22,7 +22,11 @@ export const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/me',
     {
-      schema: { tags, security, response: { 200: SessionUserSchema, ...errorResponses(401, 404) } },
+      schema: {
+        tags,
+        security,
+        response: { 200: ref(SessionUserSchema), ...errorResponses(401, 404) },
+      },
     },
     async (request) => repos.users.toSessionUser(await load(callerId(request))),
   );
@@ -61,7 +65,7 @@ export const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
           },
           { additionalProperties: false },
         ),
-        response: { 200: SettingsSchema, ...errorResponses(400, 401, 404) },
+        response: { 200: ref(SettingsSchema), ...errorResponses(400, 401, 404) },
       },
     },
     async (request) => {
@@ -86,7 +90,7 @@ export const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
           },
           { additionalProperties: false },
         ),
-        response: { 200: SessionUserSchema, ...errorResponses(400, 401, 404) },
+        response: { 200: ref(SessionUserSchema), ...errorResponses(400, 401, 404) },
       },
     },
     async (request) => {

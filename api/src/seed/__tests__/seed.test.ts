@@ -1,11 +1,20 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { asc, count, isNull, like } from 'drizzle-orm';
+import { asc, count, eq, isNull, like, sql } from 'drizzle-orm';
+import sharp from 'sharp';
 import { createRandom } from '../../lib/prng';
 import { TEST_PRODUCTS } from '../../test-support/fixtures';
 import { ADMIN, createTestApp, SHOPPER, type TestApp } from '../../test-support/test-app';
-import { categories, invitations, orders, products, users } from '../../db/schema';
+import {
+  categories,
+  images,
+  invitations,
+  orders,
+  productImages,
+  products,
+  users,
+} from '../../db/schema';
 import { seed, type SeedOptions } from '../seed';
 import { COLORS, productAt } from '../seed-data';
 
@@ -71,6 +80,77 @@ describe('the seed', () => {
         expect(fs.readFileSync(file, 'utf8')).toContain(`fill="${color!.css}"`);
       }
     });
+  });
+
+  it('makes each picture WebP copies at 160, 320 and 640 px and records its size', async () => {
+    const rows = await db().select().from(products).orderBy(asc(products.id)).limit(20);
+    for (const row of rows) {
+      for (const image of row.images) {
+        expect(image).toMatchObject({ width: 400, height: 400 });
+        expect(image.variants?.map((v) => [v.width, v.type])).toEqual([
+          [160, 'image/webp'],
+          [320, 'image/webp'],
+          [640, 'image/webp'],
+        ]);
+        for (const variant of image.variants ?? []) {
+          expect(variant.url).toBe(image.url.replace(/\.svg$/, `-${variant.width}w.webp`));
+          const file = path.join(options.imagesDir, variant.url.replace(/^\/api\/images\//, ''));
+          const meta = await sharp(file).metadata();
+          expect([meta.format, meta.width, meta.height]).toEqual([
+            'webp',
+            variant.width,
+            variant.width,
+          ]);
+        }
+      }
+    }
+    const pictures = fs.readdirSync(path.join(options.imagesDir, 'seed'));
+    expect(pictures.filter((f) => f.endsWith('.webp'))).toHaveLength(
+      pictures.filter((f) => f.endsWith('.svg')).length * 3,
+    );
+  });
+
+  it('measures, at start, images stored before their copies existed (a bounded number)', async () => {
+    const dir = path.join(options.imagesDir, 'uploads');
+    fs.mkdirSync(dir, { recursive: true });
+    const old = ['/api/images/uploads/old-a.png', '/api/images/uploads/old-b.png'];
+    for (const url of old) {
+      await sharp({ create: { width: 500, height: 250, channels: 3, background: '#888' } })
+        .png()
+        .toFile(path.join(options.imagesDir, url.replace('/api/images/', '')));
+    }
+    // Two products showing them, their copied images as an older version wrote them.
+    for (const [i, url] of old.entries()) {
+      await db()
+        .delete(productImages)
+        .where(eq(productImages.productId, i + 1));
+      await db()
+        .insert(productImages)
+        .values({ productId: i + 1, index: 0, url });
+      await db()
+        .update(products)
+        .set({ images: [{ index: 0, url }] })
+        .where(eq(products.id, i + 1));
+    }
+    await seed(t.database, { ...options, imageBackfillLimit: 1 });
+    const measured = await db().select().from(images).where(like(images.path, '%/old-%'));
+    expect(measured.map((m) => [m.path, m.width, m.height])).toEqual([[old[0], 500, 250]]);
+    const [first, second] = await db()
+      .select({ images: products.images })
+      .from(products)
+      .where(sql`${products.images}::text like '%old-%'`)
+      .orderBy(asc(products.id));
+    expect(first?.images[0]).toMatchObject({ width: 500, height: 250 });
+    expect(first?.images[0]?.variants?.map((v) => v.width)).toEqual([160, 320]);
+    // The second waits for the next start, its size unknown until then.
+    expect(second?.images[0]).toMatchObject({ width: null, variants: [] });
+    await seed(t.database, options);
+    const [, later] = await db()
+      .select({ images: products.images })
+      .from(products)
+      .where(sql`${products.images}::text like '%old-%'`)
+      .orderBy(asc(products.id));
+    expect(later?.images[0]).toMatchObject({ width: 500, height: 250 });
   });
 
   it('spreads its orders over the past twelve months', async () => {

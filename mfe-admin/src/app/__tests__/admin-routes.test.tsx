@@ -27,6 +27,14 @@ describe('admin access', () => {
     expect(api.calls).toHaveLength(0);
   });
 
+  it('waits, judging nobody, while the shell does not know whose session it is', () => {
+    const api = quietApi();
+    renderAdmin('/admin/dashboard', { session: buildSession({ status: 'loading' }) });
+    expect(screen.getByRole('status')).toHaveTextContent('Loading...');
+    expect(screen.queryByRole('heading', { name: 'Not authorised' })).not.toBeInTheDocument();
+    expect(api.calls).toHaveLength(0);
+  });
+
   it('opens the dashboard at /admin', async () => {
     quietApi();
     renderAdmin('/admin');

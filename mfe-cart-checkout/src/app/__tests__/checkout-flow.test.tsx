@@ -311,6 +311,16 @@ describe('the checkout', () => {
     expect(call?.headers.authorization).toBe('Bearer test-token');
   });
 
+  it('fills in nothing while the shell does not know whose session it is', async () => {
+    const { api } = setup(undefined, buildSession({ status: 'loading' }), DETAILS);
+    await waitFor(() =>
+      expect(api.calls.some((c) => c.path === '/orders/last-billing')).toBe(true),
+    );
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(screen.getByRole('textbox', { name: 'Address' })).toHaveValue('');
+    expect(screen.getByRole('textbox', { name: 'First name' })).toHaveValue('');
+  });
+
   it('fills only the account fields when the shopper has not ordered before', async () => {
     setup(undefined, buildSession());
     const value = (name: string) =>

@@ -1,7 +1,7 @@
 import type { ShellProps } from '@shop/contracts';
 import { RemoteRoot } from '@shop/contracts/react';
 import { NAMESPACE, resources } from '../../lib/i18n';
-import { ProductTemplate } from '../../features/product/components/product-template';
+import { ProductTemplate } from '../../features/product-detail/components/product-template';
 
 export default function ProductPage(props: ShellProps) {
   return (

@@ -1,7 +1,7 @@
 import type { ShellProps } from '@shop/contracts';
 import { RemoteRoot } from '@shop/contracts/react';
 import { NAMESPACE, resources } from '../../lib/i18n';
-import { ProductsTemplate } from '../../features/products/components/products-template';
+import { ProductsTemplate } from '../../features/listing/components/products-template';
 
 export default function ProductsPage(props: ShellProps) {
   return (

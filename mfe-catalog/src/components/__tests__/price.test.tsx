@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { buildProduct } from '@shop/contracts/testing';
-import { renderCatalog } from '../../test/helpers';
+import { renderCatalog } from '../../testing/render-catalog';
 import { Price } from '../price';
 
 describe('Price', () => {

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { buildProduct, setupApiServer } from '@shop/contracts/testing';
-import { controlIntersections, renderCatalog } from '../../test/helpers';
+import { controlIntersections, renderCatalog } from '../../testing/render-catalog';
 import { ProductCarousel } from '../product-carousel';
 
 setupApiServer();

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderCatalog } from '../../test/helpers';
+import { renderCatalog } from '../../testing/render-catalog';
 import { QuantityCounter } from '../quantity-counter';
 
 function Harness({ start = 1 }: { start?: number }) {

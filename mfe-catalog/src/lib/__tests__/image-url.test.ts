@@ -14,10 +14,9 @@ describe('resolveImageUrl', () => {
     );
   });
 
-  it('accepts a path-only API URL on the page origin', () => {
-    expect(resolveImageUrl('/api/images/x.svg', '/api')).toBe(
-      `${window.location.origin}/api/images/x.svg`,
-    );
+  it('keeps a path on the page origin for a path-only API URL (the same on a server render)', () => {
+    expect(resolveImageUrl('/api/images/x.svg', '/api')).toBe('/api/images/x.svg');
+    expect(resolveImageUrl('images/x.svg?v=2', '/api/')).toBe('/api/images/x.svg?v=2');
   });
 
   it('answers the placeholder for a missing image', () => {

@@ -13,18 +13,24 @@ import {
   mountedModules,
   renderShell,
 } from '../../testing/render-shell';
-import { tokenAtom, userAtom } from '../../lib/session';
+import { tokenAtom } from '../../lib/session';
 import { darkModeAtom, languageAtom } from '../../lib/preferences';
 import { EXPIRED_REDIRECT_MS } from '../../features/session/use-shell-events';
+
+/** The catalogue page's stub: it shows the session the shell handed it. */
+const pageStub = () =>
+  screen
+    .getAllByTestId('remote-stub')
+    .find((stub) => stub.dataset.module === 'mfe_catalog/ProductsPage');
 
 describe('the session', () => {
   afterEach(() => jest.useRealTimers());
 
   it('is restored from the token and completed with the user from the API', async () => {
-    const { store, api } = renderShell({ route: '/products', token: 'tok' });
+    const { api } = renderShell({ route: '/products', token: 'tok' });
     await screen.findByRole('button', { name: 'Logout' });
-    await act(async () => {});
-    expect(store.get(userAtom)?.email).toBe('shopper@shop.test');
+    await waitFor(() => expect(pageStub()).toHaveAttribute('data-email', 'shopper@shop.test'));
+    expect(pageStub()).toHaveAttribute('data-session', 'ready');
     const me = api.calls.find((c) => c.path === '/user/me');
     expect(me?.headers.authorization).toBe('Bearer tok');
   });
@@ -51,15 +57,35 @@ describe('the session', () => {
     );
     expect(await screen.findByRole('button', { name: 'Logout' })).toBeInTheDocument();
     expect(store.get(tokenAtom)).toBe('saved');
-    await waitFor(() => expect(store.get(userAtom)?.settings.currencyCode).toBe('ETH'));
+    await waitFor(() => expect(pageStub()).toHaveAttribute('data-currency', 'ETH'));
     expect(api.calls.find((c) => c.path === '/user/me')?.headers.authorization).toBe(
       'Bearer saved',
     );
-    const page = screen
-      .getAllByTestId('remote-stub')
-      .find((stub) => stub.dataset.module === 'mfe_catalog/ProductsPage');
-    await waitFor(() => expect(page).toHaveAttribute('data-currency', 'ETH'));
-    expect(page).toHaveAttribute('data-signed-in', 'yes');
+    expect(pageStub()).toHaveAttribute('data-signed-in', 'yes');
+  });
+
+  it('is loading for remotes until the user answers, with no role or name made up', async () => {
+    const user = buildUser();
+    let answer: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (answer = resolve));
+    api.on({
+      'GET /user/me': async () => {
+        await held;
+        return { body: user };
+      },
+      'GET /user/settings': {
+        body: { currencyId: user.settings.currencyId, currencyCode: user.settings.currencyCode },
+      },
+    });
+    renderShell({ route: '/products', token: 'tok-loading', user: null });
+    await waitFor(() => expect(pageStub()).toHaveAttribute('data-session', 'loading'));
+    expect(pageStub()).toHaveAttribute('data-signed-in', 'yes');
+    expect(screen.getByRole('button', { name: 'Logout' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Account' })).not.toBeInTheDocument();
+    await act(async () => answer());
+    await waitFor(() => expect(pageStub()).toHaveAttribute('data-session', 'ready'));
+    expect(pageStub()).toHaveAttribute('data-role', 'customer');
+    expect(screen.getByRole('link', { name: 'Account' })).toHaveAttribute('href', '/invitations');
   });
 
   it('loads no user without a token', async () => {
@@ -179,11 +205,7 @@ describe('the session', () => {
 });
 
 describe('the user settings (spec sections 4, 7 and 8)', () => {
-  const currencyOfPage = () =>
-    screen
-      .getAllByTestId('remote-stub')
-      .find((stub) => stub.dataset.module === 'mfe_catalog/ProductsPage')
-      ?.getAttribute('data-currency');
+  const currencyOfPage = () => pageStub()?.getAttribute('data-currency');
 
   it('are loaded with the token, and their currency kept on 200', async () => {
     api.on({

@@ -3,7 +3,7 @@ import { useLocation } from 'react-router-dom';
 import { useAtomValue } from 'jotai';
 import type { Metric } from 'web-vitals';
 import { configAtom } from '../../lib/config';
-import { sessionAtom } from '../../lib/session';
+import { tokenAtom } from '../../lib/session';
 import { pageOf } from './page-of';
 import { createVitalsReporter } from './reporter';
 
@@ -12,6 +12,17 @@ const LOAD_METRICS = new Set(['LCP', 'FCP', 'TTFB']);
 
 let started = false;
 
+/** The longest the measuring waits for an idle moment of a busy page. */
+const IDLE_TIMEOUT_MS = 3000;
+
+function whenIdle(): Promise<void> {
+  return new Promise((resolve) => {
+    if (typeof requestIdleCallback === 'function')
+      requestIdleCallback(() => resolve(), { timeout: IDLE_TIMEOUT_MS });
+    else setTimeout(resolve, 0);
+  });
+}
+
 /**
  * Sends real shoppers' Core Web Vitals to the API. LCP, FCP and TTFB are counted for the page
  * the document loaded on; INP and CLS (which grow while the shopper stays) for the page shown
@@ -19,7 +30,7 @@ let started = false;
  */
 export function useWebVitals() {
   const { apiUrl } = useAtomValue(configAtom);
-  const signedIn = useAtomValue(sessionAtom) !== null;
+  const signedIn = Boolean(useAtomValue(tokenAtom));
   const { pathname } = useLocation();
   const page = pageOf(pathname, signedIn);
   const current = useRef(page);
@@ -38,11 +49,12 @@ export function useWebVitals() {
     const reporter = createVitalsReporter({ url: () => `${base.current}/vitals` });
     const report = (metric: Metric) =>
       reporter.record(metric, LOAD_METRICS.has(metric.name) ? landing : current.current);
-    // Its own chunk, loaded after the first render: measuring must not slow what it measures
-    // (the browser buffers the entries it needs until then).
+    // Its own chunk, loaded once the browser is idle after the first render: measuring must not
+    // slow what it measures (the browser buffers the entries it needs until then).
     // A measurement that fails (a chunk that does not load, a browser without an API) is lost;
     // the page never is.
-    import(/* webpackChunkName: "web-vitals" */ 'web-vitals')
+    whenIdle()
+      .then(() => import(/* webpackChunkName: "web-vitals" */ 'web-vitals'))
       .then(({ onLCP, onINP, onCLS, onFCP, onTTFB }) => {
         for (const on of [onLCP, onINP, onCLS, onFCP, onTTFB]) {
           try {

@@ -1,14 +1,16 @@
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
+import type { Role } from '@shop/contracts';
 
 export interface AccountLinksProps {
   signedIn: boolean;
-  isAdmin: boolean;
+  /** Null until the API said whose the session is: Account waits for it. */
+  role: Role | null;
   onLogout: () => void;
 }
 
 /** Account and Logout when signed in (Account leads staff to the admin), otherwise Login and Signup. */
-export function AccountLinks({ signedIn, isAdmin, onLogout }: AccountLinksProps) {
+export function AccountLinks({ signedIn, role, onLogout }: AccountLinksProps) {
   const { t } = useTranslation('common');
   if (!signedIn) {
     return (
@@ -24,9 +26,13 @@ export function AccountLinks({ signedIn, isAdmin, onLogout }: AccountLinksProps)
   }
   return (
     <ul className="shell-account">
-      <li>
-        <Link to={isAdmin ? '/admin/dashboard' : '/invitations'}>{t('nav.account')}</Link>
-      </li>
+      {role && (
+        <li>
+          <Link to={role === 'admin' ? '/admin/dashboard' : '/invitations'}>
+            {t('nav.account')}
+          </Link>
+        </li>
+      )}
       <li>
         <button type="button" className="shell-link-button" onClick={onLogout}>
           {t('nav.logout')}

@@ -67,11 +67,7 @@ export function Header(props: HeaderProps) {
             dark={props.dark}
             onToggleDark={props.onToggleDark}
           />
-          <AccountLinks
-            signedIn={props.signedIn}
-            isAdmin={props.isAdmin}
-            onLogout={props.onLogout}
-          />
+          <AccountLinks signedIn={props.signedIn} role={props.role} onLogout={props.onLogout} />
         </div>
       </div>
       <div

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { ExposedModule, ExposedProps, ShellProps } from '@shop/contracts';
 import { RemoteBoundary } from '../../components/remote-boundary';
 import { forgetRemote, remoteComponent } from '../../lib/federation/load-remote';
+import { servedData } from '../../lib/federation/served-page';
 import { useShellProps } from './use-shell-props';
 
 export interface RemoteSlotProps<Id extends ExposedModule = ExposedModule> {
@@ -22,6 +23,8 @@ export function RemoteSlot<Id extends ExposedModule>({
   const props = useShellProps();
   const { t } = useTranslation('common');
   const Remote = remoteComponent(module, attempt);
+  // The page the shell's server rendered starts with the data it rendered with.
+  const initialData = servedData(module);
   const remoteName = module.split('/')[0] ?? module;
   return (
     // Keyed by module: a route change to another remote must not inherit this one's failure.
@@ -35,7 +38,13 @@ export function RemoteSlot<Id extends ExposedModule>({
         setAttempt((n) => n + 1);
       }}
     >
-      <Remote {...({ ...props, ...extraProps } as ExposedProps<Id> & Attributes)} />
+      <Remote
+        {...({
+          ...props,
+          ...(initialData ? { initialData } : {}),
+          ...extraProps,
+        } as ExposedProps<Id> & Attributes)}
+      />
     </RemoteBoundary>
   );
 }

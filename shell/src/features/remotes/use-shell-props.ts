@@ -2,12 +2,12 @@ import { useMemo } from 'react';
 import { useAtomValue } from 'jotai';
 import type { ShellProps } from '@shop/contracts';
 import { configAtom } from '../../lib/config';
-import { sessionAtom } from '../../lib/session';
+import { useSession } from '../../lib/session';
 import { languageAtom, themeAtom } from '../../lib/preferences';
 
 /** The typed props every exposed module receives (ShellProps of the contract). */
 export function useShellProps(): ShellProps {
-  const session = useAtomValue(sessionAtom);
+  const session = useSession();
   const language = useAtomValue(languageAtom);
   const theme = useAtomValue(themeAtom);
   const { apiUrl } = useAtomValue(configAtom);

@@ -9,6 +9,8 @@ type RemoteComponent<Id extends ExposedModule = ExposedModule> = ComponentType<E
 type RemoteModule<Id extends ExposedModule = ExposedModule> = { default: RemoteComponent<Id> };
 
 const pending = new Map<ExposedModule, Promise<RemoteModule>>();
+/** Modules already loaded: rendered as they are, with no Suspense (hydration meets them ready). */
+const loaded = new Map<ExposedModule, RemoteModule>();
 /** Each remote's manifest URL from the runtime config. */
 const entries = new Map<string, string>();
 
@@ -25,7 +27,11 @@ export function preloadRemote<Id extends ExposedModule>(id: Id): Promise<RemoteM
   let promise = pending.get(id) as Promise<RemoteModule<Id>> | undefined;
   if (!promise) {
     promise = loadRemote<RemoteModule<Id>>(id)
-      .then((module) => module ?? unavailableModule(id, new Error('empty module')))
+      .then((module) => {
+        if (!module) return unavailableModule(id, new Error('empty module'));
+        loaded.set(id, module as RemoteModule);
+        return module;
+      })
       .catch((error: unknown) => unavailableModule(id, error));
     pending.set(id, promise as Promise<RemoteModule>);
   }
@@ -40,6 +46,7 @@ export function preloadRemote<Id extends ExposedModule>(id: Id): Promise<RemoteM
 export function forgetRemote(id: ExposedModule) {
   const name = id.split('/')[0] ?? id;
   for (const key of pending.keys()) if (key.startsWith(`${name}/`)) pending.delete(key);
+  for (const key of loaded.keys()) if (key.startsWith(`${name}/`)) loaded.delete(key);
   const entry = entries.get(name);
   if (entry) registerRemotes([{ name, entry: freshEntry(entry) }], { force: true });
 }
@@ -53,7 +60,10 @@ export function remoteComponent<Id extends ExposedModule>(
   const key = `${id}#${attempt}` as ExposedModule;
   let component = components.get(key) as RemoteComponent<Id> | undefined;
   if (!component) {
-    component = lazy(() => preloadRemote(id)) as unknown as RemoteComponent<Id>;
+    const ready = loaded.get(id) as RemoteModule<Id> | undefined;
+    component = ready
+      ? ready.default
+      : (lazy(() => preloadRemote(id)) as unknown as RemoteComponent<Id>);
     components.set(key, component as RemoteComponent);
   }
   return component;

@@ -1,6 +1,6 @@
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
 // The compatibility rules by their own path: a runtime plugin runs before the shared
-// @shop/contracts singleton can be consumed.
+// @shop/contracts can be consumed.
 import { incompatibility, type BuiltWith } from '@shop/contracts/compat';
 import { unavailableModule } from './remote-unavailable';
 import { freshEntry, isChunkLoadError } from './fresh-entry';
@@ -77,8 +77,10 @@ async function checkCompatibility(url: string, response: Response, host: BuiltWi
  * load becomes a module whose rendering raises RemoteUnavailableError inside its RemoteBoundary,
  * instead of an exception that would blank the shell.
  *
- * A remote whose manifest says it was built against an incompatible @shop/contracts or React,
- * router, jotai or swr is refused the same way, with a console line naming both versions.
+ * A remote whose manifest says it was built against another @shop/contracts major, or a React,
+ * router, jotai or swr range this shell's versions miss, is refused the same way, with a console
+ * line naming both versions. A remote built on another minor of the same major runs: it gets the
+ * page's contracts copy when that satisfies its range, and its own copy otherwise.
  *
  * A chunk that fails to load from a container already running (a tab opened before a deploy
  * whose files are gone) is tried once more: the remote is registered again with a cache-busted

@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import sharp from 'sharp';
 import { ADMIN, createTestApp, type TestApp } from '../../../test-support/test-app';
 import type { Product } from '../../../schemas/catalog';
 
@@ -179,6 +180,124 @@ describe('admin products and uploads', () => {
       const image = await t.call({ method: 'GET', url: url.pathname });
       expect(image.statusCode).toBe(200);
       expect(image.headers['content-security-policy']).toMatch(/default-src 'none'/);
+    });
+
+    /** A photo-like PNG of that size: a gradient, so its copies are not trivially small. */
+    const png = (width: number, height: number) =>
+      sharp({ create: { width, height, channels: 3, background: '#3a6ea5' } })
+        .composite([
+          {
+            input: Buffer.from(
+              `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}"><circle cx="${width / 2}" cy="${height / 2}" r="${height / 3}" fill="#e2b33c"/></svg>`,
+            ),
+          },
+        ])
+        .png()
+        .toBuffer();
+    type Uploaded = {
+      url: string;
+      width: number | null;
+      height: number | null;
+      variants: { url: string; width: number; type: string }[];
+    };
+
+    it('makes WebP copies no wider than the original, and lists them with its size', async () => {
+      const response = await upload('image/png', await png(700, 500));
+      expect(response.statusCode).toBe(201);
+      const body = response.json<Uploaded>();
+      expect(body).toMatchObject({ width: 700, height: 500 });
+      expect(body.variants.map((v) => [v.width, v.type])).toEqual([
+        [160, 'image/webp'],
+        [320, 'image/webp'],
+        [640, 'image/webp'],
+      ]);
+      const stem = new URL(body.url).pathname.replace(/\.png$/, '');
+      for (const variant of body.variants) {
+        const pathname = new URL(variant.url).pathname;
+        expect(pathname).toBe(`${stem}-${variant.width}w.webp`);
+        const served = await t.call({ method: 'GET', url: pathname });
+        expect(served.statusCode).toBe(200);
+        expect(served.headers['content-type']).toBe('image/webp');
+        expect(served.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+        const meta = await sharp(served.rawPayload).metadata();
+        expect([meta.format, meta.width, meta.height]).toEqual([
+          'webp',
+          variant.width,
+          Math.round((500 * variant.width) / 700),
+        ]);
+      }
+    });
+
+    it('turns an EXIF-rotated photo upright and answers its displayed size', async () => {
+      const rotated = await sharp(await png(400, 200))
+        .withMetadata({ orientation: 6 })
+        .jpeg()
+        .toBuffer();
+      const body = (await upload('image/jpeg', rotated)).json<Uploaded>();
+      expect(body).toMatchObject({ width: 200, height: 400 });
+      expect(body.variants.map((v) => v.width)).toEqual([160]);
+      const copy = await t.call({ method: 'GET', url: new URL(body.variants[0]!.url).pathname });
+      expect(await sharp(copy.rawPayload).metadata()).toMatchObject({ width: 160, height: 320 });
+    });
+
+    it('draws an SVG afresh up to twice its own width, and keeps one without a size as it is', async () => {
+      const sized = await upload(
+        'image/svg+xml',
+        '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 300 200"><rect width="300" height="200"/></svg>',
+      );
+      expect(sized.json<Uploaded>()).toMatchObject({ width: 300, height: 200 });
+      expect(sized.json<Uploaded>().variants.map((v) => v.width)).toEqual([160, 320]);
+      const sizeless = await upload('image/svg+xml', '<svg xmlns="http://www.w3.org/2000/svg"/>');
+      expect(sizeless.statusCode).toBe(201);
+      expect(sizeless.json<Uploaded>()).toMatchObject({ width: null, height: null, variants: [] });
+    });
+
+    it('gives a 1×1 image its size and no copies', async () => {
+      const body = (await upload('image/png', PNG)).json<Uploaded>();
+      expect(body).toMatchObject({ width: 1, height: 1, variants: [] });
+    });
+
+    it.each([
+      ['a PNG cut short', async () => (await png(300, 300)).subarray(0, 200)],
+      [
+        'a JPEG header on noise',
+        async () =>
+          Buffer.concat([Buffer.from('ffd8ffe000104a464946', 'hex'), Buffer.alloc(500, 7)]),
+      ],
+    ])('refuses %s (the right magic number, no image) and keeps no file', async (_what, make) => {
+      const dir = path.join(t.config.dataDir, 'images', 'uploads');
+      const before = fs.existsSync(dir) ? fs.readdirSync(dir).length : 0;
+      const response = await upload('image/png', await make());
+      expect(response.statusCode).toBe(415);
+      expect(fs.readdirSync(dir)).toHaveLength(before);
+    });
+
+    it("shows an uploaded image's size and copies in the product, the listing and the category page", async () => {
+      const uploaded = (await upload('image/png', await png(1200, 900))).json<Uploaded>();
+      expect(uploaded.variants.map((v) => v.width)).toEqual([160, 320, 640, 960]);
+      const created = await call('POST', '/api/admin/products', {
+        ...input,
+        title: 'Measured Lamp',
+        imageUrl: uploaded.url,
+      });
+      expect(created.statusCode).toBe(201);
+      const id = created.json<Product>().id;
+      const image = {
+        image_url: uploaded.url,
+        image_index: 0,
+        width: 1200,
+        height: 900,
+        variants: uploaded.variants,
+      };
+      const product = (await t.call({ method: 'GET', url: `/api/product/${id}` })).json<Product>();
+      expect(product.images).toEqual([image]);
+      // The category page is written by the database (product_cards); it must say the same.
+      const page = await t.call({
+        method: 'GET',
+        url: '/api/products?filters[0][field]=categories_id&filters[0][operator]=EQUAL&filters[0][value]=9&pageSize=100',
+      });
+      const listed = page.json<{ products: Product[] }>().products.find((p) => p.id === id);
+      expect(listed?.images).toEqual([image]);
     });
 
     it('refuses a file that is not an image', async () => {

@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Invitation } from '@shop/contracts';
 import { networkError, setupApiServer } from '@shop/contracts/testing';
-import { record, renderAccount } from '../../../test-utils';
+import { record, renderAccount } from '../../../testing/render-account';
 import { InvitationsView } from '../components/invitations-view';
 
 const api = setupApiServer();

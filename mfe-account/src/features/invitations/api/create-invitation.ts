@@ -1,9 +1,11 @@
-import { useCallback, useState } from 'react';
+import useSWRMutation from 'swr/mutation';
 import type { Invitation } from '@shop/contracts';
-import { useApi } from '@shop/contracts/react';
-import { useInvitations } from './invitations';
+import { useApi, useSession } from '@shop/contracts/react';
+import { invitationsKey } from './invitations';
 
 type Invitations = { remaining: number; invitations: Invitation[] };
+
+const spendOne = (current?: Invitations) => Math.max(0, (current?.remaining ?? 1) - 1);
 
 /**
  * POST invitations. The remaining count drops at once (optimistic) and comes back if the
@@ -11,34 +13,17 @@ type Invitations = { remaining: number; invitations: Invitation[] };
  */
 export function useCreateInvitation() {
   const api = useApi();
-  const { mutate } = useInvitations();
-  const [creating, setCreating] = useState(false);
-
-  const create = useCallback(async () => {
-    setCreating(true);
-    try {
-      await mutate(
-        async (current?: Invitations) => {
-          const created = await api.createInvitation();
-          return {
-            remaining: Math.max(0, (current?.remaining ?? 1) - 1),
-            invitations: [created, ...(current?.invitations ?? [])],
-          };
-        },
-        {
-          optimisticData: (current?: Invitations) => ({
-            remaining: Math.max(0, (current?.remaining ?? 1) - 1),
-            invitations: current?.invitations ?? [],
-          }),
-          rollbackOnError: true,
-          populateCache: true,
-          revalidate: true,
-        },
-      );
-    } finally {
-      setCreating(false);
-    }
-  }, [api, mutate]);
-
-  return { create, creating };
+  const token = useSession()?.token;
+  return useSWRMutation(token ? invitationsKey(token) : null, () => api.createInvitation(), {
+    optimisticData: (current?: Invitations) => ({
+      remaining: spendOne(current),
+      invitations: current?.invitations ?? [],
+    }),
+    populateCache: (created: Invitation, current?: Invitations) => ({
+      remaining: spendOne(current),
+      invitations: [created, ...(current?.invitations ?? [])],
+    }),
+    rollbackOnError: true,
+    revalidate: true,
+  });
 }

@@ -29,7 +29,7 @@ export function InvitationsView() {
 function InvitationsContent() {
   const { t } = useTranslation();
   const { data, error, isLoading, mutate } = useInvitations();
-  const { create, creating } = useCreateInvitation();
+  const { trigger: create, isMutating: creating } = useCreateInvitation();
 
   const onCreate = async () => {
     try {

@@ -6,7 +6,7 @@ import {
   setupApiServer,
   type SentRequest,
 } from '@shop/contracts/testing';
-import { record, renderAccount } from '../../../test-utils';
+import { record, renderAccount } from '../../../testing/render-account';
 import { LoginView } from '../components/login-view';
 
 const api = setupApiServer();

@@ -1,11 +1,9 @@
-import { useCallback } from 'react';
+import useSWRMutation from 'swr/mutation';
 import type { LoginPayload } from '@shop/contracts';
 import { useApi } from '@shop/contracts/react';
-import { useAsyncAction } from '../../../lib/use-async-action';
 
 /** POST auth/login: answers the session, whose token the shell keeps. */
 export function useLogin() {
   const api = useApi();
-  const login = useCallback((payload: LoginPayload) => api.login(payload), [api]);
-  return useAsyncAction(login);
+  return useSWRMutation('auth/login', (_key, { arg }: { arg: LoginPayload }) => api.login(arg));
 }

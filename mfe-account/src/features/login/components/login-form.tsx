@@ -14,17 +14,17 @@ export function LoginForm() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const form = useForm(loginRules, EMPTY);
-  const { run, running } = useLogin();
+  const { trigger, isMutating } = useLogin();
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
-    if (running) return;
+    if (isMutating) return;
     if (!form.trySubmit()) {
       toast(t('validation.invalidFormData'), 'error');
       return;
     }
     try {
-      const session = await run({
+      const session = await trigger({
         email: form.values.email.trim(),
         password: form.values.password,
       });
@@ -50,7 +50,7 @@ export function LoginForm() {
         autoComplete="current-password"
         {...form.field('password')}
       />
-      <SubmitButton busy={running}>{t('login.submit')}</SubmitButton>
+      <SubmitButton busy={isMutating}>{t('login.submit')}</SubmitButton>
     </form>
   );
 }

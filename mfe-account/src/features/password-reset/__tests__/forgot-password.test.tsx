@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { networkError, setupApiServer } from '@shop/contracts/testing';
-import { record, renderAccount } from '../../../test-utils';
+import { record, renderAccount } from '../../../testing/render-account';
 import { ForgotPasswordView } from '../components/forgot-password-view';
 
 const api = setupApiServer();

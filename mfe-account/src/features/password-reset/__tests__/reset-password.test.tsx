@@ -3,7 +3,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { networkError, setupApiServer } from '@shop/contracts/testing';
 import type { Language } from '@shop/contracts';
-import { record, renderAccount } from '../../../test-utils';
+import { record, renderAccount } from '../../../testing/render-account';
 import { ResetPasswordView } from '../components/reset-password-view';
 
 const api = setupApiServer();

@@ -1,10 +1,10 @@
-import { useCallback } from 'react';
+import useSWRMutation from 'swr/mutation';
 import { useApi } from '@shop/contracts/react';
-import { useAsyncAction } from '../../../lib/use-async-action';
 
 /** POST auth/forgot-password: the server answers the same whether or not the account exists. */
 export function useForgotPassword() {
   const api = useApi();
-  const request = useCallback((email: string) => api.forgotPassword(email), [api]);
-  return useAsyncAction(request);
+  return useSWRMutation('auth/forgot-password', (_key, { arg }: { arg: string }) =>
+    api.forgotPassword(arg),
+  );
 }

@@ -1,15 +1,14 @@
-import { useCallback } from 'react';
+import useSWRMutation from 'swr/mutation';
 import { useApi } from '@shop/contracts/react';
-import { useAsyncAction } from '../../../lib/use-async-action';
 
 /** POST auth/reset-password: sets a new password with the emailed single-use token. */
 export function useResetPassword() {
   const api = useApi();
-  const reset = useCallback(
-    (token: string, password: string) => api.resetPassword(token, password),
-    [api],
+  return useSWRMutation(
+    'auth/reset-password',
+    (_key, { arg }: { arg: { token: string; password: string } }) =>
+      api.resetPassword(arg.token, arg.password),
   );
-  return useAsyncAction(reset);
 }
 
 /** The server's known answers to a bad link, by translation key. */

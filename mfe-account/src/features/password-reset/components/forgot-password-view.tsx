@@ -16,18 +16,18 @@ const RULES = { email: loginRules.email };
 export function ForgotPasswordView() {
   const { t } = useTranslation();
   const form = useForm(RULES, { email: '' });
-  const { run, running } = useForgotPassword();
+  const { trigger, isMutating } = useForgotPassword();
   const [sent, setSent] = useState(false);
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
-    if (running) return;
+    if (isMutating) return;
     if (!form.trySubmit()) {
       toast(t('validation.invalidFormData'), 'error');
       return;
     }
     try {
-      await run(form.values.email.trim());
+      await trigger(form.values.email.trim());
     } catch (error) {
       if (!serverAnswer(error)) {
         toast(t('forgot.networkError'), 'error');
@@ -57,7 +57,7 @@ export function ForgotPasswordView() {
           autoComplete="email"
           {...form.field('email')}
         />
-        <SubmitButton busy={running}>{t('forgot.submit')}</SubmitButton>
+        <SubmitButton busy={isMutating}>{t('forgot.submit')}</SubmitButton>
       </form>
       <nav className="account-links" aria-label={t('forgot.linksLabel')}>
         <Link className="account-link" to="/login">

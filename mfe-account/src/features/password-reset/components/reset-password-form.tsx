@@ -26,18 +26,18 @@ export function ResetPasswordForm({ token, onLinkError }: ResetPasswordFormProps
   const { t } = useTranslation();
   const navigate = useNavigate();
   const form = useForm<Field>(RULES, EMPTY, sameTwice);
-  const { run, running } = useResetPassword();
+  const { trigger, isMutating } = useResetPassword();
   const [failure, setFailure] = useState<string | null>(null);
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
-    if (running) return;
+    if (isMutating) return;
     if (!form.trySubmit()) {
       toast(t('validation.invalidFormData'), 'error');
       return;
     }
     try {
-      await run(token, form.values.password);
+      await trigger({ token, password: form.values.password });
       toast(t('reset.success'), 'success');
       navigate('/login');
     } catch (error) {
@@ -73,7 +73,7 @@ export function ResetPasswordForm({ token, onLinkError }: ResetPasswordFormProps
         autoComplete="new-password"
         {...form.field('confirm')}
       />
-      <SubmitButton busy={running}>{t('reset.submit')}</SubmitButton>
+      <SubmitButton busy={isMutating}>{t('reset.submit')}</SubmitButton>
     </form>
   );
 }

@@ -2,7 +2,7 @@ import { loadChecker } from '../../../components/password-strength';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { buildSession, networkError, setupApiServer } from '@shop/contracts/testing';
-import { record, renderAccount } from '../../../test-utils';
+import { record, renderAccount } from '../../../testing/render-account';
 import { SignupView } from '../components/signup-view';
 
 const api = setupApiServer();

@@ -22,18 +22,18 @@ export function SignupForm() {
     invitationId: params.get('invitation')?.trim() ?? '',
     password: '',
   });
-  const { run, running } = useSignup();
+  const { trigger, isMutating } = useSignup();
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
-    if (running) return;
+    if (isMutating) return;
     if (!form.trySubmit()) {
       toast(t('validation.invalidFormData'), 'error');
       return;
     }
     const { nickname, email, invitationId, password } = form.values;
     try {
-      await run({
+      await trigger({
         id: uuid(),
         nickname: nickname.trim(),
         email: email.trim(),
@@ -69,7 +69,7 @@ export function SignupForm() {
         {...form.field('password')}
       />
       <PasswordStrength id={STRENGTH_ID} password={form.values.password} />
-      <SubmitButton busy={running}>{t('signup.submit')}</SubmitButton>
+      <SubmitButton busy={isMutating}>{t('signup.submit')}</SubmitButton>
     </form>
   );
 }

@@ -1,8 +1,9 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Order, OrderStatus } from '@shop/contracts';
+import useSWRMutation from 'swr/mutation';
 import { Dialog } from '../../../components/dialog';
-import { useAction } from '../../../lib/use-action';
+import { actionToasts } from '../../../lib/action-toasts';
 import { useSetOrderStatus } from '../api';
 import { ORDER_STATUSES } from '../order-status';
 
@@ -11,14 +12,18 @@ export function OrderUpdateDialog({ order, onClose }: { order: Order; onClose: (
   const { t } = useTranslation();
   const setStatus = useSetOrderStatus();
   const [choice, setChoice] = useState<OrderStatus | null>(null);
-  const { busy, act } = useAction(async (status: OrderStatus) => {
-    await setStatus(order.id, status);
-    return t('orders.changed', { status: t(`orders.statusName.${status}`) });
-  });
+  const { isMutating, trigger } = useSWRMutation(
+    'admin/order-status',
+    async (_key, { arg: status }: { arg: OrderStatus }) => {
+      await setStatus(order.id, status);
+      return t('orders.changed', { status: t(`orders.statusName.${status}`) });
+    },
+    actionToasts(t),
+  );
 
   async function update() {
-    if (!choice || busy) return;
-    if (await act(choice)) onClose();
+    if (!choice || isMutating) return;
+    if (await trigger(choice)) onClose();
   }
 
   return (
@@ -42,7 +47,7 @@ export function OrderUpdateDialog({ order, onClose }: { order: Order; onClose: (
         <button
           type="button"
           className="admin-button admin-button-primary"
-          disabled={busy}
+          disabled={isMutating}
           onClick={update}
         >
           {t('orders.update')}

@@ -2,10 +2,11 @@ import type { FormEvent } from 'react';
 import { useAtom, useSetAtom } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { toast } from '@shop/contracts';
+import useSWRMutation from 'swr/mutation';
 import { Dialog } from '../../../components/dialog';
 import { COUNT, Field, MONEY, PERCENT, TextAreaField } from '../../../components/fields';
 import { FormActions } from '../../../components/form-actions';
-import { useAction } from '../../../lib/use-action';
+import { actionToasts } from '../../../lib/action-toasts';
 import { useProductMutations } from '../api';
 import { useFormValues } from '../hooks/use-form-values';
 import { addProductOpenAtom } from '../state';
@@ -18,17 +19,21 @@ function AddProductForm({ onDone }: { onDone: () => void }) {
   const { t } = useTranslation();
   const { create } = useProductMutations();
   const { values, set, text, flag, reset } = useFormValues(ADD_PRODUCT_DEFAULTS);
-  const { busy, act } = useAction(async () => {
-    await create(toProductInput(values));
-    return t('products.created');
-  });
+  const { isMutating, trigger } = useSWRMutation(
+    'admin/products/create',
+    async () => {
+      await create(toProductInput(values));
+      return t('products.created');
+    },
+    actionToasts(t),
+  );
 
   async function submit(event: FormEvent) {
     event.preventDefault();
     const { missingImages, incomplete } = addProductProblems(values);
     if (missingImages) toast(t('upload.missing'), 'warning');
     if (incomplete) return toast(t('products.fillup'), 'error');
-    if (!(await act())) return;
+    if (!(await trigger())) return;
     reset();
     onDone();
   }
@@ -64,7 +69,7 @@ function AddProductForm({ onDone }: { onDone: () => void }) {
         <Field label={f('onSale')} {...flag('onSale')} />
         <Field label={f('newProduct')} {...flag('newProduct')} />
       </fieldset>
-      <FormActions submit={t('products.create')} busy={busy} onCancel={onDone} />
+      <FormActions submit={t('products.create')} busy={isMutating} onCancel={onDone} />
     </form>
   );
 }

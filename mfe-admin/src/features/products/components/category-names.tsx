@@ -3,8 +3,9 @@ import { useTranslation } from 'react-i18next';
 import useSWR, { useSWRConfig } from 'swr';
 import { toast, type AdminCategory } from '@shop/contracts';
 import { useApi } from '@shop/contracts/react';
+import useSWRMutation from 'swr/mutation';
 import { Field } from '../../../components/fields';
-import { useAction } from '../../../lib/use-action';
+import { actionToasts } from '../../../lib/action-toasts';
 import { categoriesKey } from '../api/get-categories';
 import { useFormValues } from '../hooks/use-form-values';
 
@@ -19,20 +20,24 @@ function NamesForm({ category, onDone }: { category: AdminCategory; onDone: () =
     titleEs: category.titleEs,
     titlePt: category.titlePt,
   }));
-  const { busy, act } = useAction(async () => {
-    await api.admin.updateCategory(category.id, {
-      title: values.title.trim(),
-      titleEs: values.titleEs.trim(),
-      titlePt: values.titlePt.trim(),
-    });
-    await Promise.all([mutate(adminCategoriesKey), mutate(categoriesKey())]);
-    return t('categoryNames.saved');
-  });
+  const { isMutating, trigger } = useSWRMutation(
+    'admin/category-names',
+    async () => {
+      await api.admin.updateCategory(category.id, {
+        title: values.title.trim(),
+        titleEs: values.titleEs.trim(),
+        titlePt: values.titlePt.trim(),
+      });
+      await Promise.all([mutate(adminCategoriesKey), mutate(categoriesKey())]);
+      return t('categoryNames.saved');
+    },
+    actionToasts(t),
+  );
 
   async function submit(event: FormEvent) {
     event.preventDefault();
     if (!values.title.trim()) return toast(t('categoryNames.englishRequired'), 'error');
-    if (await act()) onDone();
+    if (await trigger()) onDone();
   }
 
   return (
@@ -42,7 +47,7 @@ function NamesForm({ category, onDone }: { category: AdminCategory; onDone: () =
       <Field label={t('categoryNames.pt')} maxLength={60} {...text('titlePt')} />
       <p className="admin-muted">{t('categoryNames.fallback')}</p>
       <div className="admin-actions">
-        <button type="submit" className="admin-button admin-button-primary" disabled={busy}>
+        <button type="submit" className="admin-button admin-button-primary" disabled={isMutating}>
           {t('categoryNames.save')}
         </button>
       </div>

@@ -1,7 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import type { Product } from '@shop/contracts';
+import useSWRMutation from 'swr/mutation';
 import { Dialog } from '../../../components/dialog';
-import { useAction } from '../../../lib/use-action';
+import { actionToasts } from '../../../lib/action-toasts';
 import { useProductMutations } from '../api';
 
 /** Asks before deleting; the card leaves the grid at once and comes back if the API refuses. */
@@ -14,10 +15,14 @@ export function DeleteProductDialog({
 }) {
   const { t } = useTranslation();
   const { remove } = useProductMutations();
-  const { act } = useAction(async () => {
-    await remove(product.id);
-    return t('products.deleted');
-  });
+  const { trigger } = useSWRMutation(
+    'admin/products/delete',
+    async () => {
+      await remove(product.id);
+      return t('products.deleted');
+    },
+    actionToasts(t),
+  );
 
   return (
     <Dialog title={t('products.deleteTitle')} onClose={onClose} size="sm">
@@ -31,7 +36,7 @@ export function DeleteProductDialog({
           className="admin-button admin-button-danger"
           onClick={() => {
             onClose();
-            void act();
+            void trigger();
           }}
         >
           {t('products.delete')}

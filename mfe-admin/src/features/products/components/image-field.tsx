@@ -12,7 +12,7 @@ export interface ImageFieldProps {
 export function ImageField({ label, url, onUploaded }: ImageFieldProps) {
   const { t } = useTranslation();
   const id = useId();
-  const { upload, uploading } = useUploadImage();
+  const { trigger: upload, isMutating: uploading } = useUploadImage();
 
   return (
     <div className="admin-field admin-image-field">

@@ -1,10 +1,11 @@
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast, type Product, type ProductInput } from '@shop/contracts';
+import useSWRMutation from 'swr/mutation';
 import { Dialog } from '../../../components/dialog';
 import { COUNT, Field, MONEY, PERCENT, TextAreaField } from '../../../components/fields';
 import { FormActions } from '../../../components/form-actions';
-import { useAction } from '../../../lib/use-action';
+import { actionToasts } from '../../../lib/action-toasts';
 import { useProductMutations } from '../api';
 import { useFormValues } from '../hooks/use-form-values';
 import { CategoryPicker } from './category-picker';
@@ -55,15 +56,19 @@ export function ProductEditDialog({ product, onClose }: { product: Product; onCl
   const { t } = useTranslation();
   const { update } = useProductMutations();
   const { values, set, text } = useFormValues(() => toValues(product));
-  const { busy, act } = useAction(async () => {
-    await update(product.id, toInput(values));
-    return t('products.updated');
-  });
+  const { isMutating, trigger } = useSWRMutation(
+    'admin/products/update',
+    async () => {
+      await update(product.id, toInput(values));
+      return t('products.updated');
+    },
+    actionToasts(t),
+  );
 
   async function submit(event: FormEvent) {
     event.preventDefault();
     if (!values.title.trim()) return toast(t('products.fillup'), 'error');
-    if (await act()) onClose();
+    if (await trigger()) onClose();
   }
 
   const f = (key: string) => t(`products.fields.${key}`);
@@ -93,7 +98,7 @@ export function ProductEditDialog({ product, onClose }: { product: Product; onCl
           onChange={(v) => set('type', v)}
         />
         <CategoryPicker value={values.categoryIds} onChange={(ids) => set('categoryIds', ids)} />
-        <FormActions submit={t('products.update')} busy={busy} onCancel={onClose} />
+        <FormActions submit={t('products.update')} busy={isMutating} onCancel={onClose} />
       </form>
     </Dialog>
   );

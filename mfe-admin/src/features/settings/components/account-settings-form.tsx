@@ -2,8 +2,9 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LANGUAGES, type Language } from '@shop/contracts';
 import { useShellProps } from '@shop/contracts/react';
+import useSWRMutation from 'swr/mutation';
 import { Field, SelectField } from '../../../components/fields';
-import { useAction } from '../../../lib/use-action';
+import { actionToasts } from '../../../lib/action-toasts';
 import { useSaveAccountSettings, type AccountSettings } from '../api';
 
 /** Account settings: language, email notifications and theme, applied by the shell once saved. */
@@ -16,14 +17,18 @@ export function AccountSettingsForm() {
     theme,
     emailNotifications: session?.settings.emailNotifications ?? true,
   });
-  const { busy, act } = useAction(async () => {
-    await save(values);
-    return t('settings.saved');
-  });
+  const { isMutating, trigger } = useSWRMutation(
+    'admin/account-settings',
+    async () => {
+      await save(values);
+      return t('settings.saved');
+    },
+    actionToasts(t),
+  );
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    void act();
+    void trigger();
   }
 
   return (
@@ -47,7 +52,7 @@ export function AccountSettingsForm() {
         checked={values.theme === 'dark'}
         onChange={(e) => setValues((v) => ({ ...v, theme: e.target.checked ? 'dark' : 'light' }))}
       />
-      <button type="submit" className="admin-button admin-button-primary" disabled={busy}>
+      <button type="submit" className="admin-button admin-button-primary" disabled={isMutating}>
         {t('settings.save')}
       </button>
     </form>

@@ -1,7 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import useSWRMutation from 'swr/mutation';
 import { Field } from '../../../components/fields';
-import { useAction } from '../../../lib/use-action';
+import { actionToasts } from '../../../lib/action-toasts';
 import { useAdminInvitations } from '../api';
 import { InvitationsTable } from './invitations-table';
 
@@ -10,14 +11,18 @@ const MAX_AT_ONCE = 50;
 function CreateInvitationsForm({ onCreate }: { onCreate: (count: number) => Promise<unknown> }) {
   const { t } = useTranslation();
   const [count, setCount] = useState('1');
-  const { busy, act } = useAction(async (n: number) => {
-    await onCreate(n);
-    return t('invitations.created', { count: n });
-  });
+  const { isMutating, trigger } = useSWRMutation(
+    'admin/invitations/create',
+    async (_key, { arg: n }: { arg: number }) => {
+      await onCreate(n);
+      return t('invitations.created', { count: n });
+    },
+    actionToasts(t),
+  );
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    void act(Math.min(MAX_AT_ONCE, Math.max(1, Math.round(Number(count)) || 1)));
+    void trigger(Math.min(MAX_AT_ONCE, Math.max(1, Math.round(Number(count)) || 1)));
   }
 
   return (
@@ -30,7 +35,7 @@ function CreateInvitationsForm({ onCreate }: { onCreate: (count: number) => Prom
         value={count}
         onChange={(e) => setCount(e.target.value)}
       />
-      <button type="submit" className="admin-button admin-button-primary" disabled={busy}>
+      <button type="submit" className="admin-button admin-button-primary" disabled={isMutating}>
         {t('invitations.create')}
       </button>
     </form>
@@ -41,10 +46,14 @@ function CreateInvitationsForm({ onCreate }: { onCreate: (count: number) => Prom
 export function InvitationsSection() {
   const { t } = useTranslation();
   const { data, error, create, revoke } = useAdminInvitations();
-  const { act: revokeCode } = useAction(async (code: string) => {
-    await revoke(code);
-    return t('invitations.revoked', { code });
-  });
+  const { trigger: revokeCode } = useSWRMutation(
+    'admin/invitations/revoke',
+    async (_key, { arg: code }: { arg: string }) => {
+      await revoke(code);
+      return t('invitations.revoked', { code });
+    },
+    actionToasts(t),
+  );
 
   return (
     <section className="admin-card" aria-labelledby="admin-invitations-title">

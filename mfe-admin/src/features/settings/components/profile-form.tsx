@@ -2,14 +2,15 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from '@shop/contracts';
 import { useSession } from '@shop/contracts/react';
+import useSWRMutation from 'swr/mutation';
 import { Field } from '../../../components/fields';
-import { useAction } from '../../../lib/use-action';
+import { actionToasts } from '../../../lib/action-toasts';
 import { useUploadImage } from '../../../lib/use-upload-image';
 import { useSaveProfile } from '../api';
 
 function AvatarField({ url, onUploaded }: { url: string; onUploaded: (url: string) => void }) {
   const { t } = useTranslation();
-  const { upload, uploading } = useUploadImage();
+  const { trigger: upload, isMutating: uploading } = useUploadImage();
   return (
     <Field
       label={t('settings.profile.avatar')}
@@ -41,15 +42,19 @@ export function ProfileForm() {
   const save = useSaveProfile();
   const [nickname, setNickname] = useState(session?.nickname ?? '');
   const [avatarUrl, setAvatarUrl] = useState(session?.profile.avatarUrl ?? '');
-  const { busy, act } = useAction(async () => {
-    await save({ nickname: nickname.trim(), avatarUrl });
-    return t('settings.saved');
-  });
+  const { isMutating, trigger } = useSWRMutation(
+    'admin/profile',
+    async () => {
+      await save({ nickname: nickname.trim(), avatarUrl });
+      return t('settings.saved');
+    },
+    actionToasts(t),
+  );
 
   function submit(event: FormEvent) {
     event.preventDefault();
     if (!nickname.trim()) return toast(t('settings.profile.nameRequired'), 'error');
-    void act();
+    void trigger();
   }
 
   return (
@@ -62,7 +67,7 @@ export function ProfileForm() {
         onChange={(e) => setNickname(e.target.value)}
       />
       <AvatarField url={avatarUrl} onUploaded={setAvatarUrl} />
-      <button type="submit" className="admin-button admin-button-primary" disabled={busy}>
+      <button type="submit" className="admin-button admin-button-primary" disabled={isMutating}>
         {t('settings.save')}
       </button>
     </form>

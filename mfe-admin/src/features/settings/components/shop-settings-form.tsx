@@ -1,8 +1,9 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ShopSettings } from '@shop/contracts';
+import useSWRMutation from 'swr/mutation';
 import { Field } from '../../../components/fields';
-import { useAction } from '../../../lib/use-action';
+import { actionToasts } from '../../../lib/action-toasts';
 import { useShopSettings } from '../api';
 
 type Draft = Record<keyof ShopSettings, string>;
@@ -22,14 +23,18 @@ function ShopSettingsFields({
 }) {
   const { t } = useTranslation();
   const [draft, setDraft] = useState<Draft>(() => toDraft(initial));
-  const { busy, act } = useAction(async () => {
-    await onSave({
-      invitationsPerUser: Math.round(Number(draft.invitationsPerUser)),
-      taxRate: Number(draft.taxRate),
-      shipping: Number(draft.shipping),
-    });
-    return t('settings.saved');
-  });
+  const { isMutating, trigger } = useSWRMutation(
+    'admin/shop-settings',
+    async () => {
+      await onSave({
+        invitationsPerUser: Math.round(Number(draft.invitationsPerUser)),
+        taxRate: Number(draft.taxRate),
+        shipping: Number(draft.shipping),
+      });
+      return t('settings.saved');
+    },
+    actionToasts(t),
+  );
   const bind = (key: keyof ShopSettings) => ({
     value: draft[key],
     required: true,
@@ -41,7 +46,7 @@ function ShopSettingsFields({
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    void act();
+    void trigger();
   }
 
   return (
@@ -53,7 +58,7 @@ function ShopSettingsFields({
       />
       <Field label={t('settings.shop.taxRate')} step="0.01" {...bind('taxRate')} />
       <Field label={t('settings.shop.shipping')} step="0.01" {...bind('shipping')} />
-      <button type="submit" className="admin-button admin-button-primary" disabled={busy}>
+      <button type="submit" className="admin-button admin-button-primary" disabled={isMutating}>
         {t('settings.save')}
       </button>
     </form>

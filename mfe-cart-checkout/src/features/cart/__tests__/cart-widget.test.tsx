@@ -166,6 +166,22 @@ describe('CartWidget', () => {
     expect(await screen.findByRole('button', { name: 'Cart, 3 items' })).toBeInTheDocument();
   });
 
+  it('shows the count another app announces at once, before its own refresh answers', async () => {
+    api.on({ 'GET /cart': { body: buildCart([]) } });
+    renderApp(<CartWidget />);
+    await screen.findByRole('button', { name: 'Cart, 0 items' });
+
+    // The refresh behind the announcement fails: the announced count is what shows.
+    api.on({ 'GET /cart': { status: 500, body: { error: 'Internal Server Error' } } });
+    act(() => emit('cart:changed', { count: 3 }));
+
+    expect(screen.getByRole('button', { name: 'Cart, 3 items' })).toBeInTheDocument();
+    await waitFor(() =>
+      expect(api.calls.filter((c) => c.method === 'GET' && c.path === '/cart')).toHaveLength(2),
+    );
+    expect(screen.getByRole('button', { name: 'Cart, 3 items' })).toBeInTheDocument();
+  });
+
   it('removes a line from the panel and says so', async () => {
     api.on({
       'GET /cart': { body: twoLines },

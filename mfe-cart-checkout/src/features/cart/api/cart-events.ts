@@ -8,7 +8,10 @@ export function announceCartChange(count: number): void {
   announce(SOURCE, count);
 }
 
-/** Calls back on every cart change announced by anyone else (another remote, the checkout). */
-export function onForeignCartChange(callback: () => void): () => void {
-  return on('cart:changed', () => callback(), { ignoreSource: SOURCE });
+/**
+ * Calls back on every cart change announced by anyone else (another remote, the checkout), with
+ * the cart's new item count when the announcement carries it.
+ */
+export function onForeignCartChange(callback: (count?: number) => void): () => void {
+  return on('cart:changed', ({ count }) => callback(count), { ignoreSource: SOURCE });
 }

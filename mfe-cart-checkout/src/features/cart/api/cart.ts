@@ -34,7 +34,8 @@ export async function getCart(api: ApiClient): Promise<Cart> {
 
 /**
  * The visitor's cart (the empty cart, without any call, for an anonymous visitor). It
- * revalidates whenever another app (or the checkout) announces `cart:changed`.
+ * revalidates whenever another app (or the checkout) announces `cart:changed`, showing the
+ * count the announcement carries meanwhile.
  */
 export function useCart() {
   const api = useApi();
@@ -47,7 +48,13 @@ export function useCart() {
 
   useEffect(() => {
     if (!key) return undefined;
-    return onForeignCartChange(() => void mutate());
+    // The announced count shows at once; the cart itself is fetched again behind it.
+    return onForeignCartChange(
+      (count) =>
+        void mutate((cart) => (cart && count !== undefined ? { ...cart, count } : cart), {
+          revalidate: true,
+        }),
+    );
     // The key is an array rebuilt on every render; the token is what identifies it.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [session?.token, mutate]);

@@ -2,6 +2,8 @@ import { useEffect, useMemo, useState } from 'react';
 import { checkoutRules, isValid, validate, type CustomerDetails } from '@shop/contracts';
 
 export type BillingField = keyof CustomerDetails;
+/** The fields as typed so far: any text, until checkoutRules accept them all. */
+export type BillingValues = Record<BillingField, string>;
 
 export const BILLING_FIELDS: BillingField[] = [
   'firstName',
@@ -15,7 +17,7 @@ export const BILLING_FIELDS: BillingField[] = [
   'country',
 ];
 
-const EMPTY: CustomerDetails = {
+const EMPTY: BillingValues = {
   firstName: '',
   lastName: '',
   email: '',
@@ -34,7 +36,7 @@ const EMPTY: CustomerDetails = {
  * from the start, so Place Order is disabled until every field is right.
  */
 export function useBillingForm(prefill?: Partial<CustomerDetails>) {
-  const [values, setValues] = useState<CustomerDetails>(EMPTY);
+  const [values, setValues] = useState<BillingValues>(EMPTY);
   // Pre-filled once known, into the fields the shopper has not typed in yet.
   useEffect(() => {
     if (!prefill) return;

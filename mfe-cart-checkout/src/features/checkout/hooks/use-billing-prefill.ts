@@ -6,12 +6,13 @@ import { useLastBilling } from '../api';
 /**
  * What the billing form starts from: the account's name and e-mail, and the address, phone and
  * country of the shopper's latest order. Undefined until the latest order's details answered
- * (or failed), so the form fills in once.
+ * (or failed) and the account is known, so the form fills in once.
  */
 export function useBillingPrefill(): Partial<CustomerDetails> | undefined {
   const session = useSession();
   const { data, error } = useLastBilling();
-  const settled = data !== undefined || error !== undefined;
+  // The account's own details are known once the shell says whose session it is.
+  const settled = (data !== undefined || error !== undefined) && session?.status !== 'loading';
   const firstName = session?.profile.firstName ?? '';
   const lastName = session?.profile.lastName ?? '';
   const email = session?.email ?? '';

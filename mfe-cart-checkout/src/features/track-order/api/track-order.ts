@@ -1,5 +1,5 @@
 import useSWR from 'swr';
-import type { ApiClient, Order } from '@shop/contracts';
+import type { ApiClient, TrackedOrder } from '@shop/contracts';
 import { useApi } from '@shop/contracts/react';
 
 export interface TrackQuery {
@@ -16,7 +16,7 @@ export const getTrackedOrder = (api: ApiClient, { orderId, email }: TrackQuery) 
 /** GET track-order for the submitted query (nothing until one is submitted). */
 export function useTrackedOrder(query: TrackQuery | null) {
   const api = useApi();
-  return useSWR<Order, unknown>(query ? trackOrderKey(query) : null, () =>
+  return useSWR<TrackedOrder, unknown>(query ? trackOrderKey(query) : null, () =>
     getTrackedOrder(api, query as TrackQuery),
   );
 }

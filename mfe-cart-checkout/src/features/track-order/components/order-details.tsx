@@ -1,11 +1,11 @@
 import { useTranslation } from 'react-i18next';
-import { truncate, type Order } from '@shop/contracts';
+import { truncate, type TrackedOrder } from '@shop/contracts';
 import { usePrice, useShellProps } from '@shop/contracts/react';
 import { ProductImage } from '../../../components/product-image';
 import { TotalsList } from '../../../components/totals-list';
 import { StatusBadge } from './status-badge';
 
-export function OrderDetails({ order }: { order: Order }) {
+export function OrderDetails({ order }: { order: TrackedOrder }) {
   const { t } = useTranslation();
   const price = usePrice();
   const { language } = useShellProps();

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { Route } from 'react-router-dom';
 import { networkError, setupApiServer } from '@shop/contracts/testing';
 import type { CategoryNode } from '@shop/contracts';
-import { LocationProbe, recordEvents, renderCatalog } from '../../../test/helpers';
+import { LocationProbe, recordEvents, renderCatalog } from '../../../testing/render-catalog';
 import { CategoryMenu } from '../components/category-menu';
 import { CategoriesTemplate } from '../components/categories-template';
 

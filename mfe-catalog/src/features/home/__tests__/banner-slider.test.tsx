@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderCatalog } from '../../../test/helpers';
+import { renderCatalog } from '../../../testing/render-catalog';
 import { BannerSlider } from '../components/banner-slider';
 
 describe('the banner slider', () => {

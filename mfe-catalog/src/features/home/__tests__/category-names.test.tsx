@@ -2,7 +2,7 @@ import { act, screen, within } from '@testing-library/react';
 import i18next from 'i18next';
 import { setupApiServer } from '@shop/contracts/testing';
 import type { CategoryNode, Language } from '@shop/contracts';
-import { renderCatalog } from '../../../test/helpers';
+import { renderCatalog } from '../../../testing/render-catalog';
 import { CategoryBanners } from '../components/category-banners';
 import { categoryLanguage } from '../../../lib/use-categories';
 

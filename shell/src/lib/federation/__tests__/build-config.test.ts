@@ -3,13 +3,14 @@
  */
 import path from 'node:path';
 import { execFileSync } from 'node:child_process';
+import contracts from '@shop/contracts/package.json';
 
 interface FederationOptions {
   name: string;
   remotes: Record<string, unknown>;
   shareStrategy: string;
   runtimePlugins: string[];
-  shared: Record<string, { singleton: boolean; requiredVersion: string }>;
+  shared: Record<string, { singleton: boolean; requiredVersion: string; version?: string }>;
 }
 
 const SHELL_DIR = path.resolve(__dirname, '../../../..');
@@ -53,6 +54,16 @@ describe("the shell's federation build", () => {
     ]) {
       expect(options.shared[name]).toMatchObject({ singleton: true });
     }
+  });
+
+  it('shares @shop/contracts by the range of its own version, not as a singleton', () => {
+    // A remote built on a newer minor then runs its own copy beside the shell's (see compat.ts).
+    const { version } = contracts;
+    expect(shellFederation().shared['@shop/contracts']).toEqual({
+      singleton: false,
+      version,
+      requiredVersion: `^${version}`,
+    });
   });
 
   it('installs the resilience runtime plugin', () => {

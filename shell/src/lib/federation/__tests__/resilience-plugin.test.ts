@@ -203,6 +203,15 @@ describe('a remote built against what the shell cannot run', () => {
     expect((await response.json()).metaData.name).toBe('mfe_catalog');
   });
 
+  it('loads a newer remote built on additions the shell does not have', async () => {
+    const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    serveManifest({ ...host, contracts: '1.2.0' });
+    const response = (await resiliencePlugin({ host }).fetch!(url, {})) as Response;
+    expect((await response.json()).metaData.builtWith.contracts).toBe('1.2.0');
+    expect(error).not.toHaveBeenCalled();
+    error.mockRestore();
+  });
+
   it('refuses another contracts major with a console line naming both versions', async () => {
     const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     serveManifest({ ...host, contracts: '2.0.0' });

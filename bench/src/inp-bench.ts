@@ -1,0 +1,158 @@
+/**
+ * INP bench: the two interactions of issue 14 in headless Chromium under a 4× CPU slowdown,
+ * measured in the page by the `web-vitals` library (onINP, every change reported): adding a
+ * product to the cart on its page, and changing a filter of the listing. Medians of several
+ * runs beside the 200 ms budget, and an OVER line for an interaction that misses it.
+ */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { chromium, type Browser, type Page } from 'playwright-core';
+import { API_URL, SHOP_URL } from 'e2e/support/stack';
+import { apiLogin, SHOPPER } from 'e2e/support/session';
+import { CHROMIUM_ARGS, CHROMIUM_PATH, median, startStack } from './stack';
+
+const RUNS = Number(process.env.BENCH_INP_RUNS ?? 5);
+const CPU_SLOWDOWN = 4;
+const INP_BUDGET_MS = 200;
+/**
+ * web-vitals' attribution build, put on the page's window as `webVitals` (init scripts run in a
+ * scope of their own, where its top-level `var` would stay).
+ */
+const WEB_VITALS = `${readFileSync(
+  path.join(path.dirname(require.resolve('web-vitals')), 'web-vitals.attribution.iife.js'),
+  'utf8',
+)};window.webVitals = webVitals;`;
+
+interface Inp {
+  value: number;
+  inputDelay: number;
+  processing: number;
+  presentation: number;
+}
+
+declare global {
+  interface Window {
+    __inp?: Inp[];
+  }
+}
+
+/**
+ * Opens the page signed in (token and the session hint cookie, as a returning shopper), slowed
+ * down, with INP observed from the first script on. Interactions shorter than 16 ms (the
+ * smallest threshold the browser reports) count as 16 ms.
+ */
+async function open(browser: Browser, token: string, pagePath: string) {
+  const context = await browser.newContext({ viewport: { width: 1366, height: 900 } });
+  await context.addCookies([{ name: 'shop_session', value: '1', url: SHOP_URL }]);
+  await context.addInitScript((t) => localStorage.setItem('token', t), token);
+  await context.addInitScript({ content: WEB_VITALS });
+  await context.addInitScript(() => {
+    window.__inp = [];
+    const vitals = (window as unknown as { webVitals: typeof import('web-vitals/attribution') })
+      .webVitals;
+    vitals.onINP(
+      (metric) => {
+        const a = metric.attribution;
+        window.__inp!.push({
+          value: metric.value,
+          inputDelay: a.inputDelay,
+          processing: a.processingDuration,
+          presentation: a.presentationDelay,
+        });
+      },
+      { reportAllChanges: true, durationThreshold: 16 },
+    );
+  });
+  const page = await context.newPage();
+  const client = await context.newCDPSession(page);
+  await client.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+  await page.goto(SHOP_URL + pagePath, { waitUntil: 'networkidle' });
+  return { page, close: () => context.close() };
+}
+
+/** The largest interaction the page reported (INP of a page with one interaction). */
+async function inpOf(page: Page): Promise<Inp> {
+  // The entry is reported once the frame after the interaction has been presented.
+  await page.waitForTimeout(500);
+  const all = await page.evaluate(() => window.__inp ?? []);
+  return all.at(-1) ?? { value: 16, inputDelay: 0, processing: 0, presentation: 0 };
+}
+
+async function addToCart(browser: Browser, token: string, productId: number): Promise<Inp> {
+  const { page, close } = await open(browser, token, `/product/${productId}`);
+  try {
+    const button = page.getByRole('button', { name: 'Add to Cart', exact: true });
+    await button.waitFor();
+    await button.click();
+    // Done when the cart says so (the toast of the product page).
+    await page.getByText('Added to the cart').first().waitFor();
+    return await inpOf(page);
+  } finally {
+    await close();
+  }
+}
+
+async function changeFilter(browser: Browser, token: string): Promise<Inp> {
+  const { page, close } = await open(browser, token, '/products');
+  try {
+    await page.getByText(/^Total \d+ Products$/).waitFor();
+    await page.getByRole('checkbox', { name: 'On sale' }).click();
+    await page.waitForURL(/onSale/);
+    await page.waitForLoadState('networkidle');
+    return await inpOf(page);
+  } finally {
+    await close();
+  }
+}
+
+function line(label: string, runs: Inp[]) {
+  const values = runs.map((r) => r.value);
+  const worst = runs.reduce((a, b) => (b.value > a.value ? b : a));
+  return {
+    median: median(values),
+    text: `${label.padEnd(34)} ${median(values).toFixed(0).padStart(5)} ms (${Math.min(...values).toFixed(0)}–${Math.max(...values).toFixed(0)})   worst: input delay ${worst.inputDelay.toFixed(0)}, processing ${worst.processing.toFixed(0)}, presentation ${worst.presentation.toFixed(0)} ms`,
+  };
+}
+
+async function main() {
+  const processes = await startStack();
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+  try {
+    const token = await apiLogin(SHOPPER);
+    const product = (
+      (await (await fetch(`${API_URL}/products?pageSize=1`)).json()) as {
+        products: Array<{ id: number }>;
+      }
+    ).products[0];
+    const add: Inp[] = [];
+    const filter: Inp[] = [];
+    for (let run = 0; run < RUNS; run += 1) {
+      add.push(await addToCart(browser, token, product?.id ?? 1));
+      filter.push(await changeFilter(browser, token));
+    }
+    console.log(
+      `\nINP (web-vitals, ${CPU_SLOWDOWN}× CPU slowdown), median (min–max) of ${RUNS} runs`,
+    );
+    const results = [
+      ['add to cart on /product/{id}', add],
+      ['listing filter on /products', filter],
+    ] as const;
+    const overs: string[] = [];
+    for (const [label, runs] of results) {
+      const { median: m, text } = line(label, [...runs]);
+      console.log(text);
+      if (m > INP_BUDGET_MS)
+        overs.push(`OVER  INP ${label}: ${m.toFixed(0)} ms > ${INP_BUDGET_MS} ms`);
+    }
+    console.log(`budget: INP ≤ ${INP_BUDGET_MS} ms`);
+    console.log(overs.length ? overs.join('\n') : 'every budget met');
+  } finally {
+    await browser.close();
+    processes.forEach((p) => p.kill('SIGTERM'));
+  }
+}
+
+void main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,30 @@
+/** Helpers for this app's tests: render with its namespace and record what reaches the shell. */
+import type { ReactElement } from 'react';
+import { Route } from 'react-router-dom';
+import { on, type EventMap, type EventName } from '@shop/contracts';
+import { renderWithProviders, type RenderOptions } from '@shop/contracts/testing';
+import { NAMESPACE, resources } from '../lib/i18n';
+
+type Options = Omit<RenderOptions, 'namespace' | 'resources'>;
+
+/** Renders a page of this app with a stand-in home and login page to land on. */
+export function renderAccount(ui: ReactElement, options: Options = {}) {
+  return renderWithProviders(ui, {
+    namespace: NAMESPACE,
+    resources,
+    extraRoutes: (
+      <>
+        <Route path="/" element={<h1>Home page</h1>} />
+        <Route path="/login" element={<h1>Login page</h1>} />
+      </>
+    ),
+    ...options,
+  });
+}
+
+/** Records the payloads of one event until the returned stop is called (after each test). */
+export function record<K extends EventName>(name: K) {
+  const seen: EventMap[K][] = [];
+  const stop = on(name, (payload) => seen.push(payload));
+  return { seen, stop };
+}

@@ -1,0 +1,70 @@
+import { useEffect, useState } from 'react';
+import { Link, useParams } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { emit, type Product } from '@shop/contracts';
+import { Spinner } from '../../../components/spinner';
+import { isNotFound, useProduct } from '../api';
+import { ProductGallery } from './product-gallery';
+import { ProductSummary } from './product-summary';
+import { ProductTabs, type TabKey } from './product-tabs';
+import { RelatedProducts } from './related-products';
+import '../product-detail.css';
+import { LoadFailed } from '@shop/contracts/react/load-failed';
+
+/** One product's page; keyed by its id, so a related product opens with fresh tabs and counter. */
+function ProductView({ product }: { product: Product }) {
+  const [tab, setTab] = useState<TabKey>('description');
+  const showReviews = () => {
+    setTab('reviews');
+    document.getElementById('catalog-product-tabs')?.scrollIntoView?.({ behavior: 'smooth' });
+  };
+  return (
+    <div className="catalog-product">
+      <div className="catalog-product__top">
+        <ProductGallery product={product} />
+        <ProductSummary product={product} onShowReviews={showReviews} />
+      </div>
+      <ProductTabs product={product} active={tab} onSelect={setTab} />
+      <RelatedProducts product={product} />
+    </div>
+  );
+}
+
+export function ProductTemplate() {
+  const { t } = useTranslation();
+  const { id } = useParams();
+  const { data: product, error, isLoading, mutate } = useProduct(id);
+  const title = product?.title;
+
+  useEffect(() => {
+    if (title) emit('ui:title-resolved', { title });
+  }, [title]);
+  // A product opened from further down a list (related products) starts at its top.
+  // In braces: scrollTo may return a promise, which React would take for a cleanup function.
+  useEffect(() => {
+    window.scrollTo({ top: 0 });
+  }, [id]);
+
+  if (isLoading || (!product && !error)) return <Spinner />;
+  if (!product && isNotFound(error)) {
+    return (
+      <div className="catalog-state" role="alert">
+        <p>{t('product.notFound')}</p>
+        <Link to="/products">{t('product.browse')}</Link>
+      </div>
+    );
+  }
+  if (!product) {
+    return (
+      <LoadFailed
+        className="catalog-state"
+        buttonClassName="catalog-button"
+        message={t('load.product')}
+        retryLabel={t('status.retry')}
+        onRetry={() => void mutate()}
+      />
+    );
+  }
+
+  return <ProductView key={product.id} product={product} />;
+}

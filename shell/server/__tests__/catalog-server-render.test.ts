@@ -1,0 +1,299 @@
+/**
+ * @jest-environment node
+ */
+/**
+ * The catalogue's pages rendered by the shell's server: the real server builds (the shell's
+ * dist/.ssr/render.cjs and the catalogue's dist/server/, built here into a temporary folder),
+ * the catalogue's server build loaded over HTTP through the federation runtime on Node, and its
+ * data from an API. A catalogue whose server build is down, slow or broken costs the page only
+ * its content: the layout is answered, at once.
+ */
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import type { Product } from '@shop/contracts';
+import { createPageRenderer, PAGE_DATA_ELEMENT_ID } from '../page.mjs';
+
+jest.setTimeout(240_000);
+
+const ROOT = path.join(__dirname, '..', '..', '..');
+const work = mkdtempSync(path.join(os.tmpdir(), 'shell-catalog-ssr-'));
+const shellDist = path.join(work, 'shell');
+const catalogDist = path.join(work, 'catalog');
+
+/**
+ * Builds one of an app's production configs (by name, or its only one) into a folder, in a
+ * process of its own, as the app's build would.
+ */
+const BUILD = `
+const { rspack } = require('@rspack/core');
+const [file, name, out] = process.argv.slice(1);
+const configs = [].concat(require(file)({}, { mode: 'production' }));
+const config = configs.find((c) => !name || c.name === name);
+rspack({ ...config, dependencies: undefined, output: { ...config.output, path: out } }).run((error, stats) => {
+  if (error || stats.hasErrors()) {
+    console.error(error ?? stats.toString({ all: false, errors: true }));
+    process.exit(1);
+  }
+});
+`;
+
+function build(config: string, name: string, out: string) {
+  execFileSync(process.execPath, ['-e', BUILD, path.join(ROOT, config), name, out], {
+    cwd: ROOT,
+    stdio: 'pipe',
+  });
+}
+
+/** The production server builds, written into the temporary folder. */
+async function buildServers() {
+  build('mfe-catalog/rspack.config.cjs', 'server', path.join(catalogDist, 'server'));
+  build('shell/rspack.ssr.cjs', '', path.join(shellDist, '.ssr'));
+  writeFileSync(
+    path.join(shellDist, 'index.html'),
+    '<!doctype html><html lang="en"><head><title>Bitshop</title><script defer src="/main.1.js"></script></head><body><div id="root"></div></body></html>',
+  );
+  writeFileSync(path.join(shellDist, 'boot-assets.json'), JSON.stringify({ js: [], css: [] }));
+  writeFileSync(path.join(shellDist, 'mf-manifest.json'), JSON.stringify({ shared: [] }));
+}
+
+const product = (id: number, title: string, price: number, categoryId = 7): Product => ({
+  id,
+  title,
+  description: `${title}, made to last.`,
+  type: 'toys',
+  vendor: 'Northwind',
+  images: [{ image_url: `/api/images/p${id}-0.svg`, image_index: 0 }],
+  imageUrl: `/api/images/p${id}-0.svg`,
+  imageHoverUrl: '',
+  newPrice: price,
+  oldPrice: price,
+  offer: false,
+  onSale: false,
+  newProduct: false,
+  new: false,
+  discount: false,
+  discountOff: 0,
+  isDiscount: false,
+  stock: 5,
+  unit: 'piece',
+  categories: [{ id: categoryId, title: 'Toys' }],
+  createdAt: '2026-01-01T00:00:00.000Z',
+});
+
+const BOARD_GAME = product(34, 'Eco Olive Board Game', 158.9);
+const PUZZLE = product(238, 'Compact Sand Puzzle', 32.99);
+const KITE = product(51, 'Breezy Red Kite', 12.5);
+const TREE = [{ item: { id: 7, title: 'Toys' }, children: [] }];
+
+/** What the catalogue's server and the API answer; `catalog` is switched by each test. */
+let catalog: 'up' | 'down' | 'slow' | 'broken' = 'up';
+let apiCalls: string[] = [];
+
+function answer(res: http.ServerResponse, body: unknown, type = 'application/json') {
+  res.writeHead(200, { 'Content-Type': type });
+  res.end(typeof body === 'string' ? body : JSON.stringify(body));
+}
+
+const server = http.createServer((req, res) => {
+  const url = new URL(req.url ?? '/', 'http://localhost');
+  if (url.pathname.startsWith('/api/')) {
+    apiCalls.push(url.pathname + url.search);
+    const route = url.pathname.slice('/api/'.length);
+    if (route === 'product/34') return answer(res, BOARD_GAME);
+    if (route === 'products')
+      return answer(res, {
+        products: [BOARD_GAME, KITE],
+        total: 2,
+        totalPages: 1,
+        pageSize: 12,
+        pageNumber: 1,
+      });
+    if (route === 'related-products') return answer(res, { products: [BOARD_GAME, PUZZLE] });
+    if (['recent-products', 'popular-products', 'best-selling-products'].includes(route))
+      return answer(res, { products: [KITE, PUZZLE] });
+    if (route === 'categories-containing-products') return answer(res, TREE);
+    res.writeHead(404).end();
+    return;
+  }
+  if (url.pathname.startsWith('/catalog/')) {
+    if (catalog === 'down') return void res.destroy();
+    if (catalog === 'slow') return; // never answers; closed with the server
+    const file = url.pathname.slice('/catalog/'.length);
+    if (file === 'mf-manifest.json') return answer(res, { metaData: {}, exposes: [] });
+    if (file === 'server/mf-manifest.json') {
+      const manifest = JSON.parse(
+        readFileSync(path.join(catalogDist, 'server/mf-manifest.json'), 'utf8'),
+      );
+      // A broken release: a new build whose container throws as it loads.
+      if (catalog === 'broken') manifest.metaData.buildHash = 'broken-release';
+      return answer(res, manifest);
+    }
+    if (file === 'server/remoteEntry.js') {
+      if (url.searchParams.get('v') === 'broken-release')
+        return answer(res, 'throw new Error("a broken release");', 'text/javascript');
+      return answer(
+        res,
+        readFileSync(path.join(catalogDist, 'server/remoteEntry.js'), 'utf8'),
+        'text/javascript',
+      );
+    }
+  }
+  res.writeHead(404).end();
+});
+
+let base = '';
+
+beforeAll(async () => {
+  await buildServers();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+
+afterAll(async () => {
+  server.closeAllConnections();
+  await new Promise((resolve) => server.close(resolve));
+});
+
+beforeEach(() => {
+  catalog = 'up';
+  apiCalls = [];
+});
+
+function renderer(manifestTtlMs = 5000) {
+  return createPageRenderer({
+    dist: shellDist,
+    runtime: {
+      apiUrl: '/api',
+      remotes: {
+        mfe_catalog: `${base}/catalog/mf-manifest.json`,
+        mfe_cart_checkout: `${base}/cart/mf-manifest.json`,
+        mfe_account: `${base}/account/mf-manifest.json`,
+        mfe_admin: `${base}/admin/mf-manifest.json`,
+      },
+    },
+    apiUpstream: `${base}/api`,
+    manifestTtlMs,
+    manifestTimeoutMs: 1500,
+  });
+}
+
+const SIGNED_IN = 'shop_session=1';
+
+/** The page once the catalogue's server build is loaded (the first page may go without it). */
+async function warm(render: ReturnType<typeof renderer>, pathname: string, cookieHeader?: string) {
+  for (let attempt = 0; attempt < 20; attempt += 1) {
+    const html = (await render({ pathname, cookieHeader }))!;
+    if (html.includes(PAGE_DATA_ELEMENT_ID)) return html;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`${pathname} was never rendered with the catalogue's page`);
+}
+
+function pageData(html: string) {
+  const block = new RegExp(
+    `<script type="application/json" id="${PAGE_DATA_ELEMENT_ID}">(.*?)</script>`,
+  ).exec(html);
+  return block
+    ? (JSON.parse(block[1]!) as { module: string; data: Record<string, unknown> })
+    : null;
+}
+
+const main = (html: string) => /<main[^>]*>([\s\S]*?)<\/main>/.exec(html)?.[1] ?? '';
+
+describe("the catalogue's pages rendered by the shell's server", () => {
+  it("carries a product's page — its title, price and related products — with its data", async () => {
+    const html = await warm(renderer(), '/product/34', SIGNED_IN);
+    const content = main(html);
+    expect(content).toContain('<h2 class="catalog-summary__title">Eco Olive Board Game</h2>');
+    expect(content).toContain('158.90');
+    expect(content).toContain('Compact Sand Puzzle');
+    // The largest image: high priority in the markup, and preloaded first in the head.
+    expect(content).toMatch(/<img src="\/api\/images\/p34-0.svg"[^>]*fetchPriority="high"/i);
+    expect(html).toContain(
+      '<link rel="preload" href="/api/images/p34-0.svg" as="image" fetchpriority="high">',
+    );
+    // The data the page was rendered with, for the browser's SWR cache (a data block, never run).
+    const data = pageData(html)!;
+    expect(data.module).toBe('mfe_catalog/ProductPage');
+    expect(data.data['@"product","34",']).toEqual(BOARD_GAME);
+    expect(data.data['@"related-products",7,34,']).toEqual([PUZZLE]);
+  });
+
+  it('carries the listing, its products and prices', async () => {
+    const html = await warm(renderer(), '/products', SIGNED_IN);
+    const content = main(html);
+    expect(content).toContain('Eco Olive Board Game');
+    expect(content).toContain('Breezy Red Kite');
+    expect(content).toContain('12.50');
+    expect(pageData(html)!.module).toBe('mfe_catalog/ProductsPage');
+    expect(apiCalls).toContain('/api/products');
+  });
+
+  it("carries a signed-in visitor's home with its carousels, and a visitor's home without calls", async () => {
+    const render = renderer();
+    const signedIn = main(await warm(render, '/', SIGNED_IN));
+    expect(signedIn).toContain('Breezy Red Kite');
+    expect(signedIn).toContain('Compact Sand Puzzle');
+    expect(signedIn).toContain('catalog-home');
+
+    apiCalls = [];
+    const visitor = await warm(render, '/');
+    expect(main(visitor)).toContain('catalog-home');
+    expect(main(visitor)).not.toContain('Breezy Red Kite');
+    expect(pageData(visitor)!.data).toEqual({});
+    expect(apiCalls.filter((call) => !call.includes('/product'))).toEqual([]);
+  });
+
+  it('renders nothing of the catalogue for a page that is not its own', async () => {
+    const render = renderer();
+    await warm(render, '/products', SIGNED_IN);
+    const html = (await render({ pathname: '/about' }))!;
+    expect(html).not.toContain(PAGE_DATA_ELEMENT_ID);
+    expect(html).not.toContain('catalog-');
+  });
+
+  describe.each([
+    ['down', 'down' as const],
+    ['slow', 'slow' as const],
+    ['throwing as its build loads', 'broken' as const],
+  ])('with the catalogue %s', (_name, state) => {
+    it('answers the layout only, at once, never an error', async () => {
+      const render = renderer(0);
+      await warm(render, '/product/34', SIGNED_IN);
+      catalog = state;
+      const started = Date.now();
+      const html = (await render({ pathname: '/product/34', cookieHeader: SIGNED_IN }))!;
+      // Within the manifest timeout (1.5 s here), with room for a busy machine.
+      expect(Date.now() - started).toBeLessThan(3000);
+      expect(html).toContain('<header');
+      expect(html).toContain('id="page-title"');
+      expect(html).not.toContain(PAGE_DATA_ELEMENT_ID);
+      expect(main(html)).not.toContain('Eco Olive Board Game');
+      // The page's place holds its loading state, for the browser to fill.
+      expect(main(html)).toContain('role="status"');
+    });
+  });
+
+  it('answers the layout only when the page itself throws as it renders', async () => {
+    const render = renderer(0);
+    await warm(render, '/product/34', SIGNED_IN);
+    const broken = { ...BOARD_GAME, images: 'not a list' };
+    const original = server.listeners('request')[0] as http.RequestListener;
+    server.removeAllListeners('request');
+    server.on('request', (req, res) =>
+      req.url === '/api/product/34' ? answer(res, broken) : original(req, res),
+    );
+    try {
+      const html = (await render({ pathname: '/product/34', cookieHeader: SIGNED_IN }))!;
+      expect(html).toContain('id="page-title"');
+      expect(main(html)).not.toContain('Eco Olive Board Game');
+    } finally {
+      server.removeAllListeners('request');
+      server.on('request', original);
+    }
+  });
+});

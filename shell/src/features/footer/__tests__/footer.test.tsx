@@ -1,0 +1,59 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { setupApiServer } from '@shop/contracts/testing';
+import { Footer } from '../components/footer';
+import { API_URL, recordToasts, renderContent } from '../../../testing/render-content';
+
+const api = setupApiServer();
+
+describe('newsletter subscription', () => {
+  let recorder: ReturnType<typeof recordToasts>;
+  beforeEach(() => {
+    recorder = recordToasts();
+  });
+  afterEach(() => recorder.stop());
+
+  it('stores the footer subscription through the newsletter endpoint', async () => {
+    api.on({ 'POST /newsletter': { status: 201, body: { message: 'Subscribed' } } });
+    const { user } = renderContent(<Footer apiUrl={API_URL} />);
+    const form = screen.getByRole('form', { name: 'Newsletter' });
+
+    await user.type(within(form).getByLabelText(/E-mail address/), 'reader@example.com');
+    await user.click(within(form).getByRole('button', { name: 'Subscribe' }));
+
+    await waitFor(() =>
+      expect(recorder.toasts).toContainEqual({
+        message: 'Thank you for subscribing!',
+        variant: 'success',
+      }),
+    );
+    expect(api.calls).toEqual([
+      expect.objectContaining({
+        method: 'POST',
+        path: '/newsletter',
+        body: { email: 'reader@example.com' },
+      }),
+    ]);
+    expect(within(form).getByLabelText(/E-mail address/)).toHaveValue('');
+  });
+});
+
+describe('Footer', () => {
+  it('links to the content pages and shows the signed-in pages only to signed-in visitors', () => {
+    const { unmount } = renderContent(<Footer apiUrl={API_URL} />);
+    const info = screen.getByRole('navigation', { name: 'Information' });
+    expect(within(info).getByRole('link', { name: 'Customer Service' })).toHaveAttribute(
+      'href',
+      '/customer-service',
+    );
+    expect(within(info).getByRole('link', { name: 'FAQs' })).toHaveAttribute('href', '/faqs');
+    expect(screen.queryByRole('link', { name: 'Sizing Guide' })).not.toBeInTheDocument();
+    expect(screen.getByRole('contentinfo')).toBeInTheDocument();
+
+    unmount();
+    renderContent(<Footer apiUrl={API_URL} signedIn />);
+    expect(screen.getByRole('link', { name: 'Sizing Guide' })).toHaveAttribute(
+      'href',
+      '/sizing-guide',
+    );
+  });
+});

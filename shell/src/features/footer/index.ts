@@ -1,0 +1,3 @@
+import '../../styles/content.css';
+
+export { Footer, type FooterProps } from './components/footer';

@@ -1,0 +1,70 @@
+import { Link } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { useCountdown, type Remaining } from '../hooks/use-countdown';
+import { NewsletterForm } from '../../../components/newsletter-form';
+
+/** Launch date of spec section 9: 20 April 2025, 16:20 Pacific Daylight Time (UTC-7). */
+export const LAUNCH_DATE = new Date('2025-04-20T16:20:00-07:00');
+
+export interface ComingSoonPageProps {
+  apiUrl: string;
+  /** The moment counted down to; defaults to the launch date. */
+  target?: Date;
+}
+
+const UNITS = ['days', 'hours', 'minutes', 'seconds'] as const;
+
+function Countdown({ remaining }: { remaining: Remaining }) {
+  const { t } = useTranslation('content');
+  return (
+    <ul className="content-countdown" aria-label={t('comingSoon.countdownLabel')}>
+      {UNITS.map((unit) => (
+        <li key={unit} className="content-countdown-unit">
+          <span className="content-countdown-value">
+            {String(remaining[unit]).padStart(2, '0')}
+          </span>
+          <span className="content-countdown-label">{t(`comingSoon.${unit}`)}</span>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function OpenNotice() {
+  const { t } = useTranslation('content');
+  return (
+    <div className="content-open" role="status">
+      <h2>{t('comingSoon.openTitle')}</h2>
+      <p>{t('comingSoon.openText')}</p>
+      <Link to="/" className="content-button">
+        {t('comingSoon.shopNow')}
+      </Link>
+    </div>
+  );
+}
+
+/** /coming-soon: a countdown to the launch (or the open notice once past) and a subscribe form. */
+export function ComingSoonPage({ apiUrl, target = LAUNCH_DATE }: ComingSoonPageProps) {
+  const { t } = useTranslation('content');
+  const remaining = useCountdown(target);
+  return (
+    <div className="content-page content-coming-soon">
+      <section className="content-card content-center" aria-labelledby="content-coming-soon">
+        <h1 id="content-coming-soon">{t('comingSoon.heading')}</h1>
+        {remaining ? (
+          <>
+            <p>{t('comingSoon.intro')}</p>
+            <Countdown remaining={remaining} />
+          </>
+        ) : (
+          <OpenNotice />
+        )}
+      </section>
+      <section className="content-card content-center" aria-labelledby="content-subscribe">
+        <h2 id="content-subscribe">{t('comingSoon.subscribeTitle')}</h2>
+        <p>{t('comingSoon.subscribeText')}</p>
+        <NewsletterForm apiUrl={apiUrl} label={t('comingSoon.subscribeTitle')} />
+      </section>
+    </div>
+  );
+}
