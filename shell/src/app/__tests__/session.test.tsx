@@ -17,6 +17,15 @@ import { tokenAtom } from '../../lib/session';
 import { darkModeAtom, languageAtom } from '../../lib/preferences';
 import { EXPIRED_REDIRECT_MS } from '../../features/session/use-shell-events';
 
+/** Signing out revokes the session and a signed-in shell asks for the currency, in every test. */
+beforeEach(() => {
+  const { currencyId, currencyCode } = buildUser().settings;
+  api.on({
+    'POST /auth/logout': { status: 204 },
+    'GET /user/settings': { body: { currencyId, currencyCode } },
+  });
+});
+
 /** The catalogue page's stub: it shows the session the shell handed it. */
 const pageStub = () =>
   screen
