@@ -23,6 +23,9 @@ const esmOnly = [
   'notistack',
   'goober',
   'httpxy',
+  'rettime',
+  '@open-draft',
+  'until-async',
 ].join('|');
 
 module.exports = function preset({
@@ -44,7 +47,7 @@ module.exports = function preset({
           testEnvironmentOptions: {
             customExportConditions: [
               'source',
-              ...(testEnvironment === 'jsdom' ? ['browser'] : ['node', 'node-addons']),
+              ...(testEnvironment === 'jsdom' ? [] : ['node', 'node-addons']),
             ],
           },
         }

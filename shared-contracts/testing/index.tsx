@@ -11,62 +11,7 @@ import i18next from 'i18next';
 import { RemoteRoot } from '../react';
 import type { Language, ShellProps, ShellSession, Theme } from '../src/remotes';
 import type { Product, Cart, Order } from '../src/types';
-
-export type FakeAnswer =
-  | { status?: number; body?: unknown }
-  | ((request: FakeRequest) => { status?: number; body?: unknown });
-export interface FakeRequest {
-  method: string;
-  path: string;
-  query: URLSearchParams;
-  body: unknown;
-  headers: Record<string, string>;
-}
-export interface FakeApi {
-  calls: FakeRequest[];
-  fetch: jest.Mock;
-  /** Answers `METHOD /path` (path without the /api prefix and query). */
-  on(route: string, answer: FakeAnswer): FakeApi;
-}
-
-export const TEST_API_URL = 'http://api.test/api';
-
-/** A fake fetch that answers by `METHOD /path`; unknown routes answer 404 `{error}`. */
-export function fakeApi(routes: Record<string, FakeAnswer> = {}): FakeApi {
-  const table = new Map(Object.entries(routes));
-  const calls: FakeRequest[] = [];
-  const fetchMock = jest.fn(async (input: string, init: RequestInit = {}) => {
-    const url = new URL(input, 'http://api.test');
-    const path = url.pathname.replace(/^\/api/, '');
-    const request: FakeRequest = {
-      method: init.method ?? 'GET',
-      path,
-      query: url.searchParams,
-      body: typeof init.body === 'string' ? JSON.parse(init.body) : init.body,
-      headers: (init.headers ?? {}) as Record<string, string>,
-    };
-    calls.push(request);
-    const answer = table.get(`${request.method} ${path}`);
-    const result =
-      typeof answer === 'function'
-        ? answer(request)
-        : (answer ?? { status: 404, body: { error: `No fake for ${request.method} ${path}` } });
-    return new Response(result.body === undefined ? null : JSON.stringify(result.body), {
-      status: result.status ?? 200,
-      headers: { 'Content-Type': 'application/json' },
-    });
-  });
-  const api: FakeApi = {
-    calls,
-    fetch: fetchMock,
-    on(route, answer) {
-      table.set(route, answer);
-      return api;
-    },
-  };
-  globalThis.fetch = fetchMock as unknown as typeof fetch;
-  return api;
-}
+import { TEST_API_URL } from './api-server';
 
 export function buildSession(overrides: Partial<ShellSession> = {}): ShellSession {
   return {
@@ -218,5 +163,6 @@ export function renderWithProviders(ui: ReactElement, options: RenderOptions) {
   );
 }
 
+export * from './api-server';
 export * from './translations';
 export * from './exposes';

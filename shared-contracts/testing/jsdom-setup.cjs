@@ -1,6 +1,3 @@
-// React Router reads TextEncoder, which jsdom lacks.
-const { TextEncoder, TextDecoder } = require('node:util');
-Object.assign(globalThis, { TextEncoder, TextDecoder });
 // A test file may choose the node environment (@jest-environment node): then there is no DOM.
 if (typeof window !== 'undefined') {
   if (!window.matchMedia) {

@@ -28,19 +28,3 @@ export function record<K extends EventName>(name: K) {
   const stop = on(name, (payload) => seen.push(payload));
   return { seen, stop };
 }
-
-/** A fetch answer the test settles by hand, to look at the page while a request runs. */
-export function deferredResponse() {
-  let resolve: (response: Response) => void = () => undefined;
-  const promise = new Promise<Response>((r) => {
-    resolve = r;
-  });
-  const answer = (status: number, body: unknown) =>
-    resolve(
-      new Response(JSON.stringify(body), {
-        status,
-        headers: { 'Content-Type': 'application/json' },
-      }),
-    );
-  return { promise, answer };
-}

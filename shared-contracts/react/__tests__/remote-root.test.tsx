@@ -1,5 +1,5 @@
 import { render, screen, waitFor } from '@testing-library/react';
-import { buildSession, fakeApi, TEST_API_URL } from '../../testing';
+import { buildSession, setupApiServer, TEST_API_URL } from '../../testing';
 import type { ShellProps } from '../../src/remotes';
 import { RemoteRoot, useApi, usePrice } from '..';
 import { storedPreferences } from '../standalone';
@@ -32,6 +32,8 @@ function renderInRoot(ui: React.ReactElement, props: Partial<ShellProps> = {}) {
   );
 }
 
+const api = setupApiServer();
+
 describe('RemoteRoot', () => {
   it('prices in ₿ by default, after the amount, with two decimals', () => {
     renderInRoot(<Price amount={12.5} />, { session: null });
@@ -48,11 +50,11 @@ describe('RemoteRoot', () => {
   });
 
   it("calls the shell's API URL with the session's token", async () => {
-    const api = fakeApi({ 'GET /cart': { body: { products: [] } } });
+    api.on({ 'GET /cart': { body: { products: [] } } });
     renderInRoot(<CartCount />, { session: buildSession({ token: 'abc' }) });
     screen.getByRole('button', { name: 'load' }).click();
     await waitFor(() => expect(api.calls).toHaveLength(1));
-    expect(api.calls[0]!.headers.Authorization).toBe('Bearer abc');
+    expect(api.calls[0]!.headers.authorization).toBe('Bearer abc');
   });
 });
 

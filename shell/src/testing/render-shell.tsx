@@ -1,7 +1,7 @@
 import { render } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { createStore } from 'jotai';
-import { fakeApi, type FakeApi } from '@shop/contracts/testing';
+import { setupApiServer } from '@shop/contracts/testing';
 import type { Language, SessionUser } from '@shop/contracts';
 import { languageAtom } from '../lib/preferences';
 import { App } from '../app/app';
@@ -11,6 +11,9 @@ import { initI18n } from '../app/i18n';
 import es from '../app/locale-es';
 import pt from '../app/locale-pt';
 import { tokenAtom } from '../lib/session';
+
+/** The API every test file that renders the shell talks to (MSW, listening for the file). */
+export const api = setupApiServer();
 
 export const TEST_CONFIG = {
   apiUrl: 'http://api.test/api',
@@ -46,9 +49,8 @@ export function buildUser(overrides: Partial<SessionUser> = {}): SessionUser {
 export interface RenderShellOptions {
   route?: string;
   token?: string | null;
-  /** The user GET /user/me (and its currency GET /user/settings) answers; null leaves both to the given api. */
+  /** The user GET /user/me (and its currency GET /user/settings) answers; null leaves both to the test. */
   user?: SessionUser | null;
-  api?: FakeApi;
   language?: Language;
 }
 
@@ -57,7 +59,6 @@ export function renderShell({
   route = '/',
   token = null,
   user = buildUser(),
-  api,
   language = 'en',
 }: RenderShellOptions = {}) {
   initI18n(language);
@@ -69,11 +70,12 @@ export function renderShell({
     for (const [ns, texts] of Object.entries(bundles))
       i18next.addResourceBundle(lng, ns, texts, true, true);
   localStorage.clear();
-  const network = api ?? fakeApi();
   if (user) {
-    network.on('GET /user/me', { body: user });
     const { currencyId, currencyCode } = user.settings;
-    network.on('GET /user/settings', { body: { currencyId, currencyCode } });
+    api.on({
+      'GET /user/me': { body: user },
+      'GET /user/settings': { body: { currencyId, currencyCode } },
+    });
   }
   const store = createStore();
   store.set(configAtom, TEST_CONFIG);
@@ -85,7 +87,7 @@ export function renderShell({
       router={(children) => <MemoryRouter initialEntries={[route]}>{children}</MemoryRouter>}
     />,
   );
-  return { ...view, store, api: network };
+  return { ...view, store, api };
 }
 
 /** The exposed modules the shell has mounted inside an element (the remote stubs name them). */

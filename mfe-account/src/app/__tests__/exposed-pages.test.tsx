@@ -2,12 +2,14 @@ import type { ComponentType } from 'react';
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import type { ShellProps } from '@shop/contracts';
-import { TEST_API_URL, buildSession, fakeApi } from '@shop/contracts/testing';
+import { TEST_API_URL, buildSession, setupApiServer } from '@shop/contracts/testing';
 import LoginPage from '../exposes/login-page';
 import SignupPage from '../exposes/signup-page';
 import ForgotPasswordPage from '../exposes/forgot-password-page';
 import ResetPasswordPage from '../exposes/reset-password-page';
 import InvitationsPage from '../exposes/invitations-page';
+
+const api = setupApiServer();
 
 function mount(Page: ComponentType<ShellProps>, route: string, signedIn = false) {
   const props: ShellProps = {
@@ -32,15 +34,14 @@ describe('exposed pages, as the shell mounts them with its props', () => {
     ['ForgotPasswordPage', ForgotPasswordPage, '/forgot-password', 'Forgot password'],
     ['ResetPasswordPage', ResetPasswordPage, '/reset-password?token=t', 'Reset password'],
   ])('%s renders its page in English for an anonymous visitor', (_name, Page, route, heading) => {
-    fakeApi();
     mount(Page, route);
     expect(screen.getByRole('heading', { name: heading })).toBeInTheDocument();
   });
 
   it('InvitationsPage loads the invitations of the signed-in shopper', async () => {
-    const api = fakeApi({ 'GET /invitations': { body: { remaining: 4, invitations: [] } } });
+    api.on({ 'GET /invitations': { body: { remaining: 4, invitations: [] } } });
     mount(InvitationsPage, '/invitations', true);
     expect(await screen.findByText('You can send 4 more invitations')).toBeInTheDocument();
-    expect(api.calls[0]?.headers.Authorization).toBe('Bearer test-token');
+    expect(api.calls[0]?.headers.authorization).toBe('Bearer test-token');
   });
 });

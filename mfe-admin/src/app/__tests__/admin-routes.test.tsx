@@ -1,11 +1,13 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { on } from '@shop/contracts';
-import { buildSession, fakeApi } from '@shop/contracts/testing';
+import { buildSession, setupApiServer } from '@shop/contracts/testing';
 import { collectToasts, renderAdmin, settle } from '../../testing/render-admin';
 
+const api = setupApiServer({ 'GET /admin/vitals': { body: { days: 7, pages: [] } } });
+
 const quietApi = () =>
-  fakeApi({
+  api.on({
     'GET /admin/notifications': { body: { items: [] } },
     'GET /admin/dashboard': { status: 500, body: { error: 'down' } },
   });
@@ -121,7 +123,7 @@ describe('admin layout', () => {
   });
 
   it('lists the latest orders and sign-ups in the notifications menu', async () => {
-    fakeApi({
+    api.on({
       'GET /admin/notifications': {
         body: {
           items: [
@@ -177,7 +179,7 @@ describe('admin layout', () => {
   });
 
   it('opens Settings from the profile menu', async () => {
-    fakeApi({
+    api.on({
       'GET /admin/notifications': { body: { items: [] } },
       'GET /admin/settings': { body: { invitationsPerUser: 3, taxRate: 0, shipping: 30 } },
       'GET /admin/invitations': { body: { invitations: [] } },

@@ -2,12 +2,14 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Language } from '@shop/contracts';
 import { useApi } from '@shop/contracts/react';
-import { fakeApi, renderWithProviders } from '@shop/contracts/testing';
+import { networkError, renderWithProviders, setupApiServer } from '@shop/contracts/testing';
 import { adminSession, collectToasts } from '../../testing/render-admin';
 import { NAMESPACE, resources } from '../i18n';
 import useSWRMutation from 'swr/mutation';
 import { useTranslation } from 'react-i18next';
 import { actionToasts } from '../action-toasts';
+
+const api = setupApiServer();
 
 function SaveSettings() {
   const api = useApi();
@@ -41,11 +43,7 @@ describe('an admin action that fails', () => {
     ['es', 'Algo salió mal, inténtalo de nuevo.'],
     ['pt', 'Algo deu errado, tente novamente.'],
   ] as const)('says a network failure in %s', async (language, text) => {
-    fakeApi({
-      'PUT /admin/settings': () => {
-        throw new TypeError('Failed to fetch');
-      },
-    });
+    api.on({ 'PUT /admin/settings': networkError });
     const toasts = collectToasts();
     render(language);
     await userEvent.click(screen.getByRole('button', { name: 'save' }));
@@ -53,7 +51,7 @@ describe('an admin action that fails', () => {
   });
 
   it("shows the server's own error text", async () => {
-    fakeApi({ 'PUT /admin/settings': { status: 400, body: { error: 'taxRate: too high' } } });
+    api.on({ 'PUT /admin/settings': { status: 400, body: { error: 'taxRate: too high' } } });
     const toasts = collectToasts();
     render('es');
     await userEvent.click(screen.getByRole('button', { name: 'save' }));

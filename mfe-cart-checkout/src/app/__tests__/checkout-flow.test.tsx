@@ -1,11 +1,19 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route } from 'react-router-dom';
-import { buildCart, buildOrder, buildSession, fakeApi } from '@shop/contracts/testing';
+import {
+  buildCart,
+  buildOrder,
+  buildSession,
+  networkError,
+  setupApiServer,
+  type ApiServer,
+} from '@shop/contracts/testing';
 import { CartWidget } from '../../features/cart/components/cart-widget';
-import { holdAnswers } from '../../testing/cart-server';
 import { recordEvents, renderApp } from '../../testing/render';
 import { CheckoutScreen } from '../checkout-screen';
+
+const api = setupApiServer();
 
 // Typing the nine billing fields key by key takes seconds on a busy machine.
 jest.setTimeout(20_000);
@@ -37,7 +45,7 @@ function setup(
   lastBilling: object | null = null,
 ) {
   const user = userEvent.setup({ delay: null });
-  const api = fakeApi({
+  api.on({
     'GET /cart': { body: cart },
     'GET /orders/last-billing': { body: { billing: lastBilling } },
     'POST /checkout': { status: 201, body: buildOrder({ id: 'ord-42' }) },
@@ -71,7 +79,7 @@ async function fillIn(user: ReturnType<typeof userEvent.setup>) {
 }
 
 const placeOrder = () => screen.getByRole('button', { name: 'Place Order' });
-const posts = (api: ReturnType<typeof fakeApi>) => api.calls.filter((c) => c.method === 'POST');
+const posts = (api: ApiServer) => api.calls.filter((c) => c.method === 'POST');
 
 describe('the checkout', () => {
   it('links returning customers to the login page', async () => {
@@ -99,13 +107,16 @@ describe('the checkout', () => {
 
   it('says the summary could not be loaded, not that the cart is empty, and retries', async () => {
     const user = userEvent.setup({ delay: null });
-    const api = fakeApi({ 'GET /cart': { status: 502, body: { error: 'Bad gateway' } } });
+    api.on({
+      'GET /cart': { status: 502, body: { error: 'Bad gateway' } },
+      'GET /orders/last-billing': { body: { billing: null } },
+    });
     renderApp(<CheckoutScreen />, { route: '/checkout' });
 
     expect(await screen.findByRole('alert')).toHaveTextContent('Your cart could not be loaded.');
     expect(screen.queryByText('Empty.')).not.toBeInTheDocument();
 
-    api.on('GET /cart', { body: buildCart([{ productName: 'Blue shirt', quantity: 2 }]) });
+    api.on({ 'GET /cart': { body: buildCart([{ productName: 'Blue shirt', quantity: 2 }]) } });
     await user.click(screen.getByRole('button', { name: 'Try again' }));
 
     expect(await screen.findByText('Blue shirt × 2')).toBeInTheDocument();
@@ -179,10 +190,11 @@ describe('the checkout', () => {
 
   it("empties the header's cart once the order is placed", async () => {
     const user = userEvent.setup({ delay: null });
-    const api = fakeApi({
+    api.on({
       'GET /cart': { body: buildCart([{ productName: 'Blue shirt', quantity: 2 }]) },
+      'GET /orders/last-billing': { body: { billing: null } },
       'POST /checkout': () => {
-        api.on('GET /cart', { body: buildCart([]) });
+        api.on({ 'GET /cart': { body: buildCart([]) } });
         return { status: 201, body: buildOrder({ id: 'ord-43' }) };
       },
     });
@@ -205,7 +217,7 @@ describe('the checkout', () => {
   it('places one order however often Place Order is clicked', async () => {
     const { user, api } = setup();
     await fillIn(user);
-    const release = holdAnswers(api, 'POST');
+    const release = api.hold('POST');
 
     await user.dblClick(placeOrder());
     await user.click(screen.getByRole('button', { name: 'Placing the order…' }));
@@ -218,7 +230,7 @@ describe('the checkout', () => {
 
   it("shows the server's reason when it refuses the order, and lets the shopper retry", async () => {
     const { user, api } = setup();
-    api.on('POST /checkout', { status: 409, body: { error: 'Blue shirt is out of stock' } });
+    api.on({ 'POST /checkout': { status: 409, body: { error: 'Blue shirt is out of stock' } } });
     await fillIn(user);
 
     await user.click(placeOrder());
@@ -233,19 +245,8 @@ describe('the checkout', () => {
   it('sends one Idempotency-Key per checkout attempt, the same again on a retry', async () => {
     const { user, api } = setup();
     await fillIn(user);
-    const answer = api.fetch.getMockImplementation();
-    let lost = true;
-    const keys: string[] = [];
-    api.fetch.mockImplementation(async (input: string, init: RequestInit = {}) => {
-      if (init.method === 'POST')
-        keys.push((init.headers as Record<string, string>)['Idempotency-Key'] ?? '');
-      // The first order reaches the server but its answer is lost on the way back.
-      if (init.method === 'POST' && lost) {
-        lost = false;
-        throw new TypeError('Failed to fetch');
-      }
-      return answer?.(input, init);
-    });
+    // The first order reaches the server but its answer is lost on the way back.
+    api.on({ 'POST /checkout': networkError }, { once: true });
 
     await user.click(placeOrder());
     await waitFor(() =>
@@ -254,6 +255,7 @@ describe('the checkout', () => {
     await user.click(await screen.findByRole('button', { name: 'Place Order' }));
 
     expect(await screen.findByText('Your order number is ord-42.')).toBeInTheDocument();
+    const keys = posts(api).map((c) => c.headers['idempotency-key']);
     expect(keys).toHaveLength(2);
     expect(keys[0]).toMatch(
       /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/,
@@ -263,7 +265,7 @@ describe('the checkout', () => {
 
   it('tells the shopper their cart is empty when the order finds nothing to place', async () => {
     const { user, api } = setup();
-    api.on('POST /checkout', { status: 400, body: { error: 'Cart is empty' } });
+    api.on({ 'POST /checkout': { status: 400, body: { error: 'Cart is empty' } } });
     await fillIn(user);
 
     await user.click(placeOrder());
@@ -280,11 +282,7 @@ describe('the checkout', () => {
   it('says so when the order cannot reach the server', async () => {
     const { user, api } = setup();
     await fillIn(user);
-    const answer = api.fetch.getMockImplementation();
-    api.fetch.mockImplementation(async (input: string, init: RequestInit = {}) => {
-      if (init.method === 'POST') throw new TypeError('Failed to fetch');
-      return answer?.(input, init);
-    });
+    api.on({ 'POST /checkout': networkError });
 
     await user.click(placeOrder());
 
@@ -310,7 +308,7 @@ describe('the checkout', () => {
     expect(value('Zip code')).toBe(DETAILS.zip);
     expect(screen.getByRole('combobox', { name: 'Country' })).toHaveValue(DETAILS.country);
     const call = api.calls.find((c) => c.path === '/orders/last-billing');
-    expect(call?.headers.Authorization).toBe('Bearer test-token');
+    expect(call?.headers.authorization).toBe('Bearer test-token');
   });
 
   it('fills in nothing while the shell does not know whose session it is', async () => {

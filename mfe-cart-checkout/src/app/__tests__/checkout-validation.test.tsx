@@ -1,13 +1,18 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { buildCart, buildSession, fakeApi } from '@shop/contracts/testing';
+import { buildCart, buildSession, setupApiServer } from '@shop/contracts/testing';
 import { renderApp } from '../../testing/render';
 import { CheckoutScreen } from '../checkout-screen';
+
+const api = setupApiServer();
 
 const user = userEvent.setup({ delay: null });
 
 async function renderCheckout(language: 'en' | 'es' = 'en') {
-  fakeApi({ 'GET /cart': { body: buildCart([{ quantity: 1, price: 10 }]) } });
+  api.on({
+    'GET /cart': { body: buildCart([{ quantity: 1, price: 10 }]) },
+    'GET /orders/last-billing': { body: { billing: null } },
+  });
   // An account with no name or e-mail yet and no order: the form starts empty.
   const session = buildSession({
     email: '',

@@ -1,9 +1,11 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { buildProduct, fakeApi } from '@shop/contracts/testing';
+import { buildProduct, setupApiServer } from '@shop/contracts/testing';
 import { controlIntersections, renderCatalog } from '../../testing/render-catalog';
 import { HomeTemplate } from '../../features/home/components/home-template';
 import { ProductTemplate } from '../../features/product-detail/components/product-template';
 import { ProductsTemplate } from '../../features/listing/components/products-template';
+
+const api = setupApiServer();
 
 /** Counts how often the swiper package is evaluated: once at most, and only when a carousel shows. */
 const mockSwiperLoaded = jest.fn();
@@ -21,7 +23,7 @@ async function showAllAndSettle(intersections: ReturnType<typeof controlIntersec
 const products = (count: number) => Array.from({ length: count }, () => buildProduct());
 
 function catalogApi() {
-  return fakeApi({
+  return api.on({
     'GET /products': {
       body: { products: products(12), total: 30, totalPages: 3, pageSize: 12, pageNumber: 1 },
     },

@@ -1,8 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { buildCart, buildProduct, fakeApi } from '@shop/contracts/testing';
+import { buildCart, buildProduct, networkError, setupApiServer } from '@shop/contracts/testing';
 import { recordEvents, renderCatalog } from '../../testing/render-catalog';
 import { ProductGrid } from '../product-grid';
+
+const api = setupApiServer();
 
 const product = buildProduct({ id: 41, title: 'Linen Shirt', newPrice: 12, stock: 3 });
 
@@ -19,7 +21,7 @@ describe('a product card', () => {
   });
 
   it('adds one item with new unique ids and the session currency, then says Added to cart', async () => {
-    const api = fakeApi({
+    api.on({
       'POST /cart/add-product': { body: buildCart([{ productId: 41, quantity: 1 }]) },
     });
     const user = userEvent.setup();
@@ -37,7 +39,7 @@ describe('a product card', () => {
   });
 
   it("shows the server's error text when adding fails", async () => {
-    fakeApi({ 'POST /cart/add-product': { status: 409, body: { error: 'Not enough stock' } } });
+    api.on({ 'POST /cart/add-product': { status: 409, body: { error: 'Not enough stock' } } });
     const user = userEvent.setup();
     renderCatalog(<ProductGrid products={[product]} />);
     await user.click(screen.getByRole('button', { name: 'Add to Cart: Linen Shirt' }));
@@ -48,8 +50,7 @@ describe('a product card', () => {
   });
 
   it('shows error adding to cart when the network fails', async () => {
-    const api = fakeApi();
-    api.fetch.mockRejectedValueOnce(new TypeError('Failed to fetch'));
+    api.on({ 'POST /cart/add-product': networkError }, { once: true });
     const user = userEvent.setup();
     renderCatalog(<ProductGrid products={[product]} />);
     await user.click(screen.getByRole('button', { name: 'Add to Cart: Linen Shirt' }));
@@ -59,13 +60,11 @@ describe('a product card', () => {
   });
 
   it('cannot add a product that is out of stock', () => {
-    fakeApi();
     renderCatalog(<ProductGrid products={[buildProduct({ title: 'Gone', stock: 0 })]} />);
     expect(screen.getByRole('button', { name: 'Out of stock: Gone' })).toBeDisabled();
   });
 
   it('shows Sale! and New! tags from the product flags', () => {
-    fakeApi();
     renderCatalog(
       <ProductGrid
         products={[buildProduct({ title: 'Tagged', onSale: true, newProduct: true })]}
@@ -77,7 +76,6 @@ describe('a product card', () => {
   });
 
   it('gives every image its size and a placeholder when the product has none', () => {
-    fakeApi();
     const { container } = renderCatalog(
       <ProductGrid products={[buildProduct({ images: [], imageUrl: '', imageHoverUrl: '' })]} />,
     );

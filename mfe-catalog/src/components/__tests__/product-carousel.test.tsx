@@ -1,7 +1,9 @@
 import { screen, within } from '@testing-library/react';
-import { buildProduct, fakeApi } from '@shop/contracts/testing';
+import { buildProduct, setupApiServer } from '@shop/contracts/testing';
 import { controlIntersections, renderCatalog } from '../../testing/render-catalog';
 import { ProductCarousel } from '../product-carousel';
+
+setupApiServer();
 
 const products = Array.from({ length: 8 }, (_, i) => buildProduct({ title: `Lamp ${i + 1}` }));
 
@@ -32,7 +34,6 @@ describe('a product carousel', () => {
   beforeAll(() => import('../swiper-carousel'), 20000);
 
   it('holds its place while its products load', () => {
-    fakeApi();
     renderCatalog(<ProductCarousel title="Recent Products" products={undefined} />);
     const region = screen.getByRole('region', { name: 'Recent Products' });
     expect(region).toHaveAttribute('aria-busy', 'true');
@@ -46,7 +47,6 @@ describe('a product carousel', () => {
   ])(
     'on a screen %p px wide shows %p per view, at most 6 products in all',
     async (width, perView) => {
-      fakeApi();
       const restoreWidth = screenWidth(width);
       const intersections = controlIntersections();
       try {

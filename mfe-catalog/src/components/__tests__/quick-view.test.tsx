@@ -1,9 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route } from 'react-router-dom';
-import { buildCart, buildProduct, fakeApi } from '@shop/contracts/testing';
+import { buildCart, buildProduct, setupApiServer } from '@shop/contracts/testing';
 import { recordEvents, renderCatalog } from '../../testing/render-catalog';
 import { ProductGrid } from '../product-grid';
+
+const api = setupApiServer();
 
 const product = buildProduct({
   id: 7,
@@ -23,7 +25,6 @@ function renderGrid() {
 
 describe('the quick view', () => {
   it('opens as a modal dialog with the product, focus inside it', async () => {
-    fakeApi();
     const user = userEvent.setup();
     renderGrid();
     await user.click(screen.getByRole('button', { name: 'Quick view: Canvas Bag' }));
@@ -43,7 +44,6 @@ describe('the quick view', () => {
   });
 
   it('closes with its Close button', async () => {
-    fakeApi();
     const user = userEvent.setup();
     renderGrid();
     const opener = screen.getByRole('button', { name: 'Quick view: Canvas Bag' });
@@ -54,7 +54,6 @@ describe('the quick view', () => {
   });
 
   it('closes on Escape and gives focus back to the button that opened it', async () => {
-    fakeApi();
     const user = userEvent.setup();
     renderGrid();
     const opener = screen.getByRole('button', { name: 'Quick view: Canvas Bag' });
@@ -65,7 +64,6 @@ describe('the quick view', () => {
   });
 
   it('keeps Tab inside the dialog', async () => {
-    fakeApi();
     const user = userEvent.setup();
     renderGrid();
     await user.click(screen.getByRole('button', { name: 'Quick view: Canvas Bag' }));
@@ -77,7 +75,7 @@ describe('the quick view', () => {
   });
 
   it('adds the chosen quantity to the cart and says Added to cart', async () => {
-    const api = fakeApi({ 'POST /cart/add-product': { body: buildCart([{ quantity: 2 }]) } });
+    api.on({ 'POST /cart/add-product': { body: buildCart([{ quantity: 2 }]) } });
     const toasts = recordEvents('ui:toast-requested');
     const user = userEvent.setup();
     renderGrid();
@@ -93,7 +91,6 @@ describe('the quick view', () => {
   });
 
   it('leads to the full product page with View Full Info', async () => {
-    fakeApi();
     const user = userEvent.setup();
     renderGrid();
     await user.click(screen.getByRole('button', { name: 'Quick view: Canvas Bag' }));

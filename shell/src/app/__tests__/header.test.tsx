@@ -1,7 +1,16 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { buildUser, mountedModules, renderShell } from '../../testing/render-shell';
+import { api, buildUser, mountedModules, renderShell } from '../../testing/render-shell';
 import { darkModeAtom, languageAtom } from '../../lib/preferences';
 import { tokenAtom } from '../../lib/session';
+
+/** Signing out revokes the session and a signed-in shell asks for the currency, in every test. */
+beforeEach(() => {
+  const { currencyId, currencyCode } = buildUser().settings;
+  api.on({
+    'POST /auth/logout': { status: 204 },
+    'GET /user/settings': { body: { currencyId, currencyCode } },
+  });
+});
 
 describe('the header', () => {
   it('offers Login and Signup to a signed-out visitor, and no category menu or search', async () => {

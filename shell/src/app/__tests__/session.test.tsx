@@ -3,14 +3,28 @@ import { act, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { createStore } from 'jotai';
 import { emit } from '@shop/contracts';
-import { fakeApi } from '@shop/contracts/testing';
 import { App } from '../app';
 import { configAtom } from '../../lib/config';
 import { initI18n } from '../i18n';
-import { TEST_CONFIG, buildUser, mountedModules, renderShell } from '../../testing/render-shell';
+import {
+  TEST_CONFIG,
+  api,
+  buildUser,
+  mountedModules,
+  renderShell,
+} from '../../testing/render-shell';
 import { tokenAtom } from '../../lib/session';
 import { darkModeAtom, languageAtom } from '../../lib/preferences';
 import { EXPIRED_REDIRECT_MS } from '../../features/session/use-shell-events';
+
+/** Signing out revokes the session and a signed-in shell asks for the currency, in every test. */
+beforeEach(() => {
+  const { currencyId, currencyCode } = buildUser().settings;
+  api.on({
+    'POST /auth/logout': { status: 204 },
+    'GET /user/settings': { body: { currencyId, currencyCode } },
+  });
+});
 
 /** The catalogue page's stub: it shows the session the shell handed it. */
 const pageStub = () =>
@@ -27,14 +41,14 @@ describe('the session', () => {
     await waitFor(() => expect(pageStub()).toHaveAttribute('data-email', 'shopper@shop.test'));
     expect(pageStub()).toHaveAttribute('data-session', 'ready');
     const me = api.calls.find((c) => c.path === '/user/me');
-    expect(me?.headers.Authorization).toBe('Bearer tok');
+    expect(me?.headers.authorization).toBe('Bearer tok');
   });
 
   it('restores a token saved under the localStorage key "token" when the shell starts', async () => {
     initI18n('en');
     localStorage.clear();
     localStorage.setItem('token', 'saved');
-    const api = fakeApi({
+    api.on({
       'GET /user/me': {
         body: buildUser({ settings: { ...buildUser().settings, currencyCode: 'ETH' } }),
       },
@@ -53,22 +67,26 @@ describe('the session', () => {
     expect(await screen.findByRole('button', { name: 'Logout' })).toBeInTheDocument();
     expect(store.get(tokenAtom)).toBe('saved');
     await waitFor(() => expect(pageStub()).toHaveAttribute('data-currency', 'ETH'));
-    expect(api.calls.find((c) => c.path === '/user/me')?.headers.Authorization).toBe(
+    expect(api.calls.find((c) => c.path === '/user/me')?.headers.authorization).toBe(
       'Bearer saved',
     );
     expect(pageStub()).toHaveAttribute('data-signed-in', 'yes');
   });
 
   it('is loading for remotes until the user answers, with no role or name made up', async () => {
-    const api = fakeApi();
+    const user = buildUser();
     let answer: () => void = () => undefined;
     const held = new Promise<void>((resolve) => (answer = resolve));
-    const fetchNow = api.fetch;
-    globalThis.fetch = (async (input: string, init?: RequestInit) => {
-      if (input.endsWith('/user/me')) await held;
-      return fetchNow(input, init);
-    }) as typeof fetch;
-    renderShell({ route: '/products', token: 'tok-loading', api });
+    api.on({
+      'GET /user/me': async () => {
+        await held;
+        return { body: user };
+      },
+      'GET /user/settings': {
+        body: { currencyId: user.settings.currencyId, currencyCode: user.settings.currencyCode },
+      },
+    });
+    renderShell({ route: '/products', token: 'tok-loading', user: null });
     await waitFor(() => expect(pageStub()).toHaveAttribute('data-session', 'loading'));
     expect(pageStub()).toHaveAttribute('data-signed-in', 'yes');
     expect(screen.getByRole('button', { name: 'Logout' })).toBeInTheDocument();
@@ -116,8 +134,8 @@ describe('the session', () => {
 
   it('logs out on an Expired token answer from a call, and goes home only after 3 s', async () => {
     jest.useFakeTimers();
-    const api = fakeApi({ 'GET /user/me': { status: 401, body: { error: 'Expired token' } } });
-    const { store } = renderShell({ route: '/checkout', token: 'old', user: null, api });
+    api.on({ 'GET /user/me': { status: 401, body: { error: 'Expired token' } } });
+    const { store } = renderShell({ route: '/checkout', token: 'old', user: null });
     await waitFor(() => expect(store.get(tokenAtom)).toBeNull());
     expect(localStorage.getItem('token')).toBeNull();
     expect(screen.getByText('Expired token')).toBeInTheDocument();
@@ -163,15 +181,15 @@ describe('the session', () => {
 
   it('ends the session on the API when the header Logout or a remote signs out', async () => {
     const { api, store } = renderShell({ route: '/about', token: 'tok' });
-    api.on('POST /auth/logout', { status: 204 });
+    api.on({ 'POST /auth/logout': { status: 204 } });
     await userEvent.click(await screen.findByRole('button', { name: 'Logout' }));
     expect(store.get(tokenAtom)).toBeNull();
     const logouts = () => api.calls.filter((c) => c.method === 'POST' && c.path === '/auth/logout');
-    expect(logouts().map((c) => c.headers.Authorization)).toEqual(['Bearer tok']);
+    expect(logouts().map((c) => c.headers.authorization)).toEqual(['Bearer tok']);
     act(() => store.set(tokenAtom, 'second'));
     act(() => emit('session:logged-out', {}));
     expect(store.get(tokenAtom)).toBeNull();
-    expect(logouts().map((c) => c.headers.Authorization)).toEqual(['Bearer tok', 'Bearer second']);
+    expect(logouts().map((c) => c.headers.authorization)).toEqual(['Bearer tok', 'Bearer second']);
     expect(screen.queryByText(/session has ended/)).not.toBeInTheDocument();
   });
 
@@ -179,8 +197,8 @@ describe('the session', () => {
     ['en', 'Your session has ended. Please log in again.'],
     ['pt', 'Sua sessão terminou. Faça login novamente.'],
   ] as const)('signs out when the API says the session ended, in %s', async (language, text) => {
-    const api = fakeApi({ 'GET /user/me': { status: 401, body: { error: 'Session ended' } } });
-    const { store } = renderShell({ route: '/about', token: 'revoked', user: null, api, language });
+    api.on({ 'GET /user/me': { status: 401, body: { error: 'Session ended' } } });
+    const { store } = renderShell({ route: '/about', token: 'revoked', user: null, language });
     await waitFor(() => expect(store.get(tokenAtom)).toBeNull());
     expect(await screen.findByText(text)).toBeInTheDocument();
   });
@@ -189,8 +207,8 @@ describe('the session', () => {
     const offline = () => {
       throw new TypeError('offline');
     };
-    const api = fakeApi({ 'GET /user/me': offline, 'GET /user/settings': offline });
-    renderShell({ route: '/about', token: 'tok', user: null, api });
+    api.on({ 'GET /user/me': offline, 'GET /user/settings': offline });
+    renderShell({ route: '/about', token: 'tok', user: null });
     expect(await screen.findByText('user settings: api error')).toBeInTheDocument();
   });
 });
@@ -199,14 +217,14 @@ describe('the user settings (spec sections 4, 7 and 8)', () => {
   const currencyOfPage = () => pageStub()?.getAttribute('data-currency');
 
   it('are loaded with the token, and their currency kept on 200', async () => {
-    const api = fakeApi({
+    api.on({
       'GET /user/me': { body: buildUser() },
       'GET /user/settings': { body: { currencyId: 7, currencyCode: 'SAT' } },
     });
-    renderShell({ route: '/products', token: 'tok-200', user: null, api });
+    renderShell({ route: '/products', token: 'tok-200', user: null });
     await waitFor(() => expect(currencyOfPage()).toBe('SAT'));
     const call = api.calls.find((c) => c.path === '/user/settings');
-    expect(call?.headers.Authorization).toBe('Bearer tok-200');
+    expect(call?.headers.authorization).toBe('Bearer tok-200');
   });
 
   it('are not requested without a token', async () => {
@@ -217,7 +235,7 @@ describe('the user settings (spec sections 4, 7 and 8)', () => {
   });
 
   it('are emptied and reported as "user settings: api error" when the API cannot be reached', async () => {
-    const api = fakeApi({
+    api.on({
       'GET /user/me': {
         body: buildUser({ settings: { ...buildUser().settings, currencyCode: 'ETH' } }),
       },
@@ -225,19 +243,19 @@ describe('the user settings (spec sections 4, 7 and 8)', () => {
         throw new TypeError('offline');
       },
     });
-    renderShell({ route: '/products', token: 'tok-offline', user: null, api });
+    renderShell({ route: '/products', token: 'tok-offline', user: null });
     expect(await screen.findByText('user settings: api error')).toBeInTheDocument();
     await waitFor(() => expect(currencyOfPage()).toBe(''));
   });
 
   it("are emptied and the reply's error shown when the API answers otherwise than 200", async () => {
-    const api = fakeApi({
+    api.on({
       'GET /user/me': {
         body: buildUser({ settings: { ...buildUser().settings, currencyCode: 'ETH' } }),
       },
       'GET /user/settings': { status: 404, body: { error: 'User not found' } },
     });
-    renderShell({ route: '/products', token: 'tok-404', user: null, api });
+    renderShell({ route: '/products', token: 'tok-404', user: null });
     expect(await screen.findByText('User not found')).toBeInTheDocument();
     await waitFor(() => expect(currencyOfPage()).toBe(''));
     expect(screen.queryByText('user settings: api error')).not.toBeInTheDocument();
@@ -245,8 +263,8 @@ describe('the user settings (spec sections 4, 7 and 8)', () => {
 
   it('leave an expired token to the usual logout', async () => {
     const expired = { status: 401, body: { error: 'Expired token' } };
-    const api = fakeApi({ 'GET /user/me': expired, 'GET /user/settings': expired });
-    const { store } = renderShell({ route: '/about', token: 'old', user: null, api });
+    api.on({ 'GET /user/me': expired, 'GET /user/settings': expired });
+    const { store } = renderShell({ route: '/about', token: 'old', user: null });
     await waitFor(() => expect(store.get(tokenAtom)).toBeNull());
     // One "Expired token" message: the logout's, not a second one from the settings load.
     expect(await screen.findAllByText('Expired token')).toHaveLength(1);

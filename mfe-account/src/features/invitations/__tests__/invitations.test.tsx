@@ -1,9 +1,11 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Invitation } from '@shop/contracts';
-import { fakeApi } from '@shop/contracts/testing';
+import { networkError, setupApiServer } from '@shop/contracts/testing';
 import { record, renderAccount } from '../../../testing/render-account';
 import { InvitationsView } from '../components/invitations-view';
+
+const api = setupApiServer();
 
 const toasts = record('ui:toast-requested');
 afterEach(() => {
@@ -27,7 +29,7 @@ function invitation(code: string, overrides: Partial<Invitation> = {}): Invitati
 /** A server that keeps its invitations between calls, as the real one does. */
 function invitationsServer(remaining: number, invitations: Invitation[]) {
   const state = { remaining, invitations: [...invitations] };
-  return fakeApi({
+  return api.on({
     'GET /invitations': () => ({ body: state }),
     'POST /invitations': () => {
       if (state.remaining === 0) return { status: 409, body: { error: 'No invitations left' } };
@@ -98,15 +100,7 @@ describe('invitations page', () => {
     renderInvitations();
     await screen.findByText('You can send 3 more invitations');
     // Hold the POST until the test lets the fake server answer it.
-    let release: () => void = () => undefined;
-    const gate = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    const serve = api.fetch.getMockImplementation();
-    api.fetch.mockImplementationOnce(async (...args: unknown[]) => {
-      await gate;
-      return serve?.(...args);
-    });
+    const release = api.hold('POST');
     await userEvent.click(screen.getByRole('button', { name: 'Create invitation' }));
     expect(screen.getByText('You can send 2 more invitations')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Create invitation' })).toHaveAttribute(
@@ -128,7 +122,7 @@ describe('invitations page', () => {
 
   it("gives the count back and shows the server's text when the creation is refused", async () => {
     const api = invitationsServer(1, []);
-    api.on('POST /invitations', { status: 409, body: { error: 'No invitations left' } });
+    api.on({ 'POST /invitations': { status: 409, body: { error: 'No invitations left' } } });
     renderInvitations();
     await screen.findByText('You can send 1 more invitation');
     await userEvent.click(screen.getByRole('button', { name: 'Create invitation' }));
@@ -140,7 +134,7 @@ describe('invitations page', () => {
 
   it('says the invitations could not be loaded and offers Retry when the API is down', async () => {
     const api = invitationsServer(3, []);
-    api.fetch.mockRejectedValueOnce(new TypeError('Failed to fetch'));
+    api.on({ 'GET /invitations': networkError }, { once: true });
     renderInvitations();
     expect(await screen.findByRole('alert')).toHaveTextContent('Could not load your invitations.');
     await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
@@ -149,14 +143,13 @@ describe('invitations page', () => {
 
   it('says the same when the server fails with a 5xx, not that there are none', async () => {
     const api = invitationsServer(3, []);
-    api.on('GET /invitations', { status: 500, body: { error: 'Internal server error' } });
+    api.on({ 'GET /invitations': { status: 500, body: { error: 'Internal server error' } } });
     renderInvitations();
     expect(await screen.findByRole('alert')).toHaveTextContent('Could not load your invitations.');
     expect(screen.queryByText('You have not created any invitation yet.')).not.toBeInTheDocument();
   });
 
   it('sends a visitor without a session to /login', () => {
-    fakeApi();
     renderAccount(<InvitationsView />, { route: '/invitations', session: null });
     expect(screen.getByRole('heading', { name: 'Login page' })).toBeInTheDocument();
   });

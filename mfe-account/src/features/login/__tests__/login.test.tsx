@@ -1,8 +1,15 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { buildSession, fakeApi } from '@shop/contracts/testing';
-import { deferredResponse, record, renderAccount } from '../../../testing/render-account';
+import {
+  buildSession,
+  networkError,
+  setupApiServer,
+  type SentRequest,
+} from '@shop/contracts/testing';
+import { record, renderAccount } from '../../../testing/render-account';
 import { LoginView } from '../components/login-view';
+
+const api = setupApiServer();
 
 const toasts = record('ui:toast-requested');
 const logins = record('session:logged-in');
@@ -25,7 +32,6 @@ const submit = () => screen.getByRole('button', { name: 'Login' });
 
 describe('login page', () => {
   it('has an email-type email input and no native required attribute', () => {
-    fakeApi();
     renderLogin();
     expect(email()).toHaveAttribute('type', 'email');
     expect(email()).not.toBeRequired();
@@ -33,7 +39,6 @@ describe('login page', () => {
   });
 
   it('shows Invalid form data! and both messages when sent empty, and sends nothing', async () => {
-    const api = fakeApi();
     renderLogin();
     await userEvent.click(submit());
     expect(toasts.seen).toEqual([{ message: 'Invalid form data!', variant: 'error' }]);
@@ -46,7 +51,6 @@ describe('login page', () => {
   });
 
   it('shows only Invalid password when the email is filled and the password is not', async () => {
-    const api = fakeApi();
     renderLogin();
     await userEvent.type(email(), 'shopper@shop.test');
     await userEvent.click(submit());
@@ -57,7 +61,6 @@ describe('login page', () => {
   });
 
   it('announces field messages through live regions that were on the page before them', async () => {
-    fakeApi();
     renderLogin();
     const regions = [email(), password()].map((input) =>
       document.getElementById(`${input.id}-error`),
@@ -72,7 +75,7 @@ describe('login page', () => {
   });
 
   it('leaves the checks to spec section 5, not the browser: any filled-in email is sent', async () => {
-    const api = fakeApi({
+    api.on({
       'POST /auth/login': { status: 401, body: { error: 'Invalid email or password' } },
     });
     renderLogin();
@@ -86,7 +89,6 @@ describe('login page', () => {
   });
 
   it('speaks the visitor language: labels, messages and the toast in Portuguese', async () => {
-    const api = fakeApi();
     renderAccount(<LoginView />, {
       route: '/login',
       path: '/login',
@@ -101,7 +103,6 @@ describe('login page', () => {
   });
 
   it('shows a field message once the field is left empty', async () => {
-    fakeApi();
     renderLogin();
     expect(screen.queryByText('Invalid email')).not.toBeInTheDocument();
     await userEvent.click(email());
@@ -110,9 +111,8 @@ describe('login page', () => {
   });
 
   it('disables the button with a spinner while the request runs, then hands the token to the shell', async () => {
-    const api = fakeApi();
-    const pending = deferredResponse();
-    api.fetch.mockImplementationOnce(() => pending.promise);
+    api.on({ 'POST /auth/login': { body: buildSession({ token: 'fresh-token' }) } });
+    const release = api.hold('POST');
     renderLogin();
     await userEvent.type(email(), ' shopper@shop.test ');
     await userEvent.type(password(), 'Shopper#2026');
@@ -120,13 +120,13 @@ describe('login page', () => {
     expect(submit()).toBeDisabled();
     expect(submit()).toHaveAttribute('aria-busy', 'true');
     expect(submit().querySelector('.account-spinner')).toBeInTheDocument();
-    await act(async () => pending.answer(200, buildSession({ token: 'fresh-token' })));
+    await act(async () => release());
     expect(await screen.findByRole('heading', { name: 'Home page' })).toBeInTheDocument();
     expect(logins.seen).toEqual([{ token: 'fresh-token' }]);
-    const [url, init] = api.fetch.mock.calls[0] as [string, RequestInit];
+    const [{ url, method, body }] = api.calls as [SentRequest];
     expect(url).toBe('http://api.test/api/auth/login');
-    expect(init.method).toBe('POST');
-    expect(JSON.parse(String(init.body))).toEqual({
+    expect(method).toBe('POST');
+    expect(body).toEqual({
       email: 'shopper@shop.test',
       password: 'Shopper#2026',
     });
@@ -134,7 +134,7 @@ describe('login page', () => {
   });
 
   it("shows the server's error text as a toast when the login is refused", async () => {
-    fakeApi({ 'POST /auth/login': { status: 401, body: { error: 'Invalid email or password' } } });
+    api.on({ 'POST /auth/login': { status: 401, body: { error: 'Invalid email or password' } } });
     renderLogin();
     await userEvent.type(email(), 'shopper@shop.test');
     await userEvent.type(password(), 'wrong');
@@ -147,8 +147,7 @@ describe('login page', () => {
   });
 
   it('shows login: api error when the server cannot be reached', async () => {
-    const api = fakeApi();
-    api.fetch.mockRejectedValueOnce(new TypeError('Failed to fetch'));
+    api.on({ 'POST /auth/login': networkError }, { once: true });
     renderLogin();
     await userEvent.type(email(), 'shopper@shop.test');
     await userEvent.type(password(), 'Shopper#2026');
@@ -159,7 +158,6 @@ describe('login page', () => {
   });
 
   it('links to the forgot-password and signup pages', () => {
-    fakeApi();
     renderLogin();
     expect(screen.getByRole('link', { name: 'Forgot your password?' })).toHaveAttribute(
       'href',
@@ -172,7 +170,6 @@ describe('login page', () => {
   });
 
   it('sends a signed-in visitor home', () => {
-    fakeApi();
     renderAccount(<LoginView />, { route: '/login', path: '/login', session: buildSession() });
     expect(screen.getByRole('heading', { name: 'Home page' })).toBeInTheDocument();
     expect(screen.queryByLabelText('Email')).not.toBeInTheDocument();

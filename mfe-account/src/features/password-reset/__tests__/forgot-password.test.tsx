@@ -1,8 +1,10 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { fakeApi } from '@shop/contracts/testing';
+import { networkError, setupApiServer } from '@shop/contracts/testing';
 import { record, renderAccount } from '../../../testing/render-account';
 import { ForgotPasswordView } from '../components/forgot-password-view';
+
+const api = setupApiServer();
 
 const toasts = record('ui:toast-requested');
 afterEach(() => {
@@ -24,7 +26,6 @@ async function send(email: string) {
 
 describe('forgot-password page', () => {
   it('asks for the email before sending anything', async () => {
-    const api = fakeApi();
     renderForgot();
     await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
     expect(screen.getByLabelText('Email')).toHaveAccessibleDescription('Invalid email');
@@ -33,7 +34,7 @@ describe('forgot-password page', () => {
   });
 
   it('confirms neutrally once the request is accepted', async () => {
-    const api = fakeApi({
+    api.on({
       'POST /auth/forgot-password': { status: 202, body: { message: 'Check your inbox' } },
     });
     renderForgot();
@@ -43,7 +44,7 @@ describe('forgot-password page', () => {
   });
 
   it('gives the very same confirmation when the server answers with an error', async () => {
-    fakeApi({ 'POST /auth/forgot-password': { status: 404, body: { error: 'No such account' } } });
+    api.on({ 'POST /auth/forgot-password': { status: 404, body: { error: 'No such account' } } });
     renderForgot();
     await send('nobody@shop.test');
     expect(await screen.findByRole('status')).toHaveTextContent(CONFIRMATION);
@@ -52,8 +53,7 @@ describe('forgot-password page', () => {
   });
 
   it('says so by toast when the server cannot be reached', async () => {
-    const api = fakeApi();
-    api.fetch.mockRejectedValueOnce(new TypeError('Failed to fetch'));
+    api.on({ 'POST /auth/forgot-password': networkError }, { once: true });
     renderForgot();
     await send('shopper@shop.test');
     await waitFor(() =>

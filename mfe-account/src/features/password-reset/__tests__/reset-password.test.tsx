@@ -1,10 +1,12 @@
 import { loadChecker } from '../../../components/password-strength';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { fakeApi } from '@shop/contracts/testing';
+import { networkError, setupApiServer } from '@shop/contracts/testing';
 import type { Language } from '@shop/contracts';
 import { record, renderAccount } from '../../../testing/render-account';
 import { ResetPasswordView } from '../components/reset-password-view';
+
+const api = setupApiServer();
 
 const toasts = record('ui:toast-requested');
 afterEach(() => {
@@ -31,7 +33,6 @@ describe('reset-password page', () => {
   // The common-password list and estimator load once, as the page does on first render.
   beforeAll(() => loadChecker(), 30_000);
   it('says the link is not valid, with a way to ask for a new one, when it has no token', () => {
-    fakeApi();
     renderReset('/reset-password');
     expect(screen.getByRole('alert')).toHaveTextContent('This reset link is not valid.');
     expect(screen.getByRole('link', { name: 'Ask for a new link' })).toHaveAttribute(
@@ -42,7 +43,6 @@ describe('reset-password page', () => {
   });
 
   it('refuses a short password and a confirmation that differs, sending nothing', async () => {
-    const api = fakeApi();
     renderReset();
     await choose('short', 'other');
     expect(screen.getByText('Password must have at least 8 characters')).toBeInTheDocument();
@@ -54,7 +54,6 @@ describe('reset-password page', () => {
   });
 
   it('shows the strength of the new password as it is typed', async () => {
-    fakeApi();
     renderReset();
     const meter = screen.getByRole('meter', { name: 'Password strength' });
     expect(meter).toHaveAttribute('aria-valuenow', '0');
@@ -70,7 +69,7 @@ describe('reset-password page', () => {
   });
 
   it('sets the new password with the token, confirms and goes to /login', async () => {
-    const api = fakeApi({ 'POST /auth/reset-password': { body: { message: 'Password changed' } } });
+    api.on({ 'POST /auth/reset-password': { body: { message: 'Password changed' } } });
     renderReset();
     await choose('Brand#New2026');
     expect(await screen.findByRole('heading', { name: 'Login page' })).toBeInTheDocument();
@@ -85,7 +84,7 @@ describe('reset-password page', () => {
     ['Reset link already used', 'This reset link has already been used.'],
     ['Invalid reset link', 'This reset link is not valid.'],
   ])('says so clearly when the server answers %s', async (error, shown) => {
-    fakeApi({ 'POST /auth/reset-password': { status: 400, body: { error } } });
+    api.on({ 'POST /auth/reset-password': { status: 400, body: { error } } });
     renderReset();
     await choose('Brand#New2026');
     const notice = await screen.findByRole('alert');
@@ -96,7 +95,7 @@ describe('reset-password page', () => {
   });
 
   it('translates a known link error in the visitor language', async () => {
-    fakeApi({
+    api.on({
       'POST /auth/reset-password': { status: 400, body: { error: 'Reset link expired' } },
     });
     renderReset('/reset-password?token=tok-123', 'es');
@@ -109,7 +108,7 @@ describe('reset-password page', () => {
   });
 
   it('shows any other server text as it is and keeps the form', async () => {
-    fakeApi({ 'POST /auth/reset-password': { status: 429, body: { error: 'Too many requests' } } });
+    api.on({ 'POST /auth/reset-password': { status: 429, body: { error: 'Too many requests' } } });
     renderReset();
     await choose('Brand#New2026');
     expect(await screen.findByRole('alert')).toHaveTextContent('Too many requests');
@@ -117,8 +116,7 @@ describe('reset-password page', () => {
   });
 
   it('says so by toast when the server cannot be reached', async () => {
-    const api = fakeApi();
-    api.fetch.mockRejectedValueOnce(new TypeError('Failed to fetch'));
+    api.on({ 'POST /auth/reset-password': networkError }, { once: true });
     renderReset();
     await choose('Brand#New2026');
     await waitFor(() =>

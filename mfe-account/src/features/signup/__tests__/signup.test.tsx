@@ -1,9 +1,11 @@
 import { loadChecker } from '../../../components/password-strength';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { buildSession, fakeApi } from '@shop/contracts/testing';
+import { buildSession, networkError, setupApiServer } from '@shop/contracts/testing';
 import { record, renderAccount } from '../../../testing/render-account';
 import { SignupView } from '../components/signup-view';
+
+const api = setupApiServer();
 
 const toasts = record('ui:toast-requested');
 afterEach(() => {
@@ -29,7 +31,6 @@ describe('signup page', () => {
   // The common-password list and estimator load once, as the page does on first render.
   beforeAll(() => loadChecker(), 30_000);
   it('shows Invalid form data! and every field message when sent empty, and sends nothing', async () => {
-    const api = fakeApi();
     renderSignup();
     await userEvent.click(submit());
     expect(toasts.seen).toEqual([{ message: 'Invalid form data!', variant: 'error' }]);
@@ -47,7 +48,6 @@ describe('signup page', () => {
   });
 
   it('has no native required attribute, so the browser never hides Invalid form data!', () => {
-    fakeApi();
     renderSignup();
     for (const label of ['Nickname', 'Email', 'Invitation', 'Password']) {
       expect(field(label)).not.toBeRequired();
@@ -56,7 +56,6 @@ describe('signup page', () => {
   });
 
   it('refuses a password shorter than 8 characters', async () => {
-    const api = fakeApi();
     renderSignup();
     await fillValidForm();
     await userEvent.clear(field('Password'));
@@ -70,7 +69,6 @@ describe('signup page', () => {
   });
 
   it('shows the strength of the password as it is typed', async () => {
-    fakeApi();
     renderSignup();
     const meter = screen.getByRole('meter', { name: 'Password strength' });
     expect(meter).toHaveAttribute('aria-valuenow', '0');
@@ -91,7 +89,6 @@ describe('signup page', () => {
     ['Iloveyou', 'too common, choose another one'],
     ['        ', 'only spaces'],
   ])('never calls "%s", which the API refuses, more than 1 of 4', async (password, level) => {
-    fakeApi();
     renderSignup();
     await userEvent.type(field('Password'), password);
     expect(await screen.findByText(`Password strength: ${level}`)).toBeInTheDocument();
@@ -102,13 +99,12 @@ describe('signup page', () => {
   });
 
   it('fills the invitation from an invitation link', () => {
-    fakeApi();
     renderSignup('/signup?invitation=DEMO-INVITE-07');
     expect(field('Invitation')).toHaveValue('DEMO-INVITE-07');
   });
 
   it('sends the code of the invitation link with the rest of the form', async () => {
-    const api = fakeApi({ 'POST /auth/signup': { body: { id: 9 } } });
+    api.on({ 'POST /auth/signup': { body: { id: 9 } } });
     renderSignup('/signup?invitation=FRIEND%20CODE-1');
     expect(field('Invitation')).toHaveValue('FRIEND CODE-1');
     await userEvent.type(field('Nickname'), 'friend');
@@ -120,7 +116,7 @@ describe('signup page', () => {
   });
 
   it('sends the form with a client id, confirms by toast and goes to /login', async () => {
-    const api = fakeApi({
+    api.on({
       'POST /auth/signup': { body: { id: 9, nickname: 'newbie', email: 'newbie@shop.test' } },
     });
     renderSignup();
@@ -142,7 +138,7 @@ describe('signup page', () => {
   });
 
   it("shows the server's error text and stays on the page when the invitation is refused", async () => {
-    fakeApi({ 'POST /auth/signup': { status: 400, body: { error: 'Invitation already used' } } });
+    api.on({ 'POST /auth/signup': { status: 400, body: { error: 'Invitation already used' } } });
     renderSignup();
     await fillValidForm();
     await userEvent.click(submit());
@@ -153,8 +149,7 @@ describe('signup page', () => {
   });
 
   it('shows signup: api error when the server cannot be reached', async () => {
-    const api = fakeApi();
-    api.fetch.mockRejectedValueOnce(new TypeError('Failed to fetch'));
+    api.on({ 'POST /auth/signup': networkError }, { once: true });
     renderSignup();
     await fillValidForm();
     await userEvent.click(submit());
@@ -164,7 +159,6 @@ describe('signup page', () => {
   });
 
   it('links home and to the login page', () => {
-    fakeApi();
     renderSignup();
     expect(screen.getByRole('link', { name: 'Back to home' })).toHaveAttribute('href', '/');
     expect(screen.getByRole('link', { name: 'Already have an account? Login' })).toHaveAttribute(
@@ -174,7 +168,6 @@ describe('signup page', () => {
   });
 
   it('sends a signed-in visitor home', () => {
-    fakeApi();
     renderAccount(<SignupView />, { route: '/signup', path: '/signup', session: buildSession() });
     expect(screen.getByRole('heading', { name: 'Home page' })).toBeInTheDocument();
   });

@@ -1,8 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Customer } from '@shop/contracts';
-import { fakeApi } from '@shop/contracts/testing';
+import { setupApiServer } from '@shop/contracts/testing';
 import { renderAdmin } from '../../../testing/render-admin';
+
+const api = setupApiServer();
 
 const customer = (overrides: Partial<Customer>): Customer => ({
   id: 1,
@@ -19,7 +21,7 @@ const customer = (overrides: Partial<Customer>): Customer => ({
 });
 
 function customersApi() {
-  return fakeApi({
+  return api.on({
     'GET /admin/notifications': { body: { items: [] } },
     'GET /admin/customers': (req) => {
       const page = Number(req.query.get('pageNumber'));

@@ -3,8 +3,13 @@ import { join } from 'node:path';
 import { screen, within } from '@testing-library/react';
 import { getInstanceByDom, init, type EChartsType } from 'echarts/core';
 import type { Dashboard } from '@shop/contracts';
-import { fakeApi } from '@shop/contracts/testing';
+import { setupApiServer } from '@shop/contracts/testing';
 import { renderAdmin } from '../../../testing/render-admin';
+
+const api = setupApiServer({
+  'GET /admin/notifications': { body: { items: [] } },
+  'GET /admin/vitals': { body: { days: 7, pages: [] } },
+});
 
 const months = Array.from({ length: 12 }, (_, i) => i + 1);
 
@@ -51,7 +56,7 @@ afterEach(() => jest.restoreAllMocks());
 
 describe('Dashboard', () => {
   it('shows the four cards from real figures with up and down badges', async () => {
-    fakeApi({ 'GET /admin/dashboard': { body: dashboard } });
+    api.on({ 'GET /admin/dashboard': { body: dashboard } });
     renderAdmin('/admin/dashboard');
     const revenue = (await screen.findByRole('heading', { name: 'Total Revenue' })).closest(
       'li',
@@ -69,7 +74,7 @@ describe('Dashboard', () => {
   });
 
   it('draws the three charts at the spec heights, income being half of each sale', async () => {
-    fakeApi({ 'GET /admin/dashboard': { body: dashboard } });
+    api.on({ 'GET /admin/dashboard': { body: dashboard } });
     renderAdmin('/admin/dashboard');
     const monthly = await screen.findByRole('table', { name: 'Monthly Revenue' });
     expect(
@@ -87,7 +92,7 @@ describe('Dashboard', () => {
   });
 
   it('feeds each chart its series, months and axis title', async () => {
-    fakeApi({ 'GET /admin/dashboard': { body: dashboard } });
+    api.on({ 'GET /admin/dashboard': { body: dashboard } });
     renderAdmin('/admin/dashboard');
     await screen.findByRole('table', { name: 'Sales By Date' });
     const [monthly, trends, sales] = chartOptions();
@@ -121,7 +126,7 @@ describe('Dashboard', () => {
   });
 
   it('names months and dates in the admin language', async () => {
-    fakeApi({ 'GET /admin/dashboard': { body: dashboard } });
+    api.on({ 'GET /admin/dashboard': { body: dashboard } });
     renderAdmin('/admin/dashboard', { language: 'es' });
     const monthly = await screen.findByRole('table', { name: 'Ingresos mensuales' });
     expect(within(monthly).getByRole('rowheader', { name: 'ene' })).toBeInTheDocument();
@@ -137,7 +142,7 @@ describe('Dashboard', () => {
 describe('Dashboard months still to come', () => {
   it('are left unplotted (null), not drawn as 0, and shown as – in the table', async () => {
     jest.spyOn(Date, 'now').mockReturnValue(Date.UTC(2026, 2, 15));
-    fakeApi({ 'GET /admin/dashboard': { body: dashboard } });
+    api.on({ 'GET /admin/dashboard': { body: dashboard } });
     renderAdmin('/admin/dashboard');
     const monthly = await screen.findByRole('table', { name: 'Monthly Revenue' });
     expect(within(monthly).getByRole('row', { name: 'Mar 1.5 3 0.75' })).toBeInTheDocument();
@@ -149,7 +154,7 @@ describe('Dashboard months still to come', () => {
   });
 
   it('title the revenue axis in ₿, in the admin language', async () => {
-    fakeApi({ 'GET /admin/dashboard': { body: dashboard } });
+    api.on({ 'GET /admin/dashboard': { body: dashboard } });
     renderAdmin('/admin/dashboard', { language: 'es' });
     await screen.findByRole('table', { name: 'Ingresos mensuales' });
     const [monthly] = chartOptions();
@@ -161,7 +166,7 @@ describe('Dashboard months still to come', () => {
 
 describe('Dashboard tables for screen readers', () => {
   it('sit inside a visually-hidden box, since a table itself ignores width and height', async () => {
-    fakeApi({ 'GET /admin/dashboard': { body: dashboard } });
+    api.on({ 'GET /admin/dashboard': { body: dashboard } });
     renderAdmin('/admin/dashboard');
     const tables = await screen.findAllByRole('table');
     expect(tables).toHaveLength(3);
@@ -182,7 +187,7 @@ describe('Dashboard charts and the theme', () => {
     ['dark', true],
     ['light', false],
   ] as const)('draws in the %s theme', async (theme, dark) => {
-    fakeApi({ 'GET /admin/dashboard': { body: dashboard } });
+    api.on({ 'GET /admin/dashboard': { body: dashboard } });
     renderAdmin('/admin/dashboard', { theme });
     await screen.findByRole('table', { name: 'Sales By Date' });
     const charts = chartInstances();
@@ -220,7 +225,7 @@ describe('Dashboard charts bundle', () => {
 
   it('registers on echarts/core only the bar and line charts, grid, legend and tooltip', async () => {
     const quiet = jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    fakeApi({ 'GET /admin/dashboard': { body: dashboard } });
+    api.on({ 'GET /admin/dashboard': { body: dashboard } });
     renderAdmin('/admin/dashboard');
     await screen.findByRole('table', { name: 'Sales By Date' });
     for (const used of ['grid', 'legend', 'tooltip']) {

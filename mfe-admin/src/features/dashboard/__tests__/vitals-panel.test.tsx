@@ -2,10 +2,12 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { screen, within } from '@testing-library/react';
 import type { Language, Theme, VitalsReport } from '@shop/contracts';
-import { fakeApi, renderWithProviders } from '@shop/contracts/testing';
+import { setupApiServer, renderWithProviders } from '@shop/contracts/testing';
 import { NAMESPACE, resources } from '../../../lib/i18n';
 import { adminSession, renderAdmin } from '../../../testing/render-admin';
 import { VitalsPanel } from '../components/vitals-panel';
+
+const api = setupApiServer();
 
 // The panel must draw without the charts library: loading it here fails the test.
 jest.mock('echarts/core', () => {
@@ -41,7 +43,7 @@ function renderPanel(
   answer: { status?: number; body: unknown },
   { language = 'en', theme = 'light' }: { language?: Language; theme?: Theme } = {},
 ) {
-  const api = fakeApi({ 'GET /admin/vitals': answer });
+  api.on({ 'GET /admin/vitals': answer });
   renderWithProviders(<VitalsPanel />, {
     session: adminSession(),
     language,
@@ -122,7 +124,11 @@ describe('Core Web Vitals panel', () => {
   });
 
   it('sits on the dashboard page', async () => {
-    fakeApi({ 'GET /admin/vitals': { body: report } });
+    api.on({
+      'GET /admin/vitals': { body: report },
+      'GET /admin/notifications': { body: { items: [] } },
+      'GET /admin/dashboard': { status: 404, body: { error: 'Not found' } },
+    });
     renderAdmin('/admin/dashboard');
     expect(
       await screen.findByRole('heading', {

@@ -1,8 +1,10 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { AdminNotification, Language } from '@shop/contracts';
-import { fakeApi } from '@shop/contracts/testing';
+import { setupApiServer } from '@shop/contracts/testing';
 import { renderAdmin } from '../../../testing/render-admin';
+
+const api = setupApiServer();
 
 const order: AdminNotification = {
   id: 'order-7',
@@ -21,7 +23,7 @@ const signup: AdminNotification = {
 };
 
 async function openMenu(items: unknown[], language: Language, bellName: string) {
-  fakeApi({ 'GET /admin/notifications': { body: { items } } });
+  api.on({ 'GET /admin/notifications': { body: { items } } });
   renderAdmin('/admin/nowhere', { language });
   await userEvent.click(await screen.findByRole('button', { name: bellName }));
   return within(screen.getByRole('menu')).getAllByRole('menuitem');

@@ -1,22 +1,26 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Order } from '@shop/contracts';
-import { buildOrder, fakeApi } from '@shop/contracts/testing';
+import { buildOrder, setupApiServer, type SentRequest } from '@shop/contracts/testing';
 import { collectToasts, paged, renderAdmin } from '../../../testing/render-admin';
+
+const api = setupApiServer();
 
 function ordersApi(orders: Order[], totalPages = 1) {
   let current = orders;
-  const api = fakeApi({
+  api.on({
     'GET /admin/notifications': { body: { items: [] } },
     'GET /admin/orders': (req) => ({
       body: paged('orders', current, Number(req.query.get('pageNumber')), totalPages),
     }),
   });
   const patch = (id: string) =>
-    api.on(`PATCH /admin/orders/${id}`, (req) => {
-      const status = (req.body as { status: Order['status'] }).status;
-      current = current.map((o) => (o.id === id ? { ...o, status } : o));
-      return { body: current.find((o) => o.id === id) };
+    api.on({
+      [`PATCH /admin/orders/${id}`]: (req: SentRequest) => {
+        const status = (req.body as { status: Order['status'] }).status;
+        current = current.map((o) => (o.id === id ? { ...o, status } : o));
+        return { body: current.find((o) => o.id === id) };
+      },
     });
   return { api, patch };
 }
@@ -134,7 +138,7 @@ describe('Orders', () => {
 
   it('keeps the old status when the API refuses', async () => {
     const { api } = ordersApi([pending]);
-    api.on('PATCH /admin/orders/ord-7', { status: 403, body: { error: 'Forbidden' } });
+    api.on({ 'PATCH /admin/orders/ord-7': { status: 403, body: { error: 'Forbidden' } } });
     const toasts = collectToasts();
     renderAdmin('/admin/sales-orders');
     await userEvent.click(await screen.findByRole('row', { name: /ord-7/ }));

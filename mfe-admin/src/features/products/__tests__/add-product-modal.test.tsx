@@ -1,11 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { buildProduct, fakeApi } from '@shop/contracts/testing';
+import { buildProduct, setupApiServer } from '@shop/contracts/testing';
 import { collectToasts, paged, renderAdmin } from '../../../testing/render-admin';
+
+const api = setupApiServer({ 'GET /admin/categories': { body: { categories: [] } } });
 
 function addApi() {
   let uploads = 0;
-  return fakeApi({
+  return api.on({
     'GET /admin/notifications': { body: { items: [] } },
     'GET /admin/products': { body: paged('products', [buildProduct({ title: 'Old One' })]) },
     'POST /admin/uploads': () => ({

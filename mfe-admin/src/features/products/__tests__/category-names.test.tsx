@@ -1,8 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { fakeApi, type FakeRequest } from '@shop/contracts/testing';
+import { setupApiServer, type SentRequest } from '@shop/contracts/testing';
 import type { AdminCategory } from '@shop/contracts';
 import { collectToasts, paged, renderAdmin } from '../../../testing/render-admin';
+
+const api = setupApiServer();
 
 const CATEGORIES: AdminCategory[] = [
   { id: 1, parentId: null, title: 'Fashion', titleEs: 'Moda', titlePt: 'Moda' },
@@ -12,12 +14,12 @@ const CATEGORIES: AdminCategory[] = [
 function categoriesApi() {
   const saved: unknown[] = [];
   let categories = CATEGORIES;
-  const api = fakeApi({
+  api.on({
     'GET /admin/notifications': { body: { items: [] } },
     'GET /categories-containing-products': { body: [] },
     'GET /admin/products': { body: paged('products', [], 1, 3) },
     'GET /admin/categories': () => ({ body: { categories } }),
-    'PUT /admin/categories/4': (req: FakeRequest) => {
+    'PUT /admin/categories/4': (req: SentRequest) => {
       saved.push(req.body);
       const names = req.body as Partial<AdminCategory>;
       categories = categories.map((c) => (c.id === 4 ? { ...c, ...names } : c));

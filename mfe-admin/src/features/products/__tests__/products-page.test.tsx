@@ -1,7 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { buildProduct, fakeApi, type FakeRequest } from '@shop/contracts/testing';
+import { buildProduct, setupApiServer, type SentRequest } from '@shop/contracts/testing';
 import { collectToasts, paged, renderAdmin } from '../../../testing/render-admin';
+
+const api = setupApiServer();
 
 const shirt = buildProduct({
   id: 1,
@@ -22,7 +24,7 @@ const bag = buildProduct({ id: 2, title: 'Canvas Bag', type: 'Bags' });
 function productsApi(
   pages: Record<string, ReturnType<typeof buildProduct>[]> = { '': [shirt, bag] },
 ) {
-  return fakeApi({
+  return api.on({
     'GET /admin/notifications': { body: { items: [] } },
     'GET /admin/categories': { body: { categories: [] } },
     'GET /categories-containing-products': {
@@ -33,7 +35,7 @@ function productsApi(
         },
       ],
     },
-    'GET /admin/products': (req: FakeRequest) => {
+    'GET /admin/products': (req: SentRequest) => {
       const q = req.query.get('q') ?? '';
       const page = Number(req.query.get('pageNumber'));
       return { body: paged('products', pages[q] ?? [], page, 3) };
@@ -119,7 +121,7 @@ describe('Products', () => {
   it('saves an edit through the API', async () => {
     const api = productsApi();
     const toasts = collectToasts();
-    api.on('PUT /admin/products/1', (req) => ({ body: { ...shirt, ...(req.body as object) } }));
+    api.on({ 'PUT /admin/products/1': (req) => ({ body: { ...shirt, ...(req.body as object) } }) });
     renderAdmin('/admin/products');
     await userEvent.click(await screen.findByRole('button', { name: 'Edit Linen Shirt' }));
     const dialog = screen.getByRole('dialog', { name: 'Edit Product' });
@@ -157,7 +159,7 @@ describe('Products', () => {
 
   it('deletes only after confirmation', async () => {
     const api = productsApi();
-    api.on('DELETE /admin/products/2', { status: 204 });
+    api.on({ 'DELETE /admin/products/2': { status: 204 } });
     renderAdmin('/admin/products');
     await userEvent.click(await screen.findByRole('button', { name: 'Delete Canvas Bag' }));
     const confirm = screen.getByRole('dialog', { name: 'Delete product' });
@@ -177,7 +179,7 @@ describe('Products', () => {
   it('puts a refused delete back in the grid', async () => {
     const api = productsApi();
     const toasts = collectToasts();
-    api.on('DELETE /admin/products/2', { status: 409, body: { error: 'Product has orders' } });
+    api.on({ 'DELETE /admin/products/2': { status: 409, body: { error: 'Product has orders' } } });
     renderAdmin('/admin/products');
     await userEvent.click(await screen.findByRole('button', { name: 'Delete Canvas Bag' }));
     await userEvent.click(

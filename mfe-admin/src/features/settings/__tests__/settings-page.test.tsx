@@ -1,8 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { on, type Invitation } from '@shop/contracts';
-import { fakeApi } from '@shop/contracts/testing';
+import { setupApiServer } from '@shop/contracts/testing';
 import { adminSession, collectToasts, renderAdmin } from '../../../testing/render-admin';
+
+const api = setupApiServer();
 
 const invitation = (code: string, overrides: Partial<Invitation> = {}): Invitation => ({
   code,
@@ -16,7 +18,7 @@ const invitation = (code: string, overrides: Partial<Invitation> = {}): Invitati
 });
 
 function settingsApi() {
-  return fakeApi({
+  return api.on({
     'GET /admin/notifications': { body: { items: [] } },
     'GET /admin/settings': { body: { invitationsPerUser: 3, taxRate: 5, shipping: 30 } },
     'PUT /admin/settings': (req) => ({ body: req.body }),
@@ -130,13 +132,17 @@ describe('Settings', () => {
   it('creates several invitations at once', async () => {
     const api = settingsApi();
     const toasts = collectToasts();
-    api.on('POST /admin/invitations', (req) => {
-      const count = (req.body as { count: number }).count;
-      const invitations = Array.from({ length: count }, (_, i) => invitation(`NEW-${i}`));
-      api.on('GET /admin/invitations', {
-        body: { invitations: [...invitations, invitation('OPEN-1')] },
-      });
-      return { status: 201, body: { invitations } };
+    api.on({
+      'POST /admin/invitations': (req) => {
+        const count = (req.body as { count: number }).count;
+        const invitations = Array.from({ length: count }, (_, i) => invitation(`NEW-${i}`));
+        api.on({
+          'GET /admin/invitations': {
+            body: { invitations: [...invitations, invitation('OPEN-1')] },
+          },
+        });
+        return { status: 201, body: { invitations } };
+      },
     });
     renderAdmin('/admin/settings');
     await screen.findByRole('row', { name: /OPEN-1/ });
@@ -153,7 +159,9 @@ describe('Settings', () => {
 
   it('revokes an unused invitation', async () => {
     const api = settingsApi();
-    api.on('DELETE /admin/invitations/OPEN-1', { body: invitation('OPEN-1', { revoked: true }) });
+    api.on({
+      'DELETE /admin/invitations/OPEN-1': { body: invitation('OPEN-1', { revoked: true }) },
+    });
     renderAdmin('/admin/settings');
     await userEvent.click(await screen.findByRole('button', { name: 'Revoke OPEN-1' }));
     expect(

@@ -1,10 +1,38 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { fakeApi, buildCart } from '@shop/contracts/testing';
-import { fakeCartServer, holdAnswers } from '../../../testing/cart-server';
+import type { CartLine } from '@shop/contracts';
+import { buildCart, networkError, setupApiServer } from '@shop/contracts/testing';
 import { recordEvents, renderApp } from '../../../testing/render';
 import { CartTemplate } from '../components/cart-template';
 import { CartWidget } from '../components/cart-widget';
+
+const api = setupApiServer();
+
+/**
+ * The cart API with its state, like the real one: GET answers the current cart, PATCH and
+ * DELETE change it and answer the new cart. Answers the current cart.
+ */
+function serveCart(start: Array<Partial<CartLine>>) {
+  let cart = buildCart(start);
+  const lineOf = (path: string) => decodeURIComponent(path.split('/').pop() ?? '');
+  api.on({
+    'GET /cart': () => ({ body: cart }),
+    'PATCH /cart/items/:id': ({ path, body }) => {
+      const { quantity } = body as { quantity: number };
+      cart = buildCart(
+        cart.products.map(({ linePrice, ...l }) =>
+          l.id === lineOf(path) ? { ...l, quantity } : { ...l, linePrice },
+        ),
+      );
+      return { body: cart };
+    },
+    'DELETE /cart/items/:id': ({ path }) => {
+      cart = buildCart(cart.products.filter((l) => l.id !== lineOf(path)));
+      return { body: cart };
+    },
+  });
+  return () => cart;
+}
 
 const toasts = recordEvents('ui:toast-requested');
 const cartChanges = recordEvents('cart:changed');
@@ -23,7 +51,7 @@ const rowOf = async (name: string) =>
 
 describe('the cart page', () => {
   it('shows each line with its image, cut name, unit price, quantity and line total', async () => {
-    fakeCartServer(lines());
+    serveCart(lines());
     renderApp(<CartTemplate />);
 
     const row = await rowOf('Organic cotton shirt with a very…');
@@ -42,7 +70,7 @@ describe('the cart page', () => {
     const name32 = 'Wool scarf in deep forest greens';
     const name33 = `${name32}!`;
     expect(name32).toHaveLength(32);
-    fakeCartServer([{ productName: name32 }, { productName: name33 }]);
+    serveCart([{ productName: name32 }, { productName: name33 }]);
     renderApp(<CartTemplate />);
 
     expect(await rowOf(name32)).toBeInTheDocument();
@@ -51,7 +79,7 @@ describe('the cart page', () => {
   });
 
   it("shows the server's totals and the ways on", async () => {
-    fakeCartServer(lines());
+    serveCart(lines());
     renderApp(<CartTemplate />);
 
     expect((await screen.findByText('Subtotal')).nextSibling).toHaveTextContent('30.25 ₿');
@@ -70,7 +98,7 @@ describe('the cart page', () => {
   });
 
   it('shows Empty. when the cart has no items', async () => {
-    fakeApi({ 'GET /cart': { body: buildCart([]) } });
+    api.on({ 'GET /cart': { body: buildCart([]) } });
     renderApp(<CartTemplate />);
 
     expect(await screen.findByText('Empty.')).toBeInTheDocument();
@@ -79,8 +107,7 @@ describe('the cart page', () => {
   });
 
   it('says the cart could not be loaded, not that it is empty, and loads it again on Try again', async () => {
-    const api = fakeApi();
-    api.fetch.mockRejectedValue(new TypeError('Failed to fetch'));
+    api.on({ 'GET /cart': networkError });
     renderApp(<CartTemplate />);
 
     expect(await screen.findByRole('alert')).toHaveTextContent('Your cart could not be loaded.');
@@ -89,17 +116,17 @@ describe('the cart page', () => {
       expect(toasts).toContainEqual({ message: 'error fetching cart', variant: 'error' }),
     );
 
-    fakeCartServer(lines());
+    serveCart(lines());
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await rowOf('Red bag')).toBeInTheDocument();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
   it('changes a quantity at once and keeps what the server answers', async () => {
-    const api = fakeCartServer(lines());
+    serveCart(lines());
     renderApp(<CartTemplate />);
     const row = await rowOf('Red bag');
-    const release = holdAnswers(api, 'PATCH');
+    const release = api.hold('PATCH');
 
     await userEvent.click(
       within(row).getByRole('button', { name: 'Increase the quantity of Red bag' }),
@@ -117,7 +144,7 @@ describe('the cart page', () => {
   });
 
   it('keeps the quantity within 1 to 10', async () => {
-    const api = fakeCartServer([
+    serveCart([
       { productName: 'One', quantity: 1 },
       { productName: 'Ten', quantity: 10 },
     ]);
@@ -151,8 +178,10 @@ describe('the cart page', () => {
   });
 
   it("puts the quantity back and shows the server's reason when it refuses", async () => {
-    const api = fakeCartServer(lines());
-    api.on('PATCH /cart/items/line-1', { status: 409, body: { error: 'Only 2 left in stock' } });
+    serveCart(lines());
+    api.on({
+      'PATCH /cart/items/line-1': { status: 409, body: { error: 'Only 2 left in stock' } },
+    });
     renderApp(<CartTemplate />);
     const row = await rowOf('Organic cotton shirt with a very…');
 
@@ -166,10 +195,10 @@ describe('the cart page', () => {
   });
 
   it('removes a line at once and confirms it', async () => {
-    const api = fakeCartServer(lines());
+    const cart = serveCart(lines());
     renderApp(<CartTemplate />);
     await rowOf('Red bag');
-    const release = holdAnswers(api, 'DELETE');
+    const release = api.hold('DELETE');
 
     await userEvent.click(screen.getByRole('button', { name: 'Remove Red bag from the cart' }));
 
@@ -179,18 +208,15 @@ describe('the cart page', () => {
     await waitFor(() =>
       expect(toasts).toContainEqual({ message: 'Removed from cart', variant: 'success' }),
     );
-    expect(api.cart().products).toHaveLength(1);
+    expect(cart().products).toHaveLength(1);
     expect(cartChanges).toContainEqual({ count: 2 });
   });
 
   it('brings a line back when the removal fails', async () => {
-    const api = fakeCartServer(lines());
+    serveCart(lines());
     renderApp(<CartTemplate />);
     await rowOf('Red bag');
-    api.fetch.mockImplementation(async (input: string, init: RequestInit = {}) => {
-      if (init.method === 'DELETE') throw new TypeError('Failed to fetch');
-      return new Response(JSON.stringify(api.cart()), { status: 200 });
-    });
+    api.on({ 'DELETE /cart/items/:id': networkError });
 
     await userEvent.click(screen.getByRole('button', { name: 'Remove Red bag from the cart' }));
 
@@ -202,11 +228,13 @@ describe('the cart page', () => {
   });
 
   it("brings a line back with the server's reason when it refuses the removal", async () => {
-    const api = fakeCartServer(lines());
-    api.on('DELETE /cart/items/line-2', { status: 404, body: { error: 'Cart item not found' } });
+    serveCart(lines());
+    api.on({
+      'DELETE /cart/items/line-2': { status: 404, body: { error: 'Cart item not found' } },
+    });
     renderApp(<CartTemplate />);
     await rowOf('Red bag');
-    const release = holdAnswers(api, 'DELETE');
+    const release = api.hold('DELETE');
 
     await userEvent.click(screen.getByRole('button', { name: 'Remove Red bag from the cart' }));
 
@@ -222,7 +250,7 @@ describe('the cart page', () => {
   });
 
   it("keeps the header's count in step with changes made on the page", async () => {
-    fakeCartServer(lines());
+    serveCart(lines());
     renderApp(
       <>
         <CartWidget />

@@ -1,9 +1,11 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { emit } from '@shop/contracts';
-import { buildCart, fakeApi } from '@shop/contracts/testing';
+import { buildCart, networkError, setupApiServer } from '@shop/contracts/testing';
 import { recordEvents, renderApp } from '../../../testing/render';
 import { CartWidget } from '../components/cart-widget';
+
+const api = setupApiServer();
 
 const toasts = recordEvents('ui:toast-requested');
 const cartChanges = recordEvents('cart:changed');
@@ -15,7 +17,6 @@ const twoLines = buildCart([
 
 describe('CartWidget', () => {
   it('shows an empty cart to an anonymous visitor without calling the API', async () => {
-    const api = fakeApi();
     renderApp(<CartWidget />, { session: null });
 
     await userEvent.click(screen.getByRole('button', { name: 'Cart, 0 items' }));
@@ -25,7 +26,7 @@ describe('CartWidget', () => {
   });
 
   it('shows the number of items in the cart', async () => {
-    fakeApi({ 'GET /cart': { body: twoLines } });
+    api.on({ 'GET /cart': { body: twoLines } });
     renderApp(<CartWidget />);
 
     expect(await screen.findByRole('button', { name: 'Cart, 3 items' })).toBeInTheDocument();
@@ -35,7 +36,7 @@ describe('CartWidget', () => {
   });
 
   it('lists the lines and totals in a modal panel with the ways on', async () => {
-    fakeApi({ 'GET /cart': { body: twoLines } });
+    api.on({ 'GET /cart': { body: twoLines } });
     renderApp(<CartWidget />);
     await userEvent.click(await screen.findByRole('button', { name: 'Cart, 3 items' }));
 
@@ -58,7 +59,7 @@ describe('CartWidget', () => {
   });
 
   it("shows each line's image and the server's tax and shipping tax in the panel", async () => {
-    fakeApi({
+    api.on({
       'GET /cart': {
         body: {
           ...twoLines,
@@ -81,7 +82,7 @@ describe('CartWidget', () => {
   });
 
   it('moves focus into the panel, closes on Escape and gives focus back', async () => {
-    fakeApi({ 'GET /cart': { body: twoLines } });
+    api.on({ 'GET /cart': { body: twoLines } });
     renderApp(<CartWidget />);
     const button = await screen.findByRole('button', { name: 'Cart, 3 items' });
     await userEvent.click(button);
@@ -94,7 +95,7 @@ describe('CartWidget', () => {
   });
 
   it('treats "Cart not found" as an empty cart, silently', async () => {
-    const api = fakeApi({ 'GET /cart': { status: 404, body: { error: 'Cart not found' } } });
+    api.on({ 'GET /cart': { status: 404, body: { error: 'Cart not found' } } });
     renderApp(<CartWidget />);
     await waitFor(() => expect(api.calls).toHaveLength(1));
     await userEvent.click(screen.getByRole('button', { name: 'Cart, 0 items' }));
@@ -104,11 +105,11 @@ describe('CartWidget', () => {
   });
 
   it('empties a cart that the server no longer knows ("Cart not found"), silently', async () => {
-    const api = fakeApi({ 'GET /cart': { body: twoLines } });
+    api.on({ 'GET /cart': { body: twoLines } });
     renderApp(<CartWidget />);
     await screen.findByRole('button', { name: 'Cart, 3 items' });
 
-    api.on('GET /cart', { status: 404, body: { error: 'Cart not found' } });
+    api.on({ 'GET /cart': { status: 404, body: { error: 'Cart not found' } } });
     act(() => emit('cart:changed', {}));
 
     expect(await screen.findByRole('button', { name: 'Cart, 0 items' })).toBeInTheDocument();
@@ -118,8 +119,7 @@ describe('CartWidget', () => {
   });
 
   it('says "error fetching cart" when the API cannot be reached', async () => {
-    const api = fakeApi();
-    api.fetch.mockRejectedValue(new TypeError('Failed to fetch'));
+    api.on({ 'GET /cart': networkError });
     renderApp(<CartWidget />);
 
     await waitFor(() =>
@@ -128,7 +128,7 @@ describe('CartWidget', () => {
   });
 
   it('never claims 0 items when the cart could not be loaded; the panel says so and retries', async () => {
-    const api = fakeApi({ 'GET /cart': { status: 500, body: { error: 'Internal Server Error' } } });
+    api.on({ 'GET /cart': { status: 500, body: { error: 'Internal Server Error' } } });
     renderApp(<CartWidget />);
 
     const button = await screen.findByRole('button', { name: 'Cart, could not be loaded' });
@@ -139,7 +139,7 @@ describe('CartWidget', () => {
     expect(within(panel).getByRole('alert')).toHaveTextContent('Your cart could not be loaded.');
     expect(within(panel).queryByText('Empty.')).not.toBeInTheDocument();
 
-    api.on('GET /cart', { body: twoLines });
+    api.on({ 'GET /cart': { body: twoLines } });
     await userEvent.click(within(panel).getByRole('button', { name: 'Try again' }));
 
     expect(await within(panel).findByText('Blue shirt')).toBeInTheDocument();
@@ -147,7 +147,7 @@ describe('CartWidget', () => {
   });
 
   it("shows the server's own error text", async () => {
-    fakeApi({ 'GET /cart': { status: 500, body: { error: 'Internal Server Error' } } });
+    api.on({ 'GET /cart': { status: 500, body: { error: 'Internal Server Error' } } });
     renderApp(<CartWidget />);
 
     await waitFor(() =>
@@ -156,23 +156,23 @@ describe('CartWidget', () => {
   });
 
   it('refreshes when another app announces a cart change', async () => {
-    const api = fakeApi({ 'GET /cart': { body: buildCart([]) } });
+    api.on({ 'GET /cart': { body: buildCart([]) } });
     renderApp(<CartWidget />);
     await screen.findByRole('button', { name: 'Cart, 0 items' });
 
-    api.on('GET /cart', { body: twoLines });
+    api.on({ 'GET /cart': { body: twoLines } });
     act(() => emit('cart:changed', { count: 3 }));
 
     expect(await screen.findByRole('button', { name: 'Cart, 3 items' })).toBeInTheDocument();
   });
 
   it('shows the count another app announces at once, before its own refresh answers', async () => {
-    const api = fakeApi({ 'GET /cart': { body: buildCart([]) } });
+    api.on({ 'GET /cart': { body: buildCart([]) } });
     renderApp(<CartWidget />);
     await screen.findByRole('button', { name: 'Cart, 0 items' });
 
     // The refresh behind the announcement fails: the announced count is what shows.
-    api.on('GET /cart', { status: 500, body: { error: 'Internal Server Error' } });
+    api.on({ 'GET /cart': { status: 500, body: { error: 'Internal Server Error' } } });
     act(() => emit('cart:changed', { count: 3 }));
 
     expect(screen.getByRole('button', { name: 'Cart, 3 items' })).toBeInTheDocument();
@@ -183,7 +183,7 @@ describe('CartWidget', () => {
   });
 
   it('removes a line from the panel and says so', async () => {
-    const api = fakeApi({
+    api.on({
       'GET /cart': { body: twoLines },
       'DELETE /cart/items/line-2': { body: buildCart([twoLines.products[0]!]) },
     });

@@ -1,16 +1,15 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { buildOrder, fakeApi, type FakeRequest } from '@shop/contracts/testing';
+import { buildOrder, networkError, setupApiServer, type Answer } from '@shop/contracts/testing';
 import { renderApp } from '../../../testing/render';
 import { TrackOrderTemplate } from '../components/track-order-template';
 
+const api = setupApiServer();
+
 const user = userEvent.setup({ delay: null });
 
-function setup(
-  answer: (request: FakeRequest) => { status?: number; body?: unknown },
-  route = '/track-order',
-) {
-  const api = fakeApi({ 'GET /track-order': answer });
+function setup(answer: Answer, route = '/track-order') {
+  api.on({ 'GET /track-order': answer });
   renderApp(<TrackOrderTemplate />, { route, session: null });
   return api;
 }
@@ -76,14 +75,12 @@ describe('order tracking', () => {
 
   it('says the order could not be loaded when the server cannot be reached, and retries', async () => {
     const api = setup(() => ({ body: buildOrder({ id: 'ord-10' }) }));
-    const answer = api.fetch.getMockImplementation();
-    api.fetch.mockRejectedValue(new TypeError('Failed to fetch'));
+    api.on({ 'GET /track-order': networkError }, { once: true });
 
     await track('ord-10', 'ada@example.com');
 
     expect(await screen.findByRole('alert')).toHaveTextContent('Could not load the order.');
     expect(screen.queryByText(/could not find an order/)).not.toBeInTheDocument();
-    api.fetch.mockImplementation(answer);
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('region', { name: 'Order ord-10' })).toBeInTheDocument();
   });
@@ -108,7 +105,7 @@ describe('order tracking', () => {
   });
 
   it('says so in Spanish too', async () => {
-    fakeApi({ 'GET /track-order': { status: 404, body: { error: 'Order not found' } } });
+    api.on({ 'GET /track-order': { status: 404, body: { error: 'Order not found' } } });
     renderApp(<TrackOrderTemplate />, { session: null, language: 'es' });
 
     await user.type(screen.getByRole('textbox', { name: 'Número de pedido' }), 'x');

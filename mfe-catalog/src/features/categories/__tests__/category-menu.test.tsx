@@ -1,11 +1,13 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route } from 'react-router-dom';
-import { fakeApi } from '@shop/contracts/testing';
+import { networkError, setupApiServer } from '@shop/contracts/testing';
 import type { CategoryNode } from '@shop/contracts';
 import { LocationProbe, recordEvents, renderCatalog } from '../../../testing/render-catalog';
 import { CategoryMenu } from '../components/category-menu';
 import { CategoriesTemplate } from '../components/categories-template';
+
+const api = setupApiServer();
 
 const TREE: CategoryNode[] = [
   {
@@ -32,14 +34,13 @@ function renderMenu() {
 
 describe('the category menu', () => {
   it('renders nothing and calls nothing for a signed-out visitor', () => {
-    const api = fakeApi();
     const { container } = renderCatalog(<CategoryMenu />, { session: null });
     expect(container).toBeEmptyDOMElement();
-    expect(api.fetch).not.toHaveBeenCalled();
+    expect(api.calls).toHaveLength(0);
   });
 
   it('opens the category tree from a disclosure button', async () => {
-    fakeApi({ 'GET /categories-containing-products': { body: TREE } });
+    api.on({ 'GET /categories-containing-products': { body: TREE } });
     const user = userEvent.setup();
     renderMenu();
     const toggle = screen.getByRole('button', { name: 'Categories' });
@@ -54,7 +55,7 @@ describe('the category menu', () => {
   });
 
   it('leads a child category to its first page of products and closes', async () => {
-    fakeApi({ 'GET /categories-containing-products': { body: TREE } });
+    api.on({ 'GET /categories-containing-products': { body: TREE } });
     const user = userEvent.setup();
     renderMenu();
     await user.click(screen.getByRole('button', { name: 'Categories' }));
@@ -69,7 +70,7 @@ describe('the category menu', () => {
   });
 
   it('closes on Escape and returns focus to its button', async () => {
-    fakeApi({ 'GET /categories-containing-products': { body: TREE } });
+    api.on({ 'GET /categories-containing-products': { body: TREE } });
     const user = userEvent.setup();
     renderMenu();
     const toggle = screen.getByRole('button', { name: 'Categories' });
@@ -81,7 +82,7 @@ describe('the category menu', () => {
   });
 
   it('lists the names the API gives in the active language, asking for it', async () => {
-    const api = fakeApi({
+    api.on({
       'GET /categories-containing-products': (request) => ({
         body:
           request.query.get('lang') === 'pt'
@@ -93,11 +94,11 @@ describe('the category menu', () => {
     renderCatalog(<CategoryMenu />, { language: 'pt' });
     await user.click(screen.getByRole('button', { name: 'Categorias' }));
     expect(await screen.findByRole('link', { name: 'Eletrônicos' })).toBeInTheDocument();
-    expect(String(api.fetch.mock.calls[0]?.[0])).toMatch(/\?lang=pt$/);
+    expect(api.calls[0]?.url).toMatch(/\?lang=pt$/);
   });
 
   it('closes when focus leaves it', async () => {
-    fakeApi({ 'GET /categories-containing-products': { body: TREE } });
+    api.on({ 'GET /categories-containing-products': { body: TREE } });
     const user = userEvent.setup();
     renderMenu();
     const toggle = screen.getByRole('button', { name: 'Categories' });
@@ -114,8 +115,7 @@ describe('the category menu', () => {
 
   it('reports error fetching categories when the network fails', async () => {
     const toasts = recordEvents('ui:toast-requested');
-    const api = fakeApi();
-    api.fetch.mockRejectedValue(new TypeError('offline'));
+    api.on({ 'GET /categories-containing-products': networkError });
     renderMenu();
     await screen.findByRole('button', { name: 'Categories' });
     await new Promise((resolve) => setTimeout(resolve, 0));
@@ -124,7 +124,7 @@ describe('the category menu', () => {
   });
 
   it('shows could not load in the open menu when the server fails, and Try again fetches', async () => {
-    const api = fakeApi({
+    api.on({
       'GET /categories-containing-products': { status: 503, body: { error: 'Unavailable' } },
     });
     const user = userEvent.setup();
@@ -133,7 +133,7 @@ describe('the category menu', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Could not load the categories.');
     expect(screen.queryByText('Loading…')).not.toBeInTheDocument();
 
-    api.on('GET /categories-containing-products', { body: TREE });
+    api.on({ 'GET /categories-containing-products': { body: TREE } });
     await user.click(screen.getByRole('button', { name: 'Try again' }));
 
     expect(await screen.findByRole('link', { name: 'Shoes' })).toBeInTheDocument();
@@ -142,13 +142,13 @@ describe('the category menu', () => {
 
 describe('the categories page', () => {
   it('shows could not load with Try again when the server answers 500, then the tree', async () => {
-    const api = fakeApi({
+    api.on({
       'GET /categories-containing-products': { status: 500, body: { error: 'Internal error' } },
     });
     renderCatalog(<CategoriesTemplate />, { route: '/categories', path: '/categories' });
     expect(await screen.findByRole('alert')).toHaveTextContent('Could not load the categories.');
 
-    api.on('GET /categories-containing-products', { body: TREE });
+    api.on({ 'GET /categories-containing-products': { body: TREE } });
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
 
     const grid = await screen.findByRole('list', { name: 'Top categories' });
@@ -156,7 +156,7 @@ describe('the categories page', () => {
   });
 
   it('shows a banner per top category leading to its products', async () => {
-    fakeApi({ 'GET /categories-containing-products': { body: TREE } });
+    api.on({ 'GET /categories-containing-products': { body: TREE } });
     const user = userEvent.setup();
     renderCatalog(<CategoriesTemplate />, {
       route: '/categories',

@@ -1,10 +1,12 @@
 import { act, screen, within } from '@testing-library/react';
 import i18next from 'i18next';
-import { fakeApi } from '@shop/contracts/testing';
+import { setupApiServer } from '@shop/contracts/testing';
 import type { CategoryNode, Language } from '@shop/contracts';
 import { renderCatalog } from '../../../testing/render-catalog';
 import { CategoryBanners } from '../components/category-banners';
 import { categoryLanguage } from '../../../lib/use-categories';
+
+const api = setupApiServer();
 
 const NAMES: Record<string, [string, string]> = {
   en: ['Fashion', 'Electronics'],
@@ -14,7 +16,7 @@ const NAMES: Record<string, [string, string]> = {
 
 /** Answers the tree in the language the request asks for, as the API does. */
 function localizedApi() {
-  return fakeApi({
+  return api.on({
     'GET /categories-containing-products': (request) => {
       const [top, second] = NAMES[request.query.get('lang') ?? 'en']!;
       const tree: CategoryNode[] = [
@@ -37,7 +39,7 @@ describe('category names in the active language', () => {
     renderCatalog(<CategoryBanners />, { language });
     expect(await screen.findByRole('link', { name: link })).toBeInTheDocument();
     expect(screen.queryByText(/Electronics/)).not.toBeInTheDocument();
-    const urls = api.fetch.mock.calls.map(([url]) => String(url));
+    const urls = api.calls.map(({ url }) => url);
     expect(urls).toEqual([
       expect.stringMatching(`/categories-containing-products\\?lang=${language}$`),
     ]);

@@ -1,9 +1,11 @@
 import userEvent from '@testing-library/user-event';
 import { screen, waitFor, within } from '@testing-library/react';
-import { buildProduct, fakeApi } from '@shop/contracts/testing';
+import { buildProduct, networkError, setupApiServer } from '@shop/contracts/testing';
 import type { CategoryNode } from '@shop/contracts';
 import { controlIntersections, recordEvents, renderCatalog } from '../../../testing/render-catalog';
 import { HomeTemplate } from '../components/home-template';
+
+const api = setupApiServer();
 
 const TREE: CategoryNode[] = [
   {
@@ -17,7 +19,7 @@ const products = (prefix: string, count: number) =>
   Array.from({ length: count }, (_, i) => buildProduct({ title: `${prefix} ${i + 1}` }));
 
 function signedInApi() {
-  return fakeApi({
+  return api.on({
     'GET /recent-products': { body: { products: products('Recent', 8) } },
     'GET /popular-products': { body: { products: products('Popular', 3) } },
     'GET /best-selling-products': { body: { products: products('Best', 6) } },
@@ -36,7 +38,6 @@ describe('the home page', () => {
   beforeAll(() => import('../../../components/swiper-carousel'), 20000);
 
   it('shows an anonymous visitor only blog teasers, facilities, partners and social links, calling nothing', () => {
-    const api = fakeApi();
     renderCatalog(<HomeTemplate />, { session: null });
     expectSections([
       'The catalogue opens after you sign in',
@@ -45,7 +46,7 @@ describe('the home page', () => {
       'Our Partners',
       'Follow us',
     ]);
-    expect(api.fetch).not.toHaveBeenCalled();
+    expect(api.calls).toHaveLength(0);
   });
 
   it.each([
@@ -60,7 +61,6 @@ describe('the home page', () => {
   ] as const)(
     'tells a signed-out visitor in %s that the catalogue opens after signing in, with the ways in',
     (language, title, login, signup) => {
-      fakeApi();
       renderCatalog(<HomeTemplate />, { session: null, language });
       const notice = screen.getByRole('region', { name: title });
       expect(within(notice).getByRole('link', { name: login })).toHaveAttribute('href', '/login');
@@ -69,7 +69,6 @@ describe('the home page', () => {
   );
 
   it('draws the service icons as inline SVG, with no emoji that a system may lack', () => {
-    fakeApi();
     renderCatalog(<HomeTemplate />, { session: null });
     const services = screen.getByRole('region', { name: 'Why shop with us' });
     const icons = services.querySelectorAll('.catalog-facility__icon svg[aria-hidden="true"]');
@@ -175,13 +174,8 @@ describe('the home page', () => {
     async (path, title, message) => {
       const toasts = recordEvents('ui:toast-requested');
       const api = signedInApi();
-      const realFetch = api.fetch.getMockImplementation();
       let offline = true;
-      api.fetch.mockImplementation((input: string, init?: RequestInit) =>
-        offline && input.includes(`/${path}`)
-          ? Promise.reject(new TypeError('offline'))
-          : realFetch?.(input, init),
-      );
+      api.on({ [`GET /${path}`]: () => (offline ? networkError() : undefined) });
       renderCatalog(<HomeTemplate />);
       await waitFor(() => expect(toasts.seen).toEqual([{ message, variant: 'error' }]));
       const carousel = screen.getByRole('region', { name: title });
@@ -198,7 +192,7 @@ describe('the home page', () => {
   );
 
   it('shows an empty carousel as empty, not as a failure', async () => {
-    signedInApi().on('GET /popular-products', { body: { products: [] } });
+    signedInApi().on({ 'GET /popular-products': { body: { products: [] } } });
     renderCatalog(<HomeTemplate />);
     const carousel = screen.getByRole('region', { name: 'Popular Products' });
     expect(await within(carousel).findByText('No products to show yet.')).toBeInTheDocument();
@@ -206,16 +200,18 @@ describe('the home page', () => {
   });
 
   it('shows could not load for the category banners when the server answers 500', async () => {
-    const api = signedInApi().on('GET /categories-containing-products', {
-      status: 500,
-      body: { error: 'Internal server error' },
+    const api = signedInApi().on({
+      'GET /categories-containing-products': {
+        status: 500,
+        body: { error: 'Internal server error' },
+      },
     });
     renderCatalog(<HomeTemplate />);
     const banners = screen.getByRole('region', { name: 'Shop by category' });
     expect(await within(banners).findByRole('alert')).toHaveTextContent(
       'Could not load the categories.',
     );
-    api.on('GET /categories-containing-products', { body: TREE });
+    api.on({ 'GET /categories-containing-products': { body: TREE } });
     await userEvent.click(within(banners).getByRole('button', { name: 'Try again' }));
     expect(await within(banners).findByRole('link', { name: 'Shop Clothes' })).toBeInTheDocument();
   });

@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import { buildProduct, type FakeRequest } from '@shop/contracts/testing';
+import { buildProduct, type SentRequest } from '@shop/contracts/testing';
 import type { CategoryNode, Language, ProductList } from '@shop/contracts';
 import { LocationProbe, renderCatalog } from '../../../testing/render-catalog';
 import { ProductsTemplate } from '../components/products-template';
@@ -12,7 +12,7 @@ export const TREE: CategoryNode[] = [
 ];
 
 /** A server of 30 products, 12 a page, that honours the page number it is asked for. */
-export function listing(request: FakeRequest): { body: ProductList } {
+export function listing(request: SentRequest): { body: ProductList } {
   const pageNumber = Number(request.query.get('pageNumber') ?? 1);
   const total = 30;
   const from = (pageNumber - 1) * 12;
@@ -33,5 +33,5 @@ export function renderListing(route = '/products', language: Language = 'en') {
 }
 
 export const url = () => screen.getByRole('status', { name: 'current url' }).textContent ?? '';
-export const productCalls = (api: { calls: FakeRequest[] }) =>
+export const productCalls = (api: { calls: SentRequest[] }) =>
   api.calls.filter((c) => c.path === '/products');

@@ -1,31 +1,19 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { fakeApi, type FakeApi, type FakeRequest } from '@shop/contracts/testing';
+import { setupApiServer, type SentRequest } from '@shop/contracts/testing';
 import type { ProductList } from '@shop/contracts';
 import { listing, productCalls, renderListing, url } from './listing-fixtures';
 
+const api = setupApiServer();
+
 /** Holds every answer of the fake API back until `release` is called. */
-function holdAnswers(api: FakeApi) {
-  const real = api.fetch.getMockImplementation() as (
-    input: string,
-    init?: RequestInit,
-  ) => Promise<Response>;
-  const waiting: Array<() => void> = [];
-  api.fetch.mockImplementation(
-    (input: string, init?: RequestInit) =>
-      new Promise<Response>((resolve) => waiting.push(() => resolve(real(input, init)))),
-  );
-  return {
-    release: () =>
-      act(async () => {
-        waiting.splice(0).forEach((answer) => answer());
-      }),
-    answerAtOnce: () => api.fetch.mockImplementation(real),
-  };
+function holdAnswers() {
+  const release = api.hold('GET');
+  return { release: () => act(async () => release()), answerAtOnce: release };
 }
 
 /** A server that honours the page size it is asked for (30 products in all). */
-function sizedListing(request: FakeRequest): { body: ProductList } {
+function sizedListing(request: SentRequest): { body: ProductList } {
   const pageSize = Number(request.query.get('pageSize') ?? 12);
   const { body } = listing(request);
   return {
@@ -42,7 +30,7 @@ const skeletons = (root: HTMLElement) => root.querySelectorAll('.catalog-card--s
 
 describe('the listing pages', () => {
   it('goes back a page with Previous', async () => {
-    fakeApi({ 'GET /products': listing });
+    api.on({ 'GET /products': listing });
     const user = userEvent.setup();
     renderListing('/products?pageNumber=3');
     const nav = await screen.findByRole('navigation', { name: 'Pagination' });
@@ -53,7 +41,7 @@ describe('the listing pages', () => {
   });
 
   it('keeps the page size of a shared link in the API call and in every page link', async () => {
-    const api = fakeApi({ 'GET /products': sizedListing });
+    api.on({ 'GET /products': sizedListing });
     renderListing('/products?pageSize=6');
     expect(await screen.findByText('Showing: 6')).toBeInTheDocument();
     expect(productCalls(api)[0]?.query.get('pageSize')).toBe('6');
@@ -66,7 +54,7 @@ describe('the listing pages', () => {
   });
 
   it('says so and shows no pagination when nothing matches', async () => {
-    fakeApi({
+    api.on({
       'GET /products': {
         body: { products: [], total: 0, totalPages: 0, pageSize: 12, pageNumber: 1 },
       },
@@ -81,7 +69,7 @@ describe('the listing pages', () => {
   });
 
   it("says could not load, never 'Total 0 Products', when the server fails, and retries", async () => {
-    const api = fakeApi({
+    api.on({
       'GET /products': { status: 502, body: { error: 'Bad gateway' } },
     });
     renderListing('/products');
@@ -90,7 +78,7 @@ describe('the listing pages', () => {
     expect(screen.queryByText(/Total \d+ Products/)).not.toBeInTheDocument();
     expect(screen.queryByText(/Showing:/)).not.toBeInTheDocument();
 
-    api.on('GET /products', listing);
+    api.on({ 'GET /products': listing });
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
 
     expect(await screen.findByText(/Total \d+ Products/)).toBeInTheDocument();
@@ -98,8 +86,8 @@ describe('the listing pages', () => {
   });
 
   it('holds the place of a whole page with skeleton cards while the first page loads', async () => {
-    const api = fakeApi({ 'GET /products': sizedListing });
-    const answers = holdAnswers(api);
+    api.on({ 'GET /products': sizedListing });
+    const answers = holdAnswers();
     renderListing('/products?pageSize=6');
     const region = screen.getByRole('region', { name: 'All Products' });
     expect(region).toHaveAttribute('aria-busy', 'true');
@@ -112,11 +100,11 @@ describe('the listing pages', () => {
   });
 
   it('keeps the current page on screen while the next one loads', async () => {
-    const api = fakeApi({ 'GET /products': listing });
+    api.on({ 'GET /products': listing });
     const user = userEvent.setup();
     renderListing();
     const nav = await screen.findByRole('navigation', { name: 'Pagination' });
-    const answers = holdAnswers(api);
+    const answers = holdAnswers();
     await user.click(within(nav).getByRole('link', { name: 'Page 2' }));
     const region = screen.getByRole('region', { name: 'All Products' });
     await waitFor(() => expect(region).toHaveAttribute('aria-busy', 'true'));
@@ -129,7 +117,7 @@ describe('the listing pages', () => {
   });
 
   it('speaks the visitor language', async () => {
-    fakeApi({ 'GET /products': listing });
+    api.on({ 'GET /products': listing });
     renderListing('/products', 'es');
     expect(await screen.findByText('Mostrando: 12')).toBeInTheDocument();
     expect(screen.getByText('Total 30 productos')).toBeInTheDocument();

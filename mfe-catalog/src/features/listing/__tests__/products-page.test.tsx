@@ -1,11 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route } from 'react-router-dom';
-import { buildProduct, fakeApi } from '@shop/contracts/testing';
+import { buildProduct, networkError, setupApiServer } from '@shop/contracts/testing';
 import { CategoryLink } from '../../../components/category-link';
 import { recordEvents, renderCatalog } from '../../../testing/render-catalog';
 import { ProductsTemplate } from '../components/products-template';
 import { TREE, listing, productCalls, renderListing, url } from './listing-fixtures';
+
+const api = setupApiServer();
 
 describe('the product listing', () => {
   let titles: ReturnType<typeof recordEvents<'ui:title-resolved'>>;
@@ -15,7 +17,7 @@ describe('the product listing', () => {
   afterEach(() => titles.stop());
 
   it('shows the counts and all products under the title All Products', async () => {
-    fakeApi({ 'GET /products': listing });
+    api.on({ 'GET /products': listing });
     renderListing();
     expect(await screen.findByText('Showing: 12')).toBeInTheDocument();
     expect(screen.getByText('Total 30 Products')).toBeInTheDocument();
@@ -25,7 +27,7 @@ describe('the product listing', () => {
   });
 
   it('loads the first row of images at once, the first at high priority, the rest lazily', async () => {
-    fakeApi({ 'GET /products': listing });
+    api.on({ 'GET /products': listing });
     const { container } = renderListing();
     await screen.findByText('Showing: 12');
     const images = [...container.querySelectorAll('.catalog-card__media img:first-child')];
@@ -38,7 +40,7 @@ describe('the product listing', () => {
   });
 
   it('takes its title from the category link that led to it', async () => {
-    const api = fakeApi({
+    api.on({
       'GET /products': listing,
       'GET /categories-containing-products': { body: TREE },
     });
@@ -60,7 +62,7 @@ describe('the product listing', () => {
   });
 
   it('finds the category title in the tree for a shared link', async () => {
-    fakeApi({ 'GET /products': listing, 'GET /categories-containing-products': { body: TREE } });
+    api.on({ 'GET /products': listing, 'GET /categories-containing-products': { body: TREE } });
     renderListing(
       '/products?filters[0][field]=categories_id&filters[0][operator]=EQUAL&filters[0][value]=5&pageNumber=1',
     );
@@ -70,7 +72,7 @@ describe('the product listing', () => {
   });
 
   it('moves to page 2 through the URL, back again and forward again', async () => {
-    const api = fakeApi({ 'GET /products': listing });
+    api.on({ 'GET /products': listing });
     const user = userEvent.setup();
     renderListing();
     const nav = await screen.findByRole('navigation', { name: 'Pagination' });
@@ -96,7 +98,7 @@ describe('the product listing', () => {
   });
 
   it('goes to the next page with Next and has no Next on the last page', async () => {
-    fakeApi({ 'GET /products': listing });
+    api.on({ 'GET /products': listing });
     const user = userEvent.setup();
     renderListing('/products?pageNumber=2');
     const nav = await screen.findByRole('navigation', { name: 'Pagination' });
@@ -107,7 +109,7 @@ describe('the product listing', () => {
   });
 
   it('hides the pagination when there is only one page', async () => {
-    fakeApi({
+    api.on({
       'GET /products': {
         body: { products: [buildProduct()], total: 1, totalPages: 1, pageSize: 12, pageNumber: 1 },
       },
@@ -119,7 +121,7 @@ describe('the product listing', () => {
 
   it('shows the server error text, or error fetching products when the network fails', async () => {
     const toasts = recordEvents('ui:toast-requested');
-    const api = fakeApi({
+    api.on({
       'GET /products': { status: 400, body: { error: 'Unknown filter field: colour' } },
     });
     const { unmount } = renderListing();
@@ -127,7 +129,7 @@ describe('the product listing', () => {
       expect(toasts.seen).toEqual([{ message: 'Unknown filter field: colour', variant: 'error' }]),
     );
     unmount();
-    api.fetch.mockRejectedValue(new TypeError('Failed to fetch'));
+    api.on({ 'GET /products': networkError });
     renderListing('/products?pageNumber=2');
     await waitFor(() =>
       expect(toasts.seen).toContainEqual({ message: 'error fetching products', variant: 'error' }),

@@ -1,11 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { fakeApi } from '@shop/contracts/testing';
+import { setupApiServer } from '@shop/contracts/testing';
 import { TREE, listing, productCalls, renderListing, url } from './listing-fixtures';
+
+const api = setupApiServer();
 
 describe('the listing sort order and filters', () => {
   it('sorts through the query string and asks the API for that order', async () => {
-    const api = fakeApi({ 'GET /products': listing });
+    api.on({ 'GET /products': listing });
     const user = userEvent.setup();
     renderListing('/products?pageNumber=2');
     await screen.findByText('Showing: 12');
@@ -18,7 +20,7 @@ describe('the listing sort order and filters', () => {
   });
 
   it('offers newest, price both ways and title', async () => {
-    fakeApi({ 'GET /products': listing });
+    api.on({ 'GET /products': listing });
     renderListing();
     await screen.findByText('Showing: 12');
     const sort = screen.getByRole('combobox', { name: 'Sort by' });
@@ -36,14 +38,14 @@ describe('the listing sort order and filters', () => {
   });
 
   it('reads the sort order from a shared link', async () => {
-    fakeApi({ 'GET /products': listing });
+    api.on({ 'GET /products': listing });
     renderListing('/products?sort=title');
     await screen.findByText('Showing: 12');
     expect(screen.getByRole('combobox', { name: 'Sort by' })).toHaveValue('title');
   });
 
   it('filters by price range and on sale, keeping the category filter', async () => {
-    const api = fakeApi({
+    api.on({
       'GET /products': listing,
       'GET /categories-containing-products': { body: TREE },
     });
@@ -72,7 +74,7 @@ describe('the listing sort order and filters', () => {
   });
 
   it('shows the filters of a shared link in the sidebar', async () => {
-    fakeApi({ 'GET /products': listing });
+    api.on({ 'GET /products': listing });
     renderListing(
       '/products?filters[0][field]=newProduct&filters[0][operator]=EQUAL&filters[0][value]=true',
     );
@@ -82,7 +84,7 @@ describe('the listing sort order and filters', () => {
   });
 
   it('shows only new products with New, and clears the sidebar filters but not the category', async () => {
-    const api = fakeApi({
+    api.on({
       'GET /products': listing,
       'GET /categories-containing-products': { body: TREE },
     });
@@ -112,7 +114,7 @@ describe('the listing sort order and filters', () => {
   });
 
   it('goes back to the previous filters with the browser back button', async () => {
-    fakeApi({ 'GET /products': listing });
+    api.on({ 'GET /products': listing });
     const user = userEvent.setup();
     renderListing('/products?sort=title');
     await screen.findByText('Showing: 12');

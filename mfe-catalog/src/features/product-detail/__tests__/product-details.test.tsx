@@ -1,9 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { buildCart, buildProduct, fakeApi } from '@shop/contracts/testing';
+import { buildCart, buildProduct, networkError, setupApiServer } from '@shop/contracts/testing';
 import type { Language } from '@shop/contracts';
 import { recordEvents, renderCatalog } from '../../../testing/render-catalog';
 import { ProductTemplate } from '../components/product-template';
+
+const api = setupApiServer();
 
 const bag = buildProduct({
   id: 21,
@@ -18,7 +20,7 @@ const bag = buildProduct({
 });
 
 function renderBag(language: Language = 'en', product = bag) {
-  const api = fakeApi({
+  api.on({
     'GET /product/21': { body: product },
     'GET /related-products': { body: { products: [] } },
     'POST /cart/add-product': { body: buildCart([{ productId: 21, quantity: 1 }]) },
@@ -90,19 +92,21 @@ describe('the product page details', () => {
 
   it('names the categories in the active language under Additional Information', async () => {
     const api = renderBag('es');
-    api.on('GET /categories-containing-products', (request) => ({
-      body: [
-        {
-          item: { id: 1, title: request.query.get('lang') === 'es' ? 'Moda' : 'Fashion' },
-          children: [
-            {
-              item: { id: 3, title: request.query.get('lang') === 'es' ? 'Bolsos' : 'Bags' },
-              children: [],
-            },
-          ],
-        },
-      ],
-    }));
+    api.on({
+      'GET /categories-containing-products': (request) => ({
+        body: [
+          {
+            item: { id: 1, title: request.query.get('lang') === 'es' ? 'Moda' : 'Fashion' },
+            children: [
+              {
+                item: { id: 3, title: request.query.get('lang') === 'es' ? 'Bolsos' : 'Bags' },
+                children: [],
+              },
+            ],
+          },
+        ],
+      }),
+    });
     const user = userEvent.setup();
     await screen.findByRole('heading', { name: 'Leather Bag' });
     await user.click(screen.getByRole('tab', { name: 'Información adicional' }));
@@ -173,24 +177,19 @@ describe('the product page failures', () => {
   afterEach(() => toasts.stop());
 
   it("shows the server's error text, and could not load on the page", async () => {
-    fakeApi({ 'GET /product/21': { status: 500, body: { error: 'Internal error' } } });
+    api.on({ 'GET /product/21': { status: 500, body: { error: 'Internal error' } } });
     renderCatalog(<ProductTemplate />, { route: '/product/21', path: '/product/:id' });
     expect(await screen.findByRole('alert')).toHaveTextContent('Could not load this product.');
     expect(toasts.seen).toEqual([{ message: 'Internal error', variant: 'error' }]);
   });
 
   it('reports error fetching related products, shows could not load and retries', async () => {
-    const api = fakeApi({
+    api.on({
       'GET /product/21': { body: bag },
       'GET /related-products': { body: { products: [buildProduct({ title: 'Wallet' })] } },
     });
-    const real = api.fetch.getMockImplementation();
     let offline = true;
-    api.fetch.mockImplementation((input: string, init?: RequestInit) =>
-      offline && input.includes('related-products')
-        ? Promise.reject(new TypeError('offline'))
-        : real?.(input, init),
-    );
+    api.on({ 'GET /related-products': () => (offline ? networkError() : undefined) });
     renderCatalog(<ProductTemplate />, { route: '/product/21', path: '/product/:id' });
     await screen.findByRole('heading', { name: 'Leather Bag' });
     await waitFor(() =>

@@ -1,9 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route } from 'react-router-dom';
-import { buildCart, buildProduct, fakeApi } from '@shop/contracts/testing';
+import { buildCart, buildProduct, networkError, setupApiServer } from '@shop/contracts/testing';
 import { recordEvents, renderCatalog } from '../../../testing/render-catalog';
 import { ProductTemplate } from '../components/product-template';
+
+const api = setupApiServer();
 
 const shirt = buildProduct({
   id: 12,
@@ -32,7 +34,7 @@ describe('the product page', () => {
   afterEach(() => toasts.stop());
 
   it('shows a spinner until the product is loaded, then its details', async () => {
-    fakeApi({
+    api.on({
       'GET /product/12': { body: shirt },
       'GET /related-products': { body: { products: related } },
     });
@@ -51,7 +53,7 @@ describe('the product page', () => {
 
   it('tells the shell the product title for its banner', async () => {
     const titles = recordEvents('ui:title-resolved');
-    fakeApi({
+    api.on({
       'GET /product/12': { body: shirt },
       'GET /related-products': { body: { products: [] } },
     });
@@ -61,7 +63,7 @@ describe('the product page', () => {
   });
 
   it('disables Add to Cart when the product is out of stock', async () => {
-    fakeApi({
+    api.on({
       'GET /product/12': { body: { ...shirt, stock: 0 } },
       'GET /related-products': { body: { products: [] } },
     });
@@ -72,7 +74,7 @@ describe('the product page', () => {
 
   it('adds the chosen quantity, says Added to the cart for 5 seconds and updates the cart count', async () => {
     const cartChanges = recordEvents('cart:changed');
-    const api = fakeApi({
+    api.on({
       'GET /product/12': { body: shirt },
       'GET /related-products': { body: { products: [] } },
       'POST /cart/add-product': { body: buildCart([{ productId: 12, quantity: 3 }]) },
@@ -95,7 +97,7 @@ describe('the product page', () => {
   });
 
   it('shows related products of the same category, without the product itself', async () => {
-    const api = fakeApi({
+    api.on({
       'GET /product/12': { body: shirt },
       'GET /related-products': { body: { products: [shirt, ...related] } },
     });
@@ -110,7 +112,7 @@ describe('the product page', () => {
   });
 
   it('shows a not-found state for an unknown product', async () => {
-    fakeApi({ 'GET /product/999': { status: 404, body: { error: 'Product not found' } } });
+    api.on({ 'GET /product/999': { status: 404, body: { error: 'Product not found' } } });
     renderProduct(999);
     expect(
       await screen.findByText('This product does not exist or is no longer sold.'),
@@ -119,18 +121,16 @@ describe('the product page', () => {
   });
 
   it('shows error fetching product and could not load when the network fails, then retries', async () => {
-    const api = fakeApi();
-    const answer = api.fetch.getMockImplementation();
-    api.fetch.mockRejectedValue(new TypeError('Failed to fetch'));
+    api.on({ 'GET /product/12': networkError });
     renderProduct();
     await waitFor(() =>
       expect(toasts.seen).toContainEqual({ message: 'error fetching product', variant: 'error' }),
     );
     expect(screen.getByRole('alert')).toHaveTextContent('Could not load this product.');
 
-    api.fetch.mockImplementation(answer);
-    api.on('GET /product/12', { body: shirt }).on('GET /related-products', {
-      body: { products: [] },
+    api.on({
+      'GET /product/12': { body: shirt },
+      'GET /related-products': { body: { products: [] } },
     });
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
 
@@ -138,7 +138,7 @@ describe('the product page', () => {
   });
 
   it('uses index 0 as the main image and placeholders when images are missing', async () => {
-    fakeApi({
+    api.on({
       'GET /product/12': { body: { ...shirt, images: [], imageUrl: '', imageHoverUrl: '' } },
       'GET /related-products': { body: { products: [] } },
     });
@@ -149,7 +149,7 @@ describe('the product page', () => {
   });
 
   it('switches tabs with the arrow keys', async () => {
-    fakeApi({
+    api.on({
       'GET /product/12': { body: shirt },
       'GET /related-products': { body: { products: [] } },
     });
@@ -167,7 +167,7 @@ describe('the product page', () => {
   });
 
   it('opens the Reviews tab from the 3 reviews link', async () => {
-    fakeApi({
+    api.on({
       'GET /product/12': { body: shirt },
       'GET /related-products': { body: { products: [] } },
     });
@@ -179,7 +179,7 @@ describe('the product page', () => {
   });
 
   it('lets Buy it now add the product and go to checkout once the terms are accepted', async () => {
-    const api = fakeApi({
+    api.on({
       'GET /product/12': { body: shirt },
       'GET /related-products': { body: { products: [] } },
       'POST /cart/add-product': { body: buildCart([{ productId: 12 }]) },

@@ -1,7 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { fakeApi } from '@shop/contracts/testing';
+import { setupApiServer } from '@shop/contracts/testing';
 import { Footer } from '../components/footer';
 import { API_URL, recordToasts, renderContent } from '../../../testing/render-content';
+
+const api = setupApiServer();
 
 describe('newsletter subscription', () => {
   let recorder: ReturnType<typeof recordToasts>;
@@ -11,7 +13,7 @@ describe('newsletter subscription', () => {
   afterEach(() => recorder.stop());
 
   it('stores the footer subscription through the newsletter endpoint', async () => {
-    const api = fakeApi({ 'POST /newsletter': { status: 201, body: { message: 'Subscribed' } } });
+    api.on({ 'POST /newsletter': { status: 201, body: { message: 'Subscribed' } } });
     const { user } = renderContent(<Footer apiUrl={API_URL} />);
     const form = screen.getByRole('form', { name: 'Newsletter' });
 

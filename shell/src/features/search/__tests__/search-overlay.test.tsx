@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { buildProduct, fakeApi } from '@shop/contracts/testing';
-import { mountedModules, renderShell } from '../../../testing/render-shell';
+import { buildProduct, type ApiServer } from '@shop/contracts/testing';
+import { api, mountedModules, renderShell } from '../../../testing/render-shell';
 
 const PRODUCTS = [
   buildProduct({ id: 41, title: 'Canvas Shoe', newPrice: 12.5 }),
@@ -10,7 +10,7 @@ const PRODUCTS = [
 ];
 
 function searchApi() {
-  return fakeApi({
+  return api.on({
     'GET /search': ({ query }) => {
       const q = (query.get('q') ?? '').toLowerCase();
       return { body: { products: PRODUCTS.filter((p) => p.title.toLowerCase().includes(q)) } };
@@ -18,7 +18,7 @@ function searchApi() {
   });
 }
 
-const searchCalls = (api: ReturnType<typeof fakeApi>) =>
+const searchCalls = (api: ApiServer) =>
   api.calls.filter((c) => c.path === '/search').map((c) => c.query.get('q'));
 
 async function openSearch() {
@@ -37,7 +37,7 @@ async function openSearch() {
 describe('the search overlay', () => {
   it('searches products as the shopper types, with one call for the settled text', async () => {
     const api = searchApi();
-    renderShell({ route: '/about', token: 'tok', api });
+    renderShell({ route: '/about', token: 'tok' });
     const { user, dialog, box } = await openSearch();
     expect(box).toHaveFocus();
     await user.type(box, 'shoe');
@@ -51,7 +51,7 @@ describe('the search overlay', () => {
 
   it('makes no call for a single character', async () => {
     const api = searchApi();
-    renderShell({ route: '/about', token: 'tok', api });
+    renderShell({ route: '/about', token: 'tok' });
     const { user, box } = await openSearch();
     await user.type(box, 's');
     // Longer than the debounce: a call would have started by now.
@@ -61,15 +61,16 @@ describe('the search overlay', () => {
   });
 
   it('says when nothing matches', async () => {
-    renderShell({ route: '/about', token: 'tok', api: searchApi() });
+    searchApi();
+    renderShell({ route: '/about', token: 'tok' });
     const { user, dialog, box } = await openSearch();
     await user.type(box, 'zebra');
     expect(await within(dialog).findByText('No products match “zebra”.')).toBeInTheDocument();
   });
 
   it('says the results could not be loaded when the search fails, and Try again searches', async () => {
-    const api = fakeApi({ 'GET /search': { status: 500, body: { error: 'Internal error' } } });
-    renderShell({ route: '/about', token: 'tok', api });
+    api.on({ 'GET /search': { status: 500, body: { error: 'Internal error' } } });
+    renderShell({ route: '/about', token: 'tok' });
     const { user, dialog, box } = await openSearch();
     await user.type(box, 'shoe');
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(
@@ -77,7 +78,7 @@ describe('the search overlay', () => {
     );
     expect(within(dialog).queryByText(/No products match/)).not.toBeInTheDocument();
 
-    api.on('GET /search', { body: { products: PRODUCTS.slice(0, 2) } });
+    api.on({ 'GET /search': { body: { products: PRODUCTS.slice(0, 2) } } });
     await user.click(within(dialog).getByRole('button', { name: 'Try again' }));
 
     const results = await within(dialog).findByRole('list', { name: 'Search results' });
@@ -85,7 +86,8 @@ describe('the search overlay', () => {
   });
 
   it('opens the product page from a result and closes', async () => {
-    renderShell({ route: '/about', token: 'tok', api: searchApi() });
+    searchApi();
+    renderShell({ route: '/about', token: 'tok' });
     const { user, dialog, box } = await openSearch();
     await user.type(box, 'hat');
     await user.click(await within(dialog).findByRole('link', { name: /Wool Hat/ }));
@@ -96,7 +98,8 @@ describe('the search overlay', () => {
   });
 
   it('keeps the focus inside, and closes on Escape giving the focus back', async () => {
-    renderShell({ route: '/about', token: 'tok', api: searchApi() });
+    searchApi();
+    renderShell({ route: '/about', token: 'tok' });
     const { user, opener, dialog, box } = await openSearch();
     expect(dialog).toHaveAttribute('aria-modal', 'true');
     await user.tab();
@@ -109,7 +112,8 @@ describe('the search overlay', () => {
   });
 
   it('speaks the visitor language', async () => {
-    renderShell({ route: '/about', token: 'tok', api: searchApi(), language: 'pt' });
+    searchApi();
+    renderShell({ route: '/about', token: 'tok', language: 'pt' });
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Pesquisar produtos' }));
     expect(screen.getByRole('searchbox', { name: 'Pesquisar produtos' })).toHaveFocus();

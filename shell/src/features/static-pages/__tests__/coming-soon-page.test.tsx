@@ -1,7 +1,9 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { fakeApi } from '@shop/contracts/testing';
+import { setupApiServer } from '@shop/contracts/testing';
 import { ComingSoonPage, LAUNCH_DATE } from '../components/coming-soon-page';
 import { API_URL, recordToasts, renderContent } from '../../../testing/render-content';
+
+const api = setupApiServer();
 
 const NOW = new Date('2030-01-01T00:00:00Z');
 const IN_1D_2H_3M_4S = new Date(NOW.getTime() + ((26 * 60 + 3) * 60 + 4) * 1000);
@@ -68,7 +70,7 @@ describe('the coming-soon subscription', () => {
   afterEach(() => recorder.stop());
 
   it('stores the coming-soon subscription and reports a refusal', async () => {
-    const api = fakeApi({ 'POST /newsletter': { status: 400, body: { error: 'Invalid email' } } });
+    api.on({ 'POST /newsletter': { status: 400, body: { error: 'Invalid email' } } });
     const { user } = renderContent(<ComingSoonPage apiUrl={API_URL} />);
     const form = screen.getByRole('form', { name: 'Get notified' });
 

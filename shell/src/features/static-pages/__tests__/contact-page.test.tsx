@@ -1,7 +1,9 @@
 import { screen, waitFor } from '@testing-library/react';
-import { fakeApi } from '@shop/contracts/testing';
+import { setupApiServer } from '@shop/contracts/testing';
 import { ContactPage } from '../components/contact-page';
 import { API_URL, recordToasts, renderContent } from '../../../testing/render-content';
+
+const api = setupApiServer();
 
 describe('ContactPage', () => {
   let recorder: ReturnType<typeof recordToasts>;
@@ -20,7 +22,7 @@ describe('ContactPage', () => {
   });
 
   it('posts the four fields to the contact endpoint and confirms with a toast', async () => {
-    const api = fakeApi({
+    api.on({
       'POST /contact': { status: 201, body: { message: 'Message received' } },
     });
     const { user } = renderContent(<ContactPage apiUrl={API_URL} />);
@@ -38,7 +40,7 @@ describe('ContactPage', () => {
       }),
     );
     expect(api.calls).toHaveLength(1);
-    expect(api.fetch.mock.calls[0]?.[0]).toBe(`${API_URL}/contact`);
+    expect(api.calls[0]?.url).toBe(`${API_URL}/contact`);
     expect(api.calls[0]).toMatchObject({
       method: 'POST',
       path: '/contact',
@@ -53,7 +55,7 @@ describe('ContactPage', () => {
   });
 
   it('keeps the message and shows the server error when sending fails', async () => {
-    fakeApi({ 'POST /contact': { status: 503, body: { error: 'Mail is down' } } });
+    api.on({ 'POST /contact': { status: 503, body: { error: 'Mail is down' } } });
     const { user } = renderContent(<ContactPage apiUrl={API_URL} />);
 
     await user.type(screen.getByLabelText(/Your Name/), 'Ada');
@@ -72,7 +74,6 @@ describe('ContactPage', () => {
   });
 
   it('blocks an incomplete form with translated messages and sends nothing', async () => {
-    const api = fakeApi();
     const { user } = renderContent(<ContactPage apiUrl={API_URL} />, { language: 'es' });
 
     await user.type(screen.getByLabelText(/Tu correo electrónico/), 'not-an-email');
