@@ -72,6 +72,7 @@ for (const screen of SCREENS) {
             current: img.currentSrc,
             shown: img.getBoundingClientRect().width,
             loaded: img.complete && img.naturalWidth > 0 && img.getBoundingClientRect().width > 0,
+            natural: img.naturalWidth,
             priority: img.getAttribute('fetchpriority'),
             loading: img.getAttribute('loading'),
           })),
@@ -80,6 +81,9 @@ for (const screen of SCREENS) {
         for (const image of images) {
           expect(Number(image.width)).toBeGreaterThan(0);
           expect(Number(image.height)).toBeGreaterThan(0);
+          // A picture narrower than the narrowest copy (160 px) has none to offer, as the 1×1
+          // upload of the admin journey, which may run before this one.
+          if (image.natural > 0 && image.natural < 160) continue;
           expect(image.srcset, 'the seed pictures have WebP copies').toBeTruthy();
           expect(image.sizes).toBeTruthy();
           if (!image.loaded || !image.srcset) continue;
