@@ -115,6 +115,32 @@ test.describe('the shell around the remotes', () => {
     await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
   });
 
+  test('a modal keeps the keyboard inside: the page behind is inert, Escape gives focus back', async ({
+    page,
+  }) => {
+    await signIn(page);
+    await page.goto('/');
+    const opener = page.getByRole('button', { name: 'Search products' });
+    await opener.click();
+    const dialog = page.getByRole('dialog', { name: 'Search' });
+    await expect(page.getByRole('searchbox', { name: 'Search products' })).toBeFocused();
+    // The browser's modal <dialog>: forwards and back, focus never reaches the page behind it
+    // (past the last control it may only leave for the browser's own controls, then come back).
+    for (const key of ['Tab', 'Tab', 'Tab', 'Tab', 'Shift+Tab', 'Shift+Tab', 'Shift+Tab']) {
+      await page.keyboard.press(key);
+      const outside = await page.evaluate(() => {
+        const active = document.activeElement;
+        return active && active !== document.body && !active.closest('dialog')
+          ? active.outerHTML
+          : null;
+      });
+      expect(outside).toBeNull();
+    }
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(opener).toBeFocused();
+  });
+
   test("prices draw ₿ with the shop's own glyph, whatever fonts the system has", async ({
     page,
   }) => {

@@ -1,4 +1,4 @@
-import { useEffect, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Modal as SharedModal } from '@shop/contracts/react';
 import './catalog.css';
@@ -12,14 +12,6 @@ export interface ModalProps {
 /** A modal dialog: focus moves in, stays in while it is open, and returns to the opener on close. */
 export function Modal({ labelledBy, onClose, children }: ModalProps) {
   const { t } = useTranslation();
-
-  useEffect(() => {
-    const overflow = document.body.style.overflow;
-    document.body.style.overflow = 'hidden';
-    return () => {
-      document.body.style.overflow = overflow;
-    };
-  }, []);
 
   return (
     <SharedModal

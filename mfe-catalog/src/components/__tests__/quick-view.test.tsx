@@ -63,17 +63,6 @@ describe('the quick view', () => {
     expect(opener).toHaveFocus();
   });
 
-  it('keeps Tab inside the dialog', async () => {
-    const user = userEvent.setup();
-    renderGrid();
-    await user.click(screen.getByRole('button', { name: 'Quick view: Canvas Bag' }));
-    const dialog = screen.getByRole('dialog');
-    for (let i = 0; i < 8; i++) {
-      await user.tab();
-      expect(dialog).toContainElement(document.activeElement as HTMLElement);
-    }
-  });
-
   it('adds the chosen quantity to the cart and says Added to cart', async () => {
     api.on({ 'POST /cart/add-product': { body: buildCart([{ quantity: 2 }]) } });
     const toasts = recordEvents('ui:toast-requested');

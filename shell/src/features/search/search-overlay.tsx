@@ -2,7 +2,7 @@ import { useId, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { formatPrice, type ApiClient, type Language } from '@shop/contracts';
-import { useDialogFocus } from '@shop/contracts/react/dialog';
+import { Modal } from '@shop/contracts/react';
 import { LoadFailed } from '@shop/contracts/react/load-failed';
 import { MIN_QUERY_LENGTH, useProductSearch } from './use-product-search';
 
@@ -17,14 +17,11 @@ export function SearchOverlay({ api, language, currencyCode }: SearchOverlayProp
   const { t } = useTranslation('common');
   const [open, setOpen] = useState(false);
   const [query, setQuery] = useState('');
-  const dialog = useRef<HTMLDivElement>(null);
   const input = useRef<HTMLInputElement>(null);
   const titleId = useId();
   const search = useProductSearch(api, open ? query : '');
   const { products, error, loading, query: searched } = search;
   const close = () => setOpen(false);
-  // Focus moves into the search on open, stays inside it, and returns to the opener on close.
-  const onKeyDown = useDialogFocus(open, dialog, input, close);
 
   return (
     <>
@@ -38,67 +35,64 @@ export function SearchOverlay({ api, language, currencyCode }: SearchOverlayProp
         <span className="shell-visually-hidden">{t('search.open')}</span>
       </button>
       {open && (
-        <div
-          ref={dialog}
-          className="shell-overlay"
-          role="dialog"
-          aria-modal="true"
-          aria-labelledby={titleId}
-          onKeyDown={onKeyDown}
+        <Modal
+          labelledBy={titleId}
+          onClose={close}
+          className="shell-search"
+          backdropClassName="shell-overlay"
+          initialFocusRef={input}
         >
-          <div className="shell-search">
-            <h2 id={titleId} className="shell-visually-hidden">
-              {t('search.title')}
-            </h2>
-            <label htmlFor={`${titleId}-q`} className="shell-visually-hidden">
-              {t('search.label')}
-            </label>
-            <input
-              id={`${titleId}-q`}
-              ref={input}
-              type="search"
-              className="shell-input"
-              placeholder={t('search.placeholder')}
-              value={query}
-              onChange={(event) => setQuery(event.target.value)}
+          <h2 id={titleId} className="shell-visually-hidden">
+            {t('search.title')}
+          </h2>
+          <label htmlFor={`${titleId}-q`} className="shell-visually-hidden">
+            {t('search.label')}
+          </label>
+          <input
+            id={`${titleId}-q`}
+            ref={input}
+            type="search"
+            className="shell-input"
+            placeholder={t('search.placeholder')}
+            value={query}
+            onChange={(event) => setQuery(event.target.value)}
+          />
+          <button type="button" className="shell-button shell-button--ghost" onClick={close}>
+            {t('close')}
+          </button>
+          {error ? (
+            <LoadFailed
+              className="shell-search-status"
+              buttonClassName="shell-button shell-button--ghost"
+              message={t('search.error')}
+              retryLabel={t('search.retry')}
+              onRetry={search.retry}
             />
-            <button type="button" className="shell-button shell-button--ghost" onClick={close}>
-              {t('close')}
-            </button>
-            {error ? (
-              <LoadFailed
-                className="shell-search-status"
-                buttonClassName="shell-button shell-button--ghost"
-                message={t('search.error')}
-                retryLabel={t('search.retry')}
-                onRetry={search.retry}
-              />
-            ) : null}
-            <div aria-live="polite" className="shell-search-status">
-              {error
-                ? ''
-                : loading
-                  ? t('loading')
-                  : searched.length >= MIN_QUERY_LENGTH && products.length === 0
-                    ? t('search.none', { query: searched })
-                    : ''}
-            </div>
-            {products.length > 0 && (
-              <ul className="shell-search-results" aria-label={t('search.results')}>
-                {products.map((product) => (
-                  <li key={product.id}>
-                    <Link to={`/product/${product.id}`} onClick={close}>
-                      <span>{product.title}</span>
-                      <span className="shell-muted">
-                        {formatPrice(product.newPrice, currencyCode, language)}
-                      </span>
-                    </Link>
-                  </li>
-                ))}
-              </ul>
-            )}
+          ) : null}
+          <div aria-live="polite" className="shell-search-status">
+            {error
+              ? ''
+              : loading
+                ? t('loading')
+                : searched.length >= MIN_QUERY_LENGTH && products.length === 0
+                  ? t('search.none', { query: searched })
+                  : ''}
           </div>
-        </div>
+          {products.length > 0 && (
+            <ul className="shell-search-results" aria-label={t('search.results')}>
+              {products.map((product) => (
+                <li key={product.id}>
+                  <Link to={`/product/${product.id}`} onClick={close}>
+                    <span>{product.title}</span>
+                    <span className="shell-muted">
+                      {formatPrice(product.newPrice, currencyCode, language)}
+                    </span>
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          )}
+        </Modal>
       )}
     </>
   );

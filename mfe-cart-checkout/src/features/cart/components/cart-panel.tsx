@@ -1,11 +1,9 @@
 import { useRef } from 'react';
-import { createPortal } from 'react-dom';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { Cart } from '@shop/contracts';
-import { useSession } from '@shop/contracts/react';
+import { Modal, useSession } from '@shop/contracts/react';
 import { TotalsList } from '../../../components/totals-list';
-import { useDialogFocus } from '@shop/contracts/react/dialog';
 import { LoadFailed } from '@shop/contracts/react/load-failed';
 import { PanelLine } from './panel-line';
 import '../cart.css';
@@ -18,59 +16,45 @@ export interface CartPanelProps {
   onClose: () => void;
 }
 
-/**
- * The side panel: a modal drawer with the lines, the totals and the ways on. It is portalled
- * to the body so that the header's sticky layout cannot clip it.
- */
+/** The side panel: a modal drawer with the lines, the totals and the ways on. */
 export function CartPanel({ cart, failed, onRetry, onClose }: CartPanelProps) {
   const { t } = useTranslation();
-  const dialogRef = useRef<HTMLDivElement>(null);
   const closeRef = useRef<HTMLButtonElement>(null);
-  const onKeyDown = useDialogFocus(true, dialogRef, closeRef, onClose);
 
-  return createPortal(
-    <div className="cart-panel__backdrop" onClick={onClose}>
-      <div
-        ref={dialogRef}
-        className="cart-panel"
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby="cart-panel-title"
-        onKeyDown={onKeyDown}
-        onClick={(event) => event.stopPropagation()}
-      >
-        <div className="cart-panel__head">
-          <h2 id="cart-panel-title">{t('widget.title')}</h2>
-          <button
-            ref={closeRef}
-            type="button"
-            className="cart-icon-button"
-            aria-label={t('common.close')}
-            onClick={onClose}
-          >
-            <span aria-hidden="true">×</span>
-          </button>
-        </div>
-        {failed ? (
-          <LoadFailed
-            className="cart-panel__empty"
-            buttonClassName="cart-button cart-button--secondary"
-            message={t('cart.loadFailed')}
-            retryLabel={t('cart.retry')}
-            onRetry={() => onRetry?.()}
-          />
-        ) : cart && cart.products.length > 0 ? (
-          <PanelContents
-            cart={cart}
-            onClose={onClose}
-            onRemoving={() => closeRef.current?.focus()}
-          />
-        ) : (
-          <p className="cart-panel__empty">{t('common.empty')}</p>
-        )}
+  return (
+    <Modal
+      labelledBy="cart-panel-title"
+      onClose={onClose}
+      className="cart-panel"
+      backdropClassName="cart-panel__backdrop"
+      initialFocusRef={closeRef}
+    >
+      <div className="cart-panel__head">
+        <h2 id="cart-panel-title">{t('widget.title')}</h2>
+        <button
+          ref={closeRef}
+          type="button"
+          className="cart-icon-button"
+          aria-label={t('common.close')}
+          onClick={onClose}
+        >
+          <span aria-hidden="true">×</span>
+        </button>
       </div>
-    </div>,
-    document.body,
+      {failed ? (
+        <LoadFailed
+          className="cart-panel__empty"
+          buttonClassName="cart-button cart-button--secondary"
+          message={t('cart.loadFailed')}
+          retryLabel={t('cart.retry')}
+          onRetry={() => onRetry?.()}
+        />
+      ) : cart && cart.products.length > 0 ? (
+        <PanelContents cart={cart} onClose={onClose} onRemoving={() => closeRef.current?.focus()} />
+      ) : (
+        <p className="cart-panel__empty">{t('common.empty')}</p>
+      )}
+    </Modal>
   );
 }
 

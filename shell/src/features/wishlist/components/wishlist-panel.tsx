@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatPrice } from '@shop/contracts';
-import { useDialogFocus } from '@shop/contracts/react/dialog';
+import { Modal } from '@shop/contracts/react';
 
 export interface WishlistPanelProps {
   open: boolean;
@@ -17,76 +17,70 @@ const SAMPLE_ITEMS = [
 /** The header's wishlist: a side drawer with sample items (there is no wishlist API). */
 export function WishlistPanel({ open, onClose }: WishlistPanelProps) {
   const { t, i18n } = useTranslation('content');
-  const dialogRef = useRef<HTMLDivElement>(null);
   const closeRef = useRef<HTMLButtonElement>(null);
   const [removed, setRemoved] = useState<string[]>([]);
-  const onKeyDown = useDialogFocus(open, dialogRef, closeRef, onClose);
   if (!open) return null;
   const items = SAMPLE_ITEMS.filter((item) => !removed.includes(item.key));
 
   return (
-    <div className="content-overlay" onClick={onClose}>
-      <div
-        ref={dialogRef}
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby="content-wishlist-title"
-        className="content-drawer"
-        onClick={(event) => event.stopPropagation()}
-        onKeyDown={onKeyDown}
-      >
-        <div className="content-drawer-header">
-          <h2 id="content-wishlist-title">{t('wishlist.title')}</h2>
-          <button
-            ref={closeRef}
-            type="button"
-            className="content-icon-button"
-            aria-label={t('wishlist.close')}
-            onClick={onClose}
-          >
-            <span aria-hidden="true">×</span>
-          </button>
-        </div>
-        {items.length ? (
-          <ul className="content-wishlist">
-            {items.map((item) => {
-              const name = t(`wishlist.items.${item.key}`);
-              return (
-                <li key={item.key} className="content-wishlist-item">
-                  <div className="content-thumb" aria-hidden="true" />
-                  <div>
-                    <p className="content-strong">{name}</p>
-                    <p className="content-muted">
-                      {t('wishlist.quantity', { count: item.quantity })} ×{' '}
-                      {formatPrice(item.price, 'BTC', i18n.language)}
-                    </p>
-                  </div>
-                  <button
-                    type="button"
-                    className="content-icon-button"
-                    aria-label={t('wishlist.remove', { name })}
-                    onClick={() => {
-                      setRemoved((list) => [...list, item.key]);
-                      // The removed row held the focus; keep it inside the dialog.
-                      closeRef.current?.focus();
-                    }}
-                  >
-                    <span aria-hidden="true">×</span>
-                  </button>
-                </li>
-              );
-            })}
-          </ul>
-        ) : (
-          <p>{t('wishlist.empty')}</p>
-        )}
-        <p className="content-visually-hidden" role="status">
-          {removed.length ? t('wishlist.removed') : ''}
-        </p>
-        <button type="button" className="content-button" onClick={onClose}>
-          {t('wishlist.continue')}
+    <Modal
+      labelledBy="content-wishlist-title"
+      onClose={onClose}
+      className="content-drawer"
+      backdropClassName="content-overlay"
+      initialFocusRef={closeRef}
+    >
+      <div className="content-drawer-header">
+        <h2 id="content-wishlist-title">{t('wishlist.title')}</h2>
+        <button
+          ref={closeRef}
+          type="button"
+          className="content-icon-button"
+          aria-label={t('wishlist.close')}
+          onClick={onClose}
+        >
+          <span aria-hidden="true">×</span>
         </button>
       </div>
-    </div>
+      {items.length ? (
+        <ul className="content-wishlist">
+          {items.map((item) => {
+            const name = t(`wishlist.items.${item.key}`);
+            return (
+              <li key={item.key} className="content-wishlist-item">
+                <div className="content-thumb" aria-hidden="true" />
+                <div>
+                  <p className="content-strong">{name}</p>
+                  <p className="content-muted">
+                    {t('wishlist.quantity', { count: item.quantity })} ×{' '}
+                    {formatPrice(item.price, 'BTC', i18n.language)}
+                  </p>
+                </div>
+                <button
+                  type="button"
+                  className="content-icon-button"
+                  aria-label={t('wishlist.remove', { name })}
+                  onClick={() => {
+                    setRemoved((list) => [...list, item.key]);
+                    // The removed row held the focus; keep it inside the dialog.
+                    closeRef.current?.focus();
+                  }}
+                >
+                  <span aria-hidden="true">×</span>
+                </button>
+              </li>
+            );
+          })}
+        </ul>
+      ) : (
+        <p>{t('wishlist.empty')}</p>
+      )}
+      <p className="content-visually-hidden" role="status">
+        {removed.length ? t('wishlist.removed') : ''}
+      </p>
+      <button type="button" className="content-button" onClick={onClose}>
+        {t('wishlist.continue')}
+      </button>
+    </Modal>
   );
 }
