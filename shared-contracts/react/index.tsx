@@ -154,3 +154,11 @@ export {
   type PaginationProps,
 } from './pagination';
 export { Modal, type ModalProps } from './modal';
+export {
+  useForm,
+  type Form,
+  type FormOptions,
+  type FormRules,
+  type TextKeys,
+  type FlagKeys,
+} from './use-form';

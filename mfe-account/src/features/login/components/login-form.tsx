@@ -4,8 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { emit, loginRules, toast, errorText } from '@shop/contracts';
 import { TextField } from '../../../components/text-field';
 import { SubmitButton } from '../../../components/submit-button';
-import { useForm } from '../../../lib/use-form';
 import { useLogin } from '../api';
+import { useForm } from '@shop/contracts/react';
 
 const EMPTY = { email: '', password: '' };
 
@@ -13,7 +13,7 @@ const EMPTY = { email: '', password: '' };
 export function LoginForm() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const form = useForm(loginRules, EMPTY);
+  const form = useForm(EMPTY, { rules: loginRules });
   const { trigger, isMutating } = useLogin();
 
   const onSubmit = async (event: FormEvent) => {
@@ -43,12 +43,14 @@ export function LoginForm() {
         type="email"
         autoComplete="email"
         {...form.field('email')}
+        error={form.error('email')}
       />
       <TextField
         label={t('fields.password')}
         type="password"
         autoComplete="current-password"
         {...form.field('password')}
+        error={form.error('password')}
       />
       <SubmitButton busy={isMutating}>{t('login.submit')}</SubmitButton>
     </form>

@@ -4,8 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { loginRules, toast, serverAnswer } from '@shop/contracts';
 import { SubmitButton } from '../../../components/submit-button';
 import { TextField } from '../../../components/text-field';
-import { useForm } from '../../../lib/use-form';
 import { useForgotPassword } from '../api';
+import { useForm } from '@shop/contracts/react';
 
 const RULES = { email: loginRules.email };
 
@@ -15,7 +15,7 @@ const RULES = { email: loginRules.email };
  */
 export function ForgotPasswordView() {
   const { t } = useTranslation();
-  const form = useForm(RULES, { email: '' });
+  const form = useForm({ email: '' }, { rules: RULES });
   const { trigger, isMutating } = useForgotPassword();
   const [sent, setSent] = useState(false);
 
@@ -56,6 +56,7 @@ export function ForgotPasswordView() {
           type="email"
           autoComplete="email"
           {...form.field('email')}
+          error={form.error('email')}
         />
         <SubmitButton busy={isMutating}>{t('forgot.submit')}</SubmitButton>
       </form>

@@ -5,13 +5,12 @@ import { resetPasswordRules, toast, serverAnswer } from '@shop/contracts';
 import { PasswordStrength } from '../../../components/password-strength';
 import { SubmitButton } from '../../../components/submit-button';
 import { TextField } from '../../../components/text-field';
-import { useForm, type CrossCheck } from '../../../lib/use-form';
 import { linkErrorKey, useResetPassword } from '../api';
+import { useForm } from '@shop/contracts/react';
 
-type Field = 'password' | 'confirm';
 const RULES = { password: resetPasswordRules.password, confirm: () => null };
 const EMPTY = { password: '', confirm: '' };
-const sameTwice: CrossCheck<Field> = ({ password, confirm }) =>
+const sameTwice = ({ password, confirm }: typeof EMPTY) =>
   password === confirm ? {} : { confirm: 'reset.mismatch' };
 const STRENGTH_ID = 'account-reset-strength';
 
@@ -25,7 +24,7 @@ export interface ResetPasswordFormProps {
 export function ResetPasswordForm({ token, onLinkError }: ResetPasswordFormProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const form = useForm<Field>(RULES, EMPTY, sameTwice);
+  const form = useForm(EMPTY, { rules: RULES, crossCheck: sameTwice });
   const { trigger, isMutating } = useResetPassword();
   const [failure, setFailure] = useState<string | null>(null);
 
@@ -65,6 +64,7 @@ export function ResetPasswordForm({ token, onLinkError }: ResetPasswordFormProps
         autoComplete="new-password"
         describedBy={STRENGTH_ID}
         {...form.field('password')}
+        error={form.error('password')}
       />
       <PasswordStrength id={STRENGTH_ID} password={form.values.password} />
       <TextField
@@ -72,6 +72,7 @@ export function ResetPasswordForm({ token, onLinkError }: ResetPasswordFormProps
         type="password"
         autoComplete="new-password"
         {...form.field('confirm')}
+        error={form.error('confirm')}
       />
       <SubmitButton busy={isMutating}>{t('reset.submit')}</SubmitButton>
     </form>

@@ -6,8 +6,8 @@ import { signupRules, toast, errorText } from '@shop/contracts';
 import { PasswordStrength } from '../../../components/password-strength';
 import { SubmitButton } from '../../../components/submit-button';
 import { TextField } from '../../../components/text-field';
-import { useForm } from '../../../lib/use-form';
 import { useSignup } from '../api';
+import { useForm } from '@shop/contracts/react';
 
 const STRENGTH_ID = 'account-signup-strength';
 
@@ -16,12 +16,15 @@ export function SignupForm() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const [params] = useSearchParams();
-  const form = useForm(signupRules, {
-    nickname: '',
-    email: '',
-    invitationId: params.get('invitation')?.trim() ?? '',
-    password: '',
-  });
+  const form = useForm(
+    {
+      nickname: '',
+      email: '',
+      invitationId: params.get('invitation')?.trim() ?? '',
+      password: '',
+    },
+    { rules: signupRules },
+  );
   const { trigger, isMutating } = useSignup();
 
   const onSubmit = async (event: FormEvent) => {
@@ -49,17 +52,24 @@ export function SignupForm() {
 
   return (
     <form className="account-form" onSubmit={onSubmit} noValidate>
-      <TextField label={t('fields.nickname')} autoComplete="nickname" {...form.field('nickname')} />
+      <TextField
+        label={t('fields.nickname')}
+        autoComplete="nickname"
+        {...form.field('nickname')}
+        error={form.error('nickname')}
+      />
       <TextField
         label={t('fields.email')}
         type="email"
         autoComplete="email"
         {...form.field('email')}
+        error={form.error('email')}
       />
       <TextField
         label={t('fields.invitation')}
         autoComplete="off"
         {...form.field('invitationId')}
+        error={form.error('invitationId')}
       />
       <TextField
         label={t('fields.password')}
@@ -67,6 +77,7 @@ export function SignupForm() {
         autoComplete="new-password"
         describedBy={STRENGTH_ID}
         {...form.field('password')}
+        error={form.error('password')}
       />
       <PasswordStrength id={STRENGTH_ID} password={form.values.password} />
       <SubmitButton busy={isMutating}>{t('signup.submit')}</SubmitButton>

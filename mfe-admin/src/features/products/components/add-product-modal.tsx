@@ -8,7 +8,7 @@ import { COUNT, Field, MONEY, PERCENT, TextAreaField } from '../../../components
 import { FormActions } from '../../../components/form-actions';
 import { actionToasts } from '../../../lib/action-toasts';
 import { useProductMutations } from '../api';
-import { useFormValues } from '../hooks/use-form-values';
+import { useForm } from '@shop/contracts/react';
 import { addProductOpenAtom } from '../state';
 import { ADD_PRODUCT_DEFAULTS, addProductProblems, toProductInput } from './add-product-form';
 import { ImageField } from './image-field';
@@ -18,7 +18,7 @@ import { TypeSelect } from './type-select';
 function AddProductForm({ onDone }: { onDone: () => void }) {
   const { t } = useTranslation();
   const { create } = useProductMutations();
-  const { values, set, text, flag, reset } = useFormValues(ADD_PRODUCT_DEFAULTS);
+  const { values, set, field, flag, reset } = useForm(ADD_PRODUCT_DEFAULTS);
   const { isMutating, trigger } = useSWRMutation(
     'admin/products/create',
     async () => {
@@ -51,17 +51,17 @@ function AddProductForm({ onDone }: { onDone: () => void }) {
         url={values.imageHoverUrl}
         onUploaded={(url) => set('imageHoverUrl', url)}
       />
-      <Field label={f('title')} required {...text('title')} />
+      <Field label={f('title')} required {...field('title')} />
       <TypeSelect label={f('type')} value={values.type} onChange={(v) => set('type', v)} />
       <TextAreaField
         label={f('description')}
         value={values.description}
         onChange={(v) => set('description', v)}
       />
-      <Field label={f('oldPrice')} {...MONEY} {...text('oldPrice')} />
-      <Field label={f('newPrice')} {...MONEY} {...text('newPrice')} />
-      <Field label={f('discountOff')} {...PERCENT} {...text('discountOff')} />
-      <Field label={f('stock')} {...COUNT} {...text('stock')} />
+      <Field label={f('oldPrice')} {...MONEY} {...field('oldPrice')} />
+      <Field label={f('newPrice')} {...MONEY} {...field('newPrice')} />
+      <Field label={f('discountOff')} {...PERCENT} {...field('discountOff')} />
+      <Field label={f('stock')} {...COUNT} {...field('stock')} />
       <fieldset className="admin-flags">
         <legend>{f('flags')}</legend>
         <Field label={f('offer')} {...flag('offer')} />

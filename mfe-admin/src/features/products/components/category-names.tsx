@@ -2,12 +2,11 @@ import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import useSWR, { useSWRConfig } from 'swr';
 import { toast, type AdminCategory } from '@shop/contracts';
-import { useApi } from '@shop/contracts/react';
+import { useApi, useForm } from '@shop/contracts/react';
 import useSWRMutation from 'swr/mutation';
 import { Field } from '../../../components/fields';
 import { actionToasts } from '../../../lib/action-toasts';
 import { categoriesKey } from '../api/get-categories';
-import { useFormValues } from '../hooks/use-form-values';
 
 export const adminCategoriesKey = 'admin/categories';
 
@@ -15,7 +14,7 @@ function NamesForm({ category, onDone }: { category: AdminCategory; onDone: () =
   const { t } = useTranslation();
   const api = useApi();
   const { mutate } = useSWRConfig();
-  const { values, text } = useFormValues(() => ({
+  const { values, field } = useForm(() => ({
     title: category.title,
     titleEs: category.titleEs,
     titlePt: category.titlePt,
@@ -42,9 +41,9 @@ function NamesForm({ category, onDone }: { category: AdminCategory; onDone: () =
 
   return (
     <form className="admin-form admin-form-grid" onSubmit={submit}>
-      <Field label={t('categoryNames.en')} required maxLength={60} {...text('title')} />
-      <Field label={t('categoryNames.es')} maxLength={60} {...text('titleEs')} />
-      <Field label={t('categoryNames.pt')} maxLength={60} {...text('titlePt')} />
+      <Field label={t('categoryNames.en')} required maxLength={60} {...field('title')} />
+      <Field label={t('categoryNames.es')} maxLength={60} {...field('titleEs')} />
+      <Field label={t('categoryNames.pt')} maxLength={60} {...field('titlePt')} />
       <p className="admin-muted">{t('categoryNames.fallback')}</p>
       <div className="admin-actions">
         <button type="submit" className="admin-button admin-button-primary" disabled={isMutating}>

@@ -7,7 +7,7 @@ import { COUNT, Field, MONEY, PERCENT, TextAreaField } from '../../../components
 import { FormActions } from '../../../components/form-actions';
 import { actionToasts } from '../../../lib/action-toasts';
 import { useProductMutations } from '../api';
-import { useFormValues } from '../hooks/use-form-values';
+import { useForm } from '@shop/contracts/react';
 import { CategoryPicker } from './category-picker';
 import { ImageField } from './image-field';
 import { TypeSelect } from './type-select';
@@ -55,7 +55,7 @@ const toInput = (v: EditValues): Partial<ProductInput> => ({
 export function ProductEditDialog({ product, onClose }: { product: Product; onClose: () => void }) {
   const { t } = useTranslation();
   const { update } = useProductMutations();
-  const { values, set, text } = useFormValues(() => toValues(product));
+  const { values, set, field } = useForm(() => toValues(product));
   const { isMutating, trigger } = useSWRMutation(
     'admin/products/update',
     async () => {
@@ -80,17 +80,17 @@ export function ProductEditDialog({ product, onClose }: { product: Product; onCl
           url={values.imageUrl}
           onUploaded={(url) => set('imageUrl', url)}
         />
-        <Field label={f('name')} required {...text('title')} />
+        <Field label={f('name')} required {...field('title')} />
         <TextAreaField
           label={f('description')}
           value={values.description}
           onChange={(v) => set('description', v)}
         />
-        <Field label={f('unit')} {...text('unit')} />
-        <Field label={f('price')} {...MONEY} required {...text('oldPrice')} />
-        <Field label={f('salePrice')} {...MONEY} required {...text('newPrice')} />
-        <Field label={f('discountPercent')} {...PERCENT} {...text('discountOff')} />
-        <Field label={f('quantity')} {...COUNT} {...text('stock')} />
+        <Field label={f('unit')} {...field('unit')} />
+        <Field label={f('price')} {...MONEY} required {...field('oldPrice')} />
+        <Field label={f('salePrice')} {...MONEY} required {...field('newPrice')} />
+        <Field label={f('discountPercent')} {...PERCENT} {...field('discountOff')} />
+        <Field label={f('quantity')} {...COUNT} {...field('stock')} />
         <TypeSelect
           label={f('productType')}
           placeholder

@@ -13,7 +13,7 @@ export interface BillingFieldProps {
 export function BillingField({ form, name, type = 'text', autoComplete }: BillingFieldProps) {
   const { t } = useTranslation();
   const id = `checkout-${name}`;
-  const error = form.visibleError(name);
+  const error = form.error(name);
   return (
     <div className="cart-field">
       <label htmlFor={id}>
@@ -22,19 +22,15 @@ export function BillingField({ form, name, type = 'text', autoComplete }: Billin
       </label>
       <input
         id={id}
-        name={name}
         type={type}
         autoComplete={autoComplete}
         required
-        aria-invalid={error ? true : undefined}
         aria-describedby={error ? `${id}-error` : undefined}
-        value={form.values[name]}
-        onChange={(event) => form.change(name, event.target.value)}
-        onBlur={() => form.blur(name)}
+        {...form.field(name)}
       />
       {error && (
         <p id={`${id}-error`} className="cart-field__error">
-          {t(`validation.${error}`)}
+          {error}
         </p>
       )}
     </div>

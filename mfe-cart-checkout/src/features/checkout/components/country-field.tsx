@@ -5,7 +5,7 @@ import type { BillingForm } from '../hooks/use-billing-form';
 /** The spec's six countries; the value sent is the English name, the label is translated. */
 export function CountryField({ form }: { form: BillingForm }) {
   const { t } = useTranslation();
-  const error = form.visibleError('country');
+  const error = form.error('country');
   return (
     <div className="cart-field">
       <label htmlFor="checkout-country">
@@ -14,14 +14,10 @@ export function CountryField({ form }: { form: BillingForm }) {
       </label>
       <select
         id="checkout-country"
-        name="country"
         autoComplete="country-name"
         required
-        aria-invalid={error ? true : undefined}
         aria-describedby={error ? 'checkout-country-error' : undefined}
-        value={form.values.country}
-        onChange={(event) => form.change('country', event.target.value)}
-        onBlur={() => form.blur('country')}
+        {...form.field('country')}
       >
         <option value="">{t('checkout.chooseCountry')}</option>
         {COUNTRIES.map((country) => (
@@ -32,7 +28,7 @@ export function CountryField({ form }: { form: BillingForm }) {
       </select>
       {error && (
         <p id="checkout-country-error" className="cart-field__error">
-          {t(`validation.${error}`)}
+          {error}
         </p>
       )}
     </div>

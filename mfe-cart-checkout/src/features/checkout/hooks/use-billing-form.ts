@@ -1,21 +1,10 @@
-import { useEffect, useMemo, useState } from 'react';
-import { checkoutRules, isValid, validate, type CustomerDetails } from '@shop/contracts';
+import { useEffect } from 'react';
+import { checkoutRules, type CustomerDetails } from '@shop/contracts';
+import { useForm, type Form } from '@shop/contracts/react';
 
 export type BillingField = keyof CustomerDetails;
 /** The fields as typed so far: any text, until checkoutRules accept them all. */
 export type BillingValues = Record<BillingField, string>;
-
-export const BILLING_FIELDS: BillingField[] = [
-  'firstName',
-  'lastName',
-  'email',
-  'phone',
-  'address',
-  'city',
-  'state',
-  'zip',
-  'country',
-];
 
 const EMPTY: BillingValues = {
   firstName: '',
@@ -30,42 +19,19 @@ const EMPTY: BillingValues = {
 };
 
 /**
- * The billing form's state, validated on every change (spec section 5), pre-filled from what
- * the shop already knows. A field shows its
- * error once it has been touched or after a submit attempt; validity covers the whole form
- * from the start, so Place Order is disabled until every field is right.
+ * The billing form (the shops's one form hook with the contract's checkout rules), validated on
+ * every change (spec section 5) and pre-filled, once known, with what the shop already knows
+ * into the fields the shopper has not typed in yet. A field shows its error from its first
+ * change or after a submit attempt; validity covers the whole form from the start, so Place
+ * Order is disabled until every field is right.
  */
 export function useBillingForm(prefill?: Partial<CustomerDetails>) {
-  const [values, setValues] = useState<BillingValues>(EMPTY);
-  // Pre-filled once known, into the fields the shopper has not typed in yet.
+  const form = useForm(EMPTY, { rules: checkoutRules, showErrors: 'change' });
+  const { fill } = form;
   useEffect(() => {
-    if (!prefill) return;
-    setValues((current) => {
-      const next = { ...current };
-      for (const field of BILLING_FIELDS) {
-        const value = prefill[field];
-        if (!current[field] && value) next[field] = value;
-      }
-      return next;
-    });
-  }, [prefill]);
-  const [touched, setTouched] = useState<Partial<Record<BillingField, boolean>>>({});
-  const [attempted, setAttempted] = useState(false);
-  const errors = useMemo(() => validate(checkoutRules, values), [values]);
-
-  return {
-    values,
-    errors,
-    valid: isValid(errors),
-    visibleError: (field: BillingField) =>
-      touched[field] || attempted ? errors[field] : undefined,
-    change: (field: BillingField, value: string) => {
-      setValues((current) => ({ ...current, [field]: value }));
-      setTouched((current) => ({ ...current, [field]: true }));
-    },
-    blur: (field: BillingField) => setTouched((current) => ({ ...current, [field]: true })),
-    markAttempted: () => setAttempted(true),
-  };
+    if (prefill) fill(prefill);
+  }, [prefill, fill]);
+  return form;
 }
 
-export type BillingForm = ReturnType<typeof useBillingForm>;
+export type BillingForm = Form<BillingValues>;

@@ -12,7 +12,7 @@ import {
   serverAnswer,
 } from '@shop/contracts';
 import { usePlaceOrder } from '../api';
-import { BILLING_FIELDS, useBillingForm } from './use-billing-form';
+import { useBillingForm } from './use-billing-form';
 import { useBillingPrefill } from './use-billing-prefill';
 
 /** The checkout's name on the event bus (the cart feature refreshes on its announcements). */
@@ -43,10 +43,8 @@ export function useCheckout() {
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (inFlight.current) return;
-    if (!form.valid) {
-      form.markAttempted();
+    if (!form.trySubmit()) {
       toast(t('checkout.fillupForm'), 'error');
-      focusFirstInvalid(event.currentTarget, form.errors);
       return;
     }
     inFlight.current = true;
@@ -68,10 +66,4 @@ export function useCheckout() {
   };
 
   return { form, submit, submitting: isMutating, placed };
-}
-
-function focusFirstInvalid(formElement: HTMLFormElement, errors: Partial<Record<string, unknown>>) {
-  const first = BILLING_FIELDS.find((field) => errors[field]);
-  const element = first ? formElement.elements.namedItem(first) : null;
-  if (element instanceof HTMLElement) element.focus();
 }

@@ -1,0 +1,90 @@
+import { act, fireEvent, render, renderHook, screen } from '@testing-library/react';
+import { loginRules } from '@shop/contracts';
+import { useForm, type FormOptions } from '../use-form';
+
+const EMPTY = { email: '', password: '' };
+type Login = typeof EMPTY;
+
+function LoginForm(options: FormOptions<Login>) {
+  const form = useForm(EMPTY, { rules: loginRules, ...options });
+  return (
+    <form
+      onSubmit={(event) => {
+        event.preventDefault();
+        form.trySubmit();
+      }}
+    >
+      {(['email', 'password'] as const).map((name) => (
+        <label key={name}>
+          {name}
+          <input {...form.field(name)} />
+          <span role="alert">{form.error(name)}</span>
+        </label>
+      ))}
+      <button type="submit">Send</button>
+    </form>
+  );
+}
+
+const messages = () => screen.getAllByRole('alert').map((alert) => alert.textContent);
+
+describe('useForm', () => {
+  it('says nothing on a fresh form; a field speaks once left, then every field on submit', () => {
+    render(<LoginForm />);
+    expect(messages()).toEqual(['', '']);
+    const email = screen.getByRole('textbox', { name: 'email' });
+    fireEvent.change(email, { target: { value: 'x' } });
+    fireEvent.change(email, { target: { value: '' } });
+    expect(messages()).toEqual(['', '']);
+    fireEvent.blur(email);
+    // The translation key of the contract's code (no translations loaded in this test).
+    expect(messages()).toEqual(['validation.invalidEmail', '']);
+    expect(email).toHaveAttribute('aria-invalid', 'true');
+    fireEvent.click(screen.getByRole('button', { name: 'Send' }));
+    expect(messages()).toEqual(['validation.invalidEmail', 'validation.invalidPassword']);
+  });
+
+  it('with showErrors "change", a field speaks from its first change', () => {
+    render(<LoginForm showErrors="change" />);
+    fireEvent.change(screen.getByRole('textbox', { name: 'email' }), { target: { value: ' ' } });
+    expect(messages()).toEqual(['validation.invalidEmail', '']);
+  });
+
+  it('a refused submit puts the focus on the first wrong field, in the rules’ order', () => {
+    render(<LoginForm />);
+    fireEvent.change(screen.getByRole('textbox', { name: 'email' }), {
+      target: { value: 'a@b.co' },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Send' }));
+    expect(document.querySelector('input[name="password"]')).toHaveFocus();
+  });
+
+  it('checks across fields, the contract’s own codes first', () => {
+    const crossCheck = ({ password, confirm }: { password: string; confirm: string }) =>
+      password === confirm ? {} : { confirm: 'reset.mismatch' };
+    const { result } = renderHook(() =>
+      useForm(
+        { password: '', confirm: '' },
+        { rules: { password: (v) => (v ? null : 'invalidPassword') }, crossCheck },
+      ),
+    );
+    expect(result.current.errors).toEqual({ password: 'validation.invalidPassword' });
+    act(() => result.current.set('password', 'secret'));
+    expect(result.current.errors).toEqual({ confirm: 'reset.mismatch' });
+    act(() => result.current.set('confirm', 'secret'));
+    expect(result.current.valid).toBe(true);
+  });
+
+  it('fills only the fields still empty, binds checkboxes, and resets', () => {
+    const { result } = renderHook(() => useForm({ city: '', zip: '', onSale: false }));
+    act(() => result.current.set('city', 'Lisboa'));
+    act(() => result.current.fill({ city: 'Porto', zip: '1000-001' }));
+    expect(result.current.values).toEqual({ city: 'Lisboa', zip: '1000-001', onSale: false });
+    const box = result.current.flag('onSale');
+    expect(box).toMatchObject({ type: 'checkbox', checked: false });
+    act(() => box.onChange({ target: { checked: true } } as never));
+    expect(result.current.values.onSale).toBe(true);
+    act(() => result.current.reset());
+    expect(result.current.values).toEqual({ city: '', zip: '', onSale: false });
+  });
+});
