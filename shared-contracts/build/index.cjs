@@ -24,6 +24,10 @@ const SINGLETONS = [
   'react-router-dom',
   'jotai',
   'swr',
+  // Its own entry, with its own relative imports of SWR's core: bundled apart from 'swr', a
+  // remote's useSWRMutation would read another SWR's config (not the app's cache), so a
+  // mutation's optimistic and final data would never reach the page's useSWR hooks.
+  'swr/mutation',
   'i18next',
   'react-i18next',
   'notistack',
