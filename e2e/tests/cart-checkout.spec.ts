@@ -84,7 +84,7 @@ test('a shopper edits the cart, places an order and tracks it; the admin sees it
   await cartButton(page).click();
   const panel = page.getByRole('dialog', { name: 'Shopping Cart' });
   await expect(panel.getByText(/^2 x /)).toBeVisible();
-  await expectAccessible(page, '[role=dialog]');
+  await expectAccessible(page, 'dialog[open]');
   await panel.getByRole('link', { name: 'Proceed to Checkout' }).click();
   await expect(panel).toBeHidden();
   await expect(page).toHaveURL(/\/checkout$/);

@@ -6,6 +6,7 @@ import {
   type ReactNode,
   type RefObject,
 } from 'react';
+import { createPortal } from 'react-dom';
 
 export interface ModalProps {
   /** The id of the element that names the dialog (its heading). */
@@ -48,7 +49,7 @@ const UNBOXED: CSSProperties = {
 
 /**
  * The one modal dialog of every app: the browser's native `<dialog>`, opened with `showModal()`.
- * The browser puts it above the page (the top layer: no portal, no z-index), makes the rest of
+ * The browser puts it above the page (the top layer: no z-index), makes the rest of
  * the page inert (focus and the screen reader stay inside) and closes it on Escape. This adds
  * what the element leaves to the page: focus on open (to `initialFocusRef`, or the panel's first
  * focusable), back to the opener on close, a click beside the panel closes it, and the page
@@ -99,7 +100,9 @@ export function Modal({
     };
   }, [initialFocusRef]);
 
-  return (
+  // In the body, not where the opener sits: the styles of the opener's container (a header's
+  // links, a card's text) must not reach into the dialog.
+  return createPortal(
     <dialog
       ref={dialog}
       // Always opened with showModal(): said outright too, for tools that only read attributes.
@@ -115,6 +118,7 @@ export function Modal({
       <div ref={panel} tabIndex={-1} className={className}>
         {children}
       </div>
-    </dialog>
+    </dialog>,
+    document.body,
   );
 }

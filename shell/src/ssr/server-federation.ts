@@ -11,6 +11,7 @@ import JsxRuntime from 'react/jsx-runtime';
 import * as ReactRouterDom from 'react-router-dom';
 import * as Jotai from 'jotai';
 import * as Swr from 'swr';
+import * as SwrMutation from 'swr/mutation';
 import * as I18next from 'i18next';
 import * as ReactI18next from 'react-i18next';
 import * as Notistack from 'notistack';
@@ -35,6 +36,7 @@ const LIBRARIES: Record<string, unknown> = {
   'react-router-dom': ReactRouterDom,
   jotai: Jotai,
   swr: Swr,
+  'swr/mutation': SwrMutation,
   i18next: I18next,
   'react-i18next': ReactI18next,
   notistack: Notistack,
