@@ -2,6 +2,7 @@ import ReactEChartsCore from 'echarts-for-react/lib/core';
 import { useShellProps } from '@shop/contracts/react';
 import { echarts } from '../lib/echarts';
 import { chartOption, type ChartData } from '../lib/chart-options';
+import { ChartFrame } from './chart-frame';
 
 export interface ChartFigureProps {
   title: string;
@@ -15,10 +16,7 @@ export interface ChartFigureProps {
 export function ChartFigure({ title, data, kind, height, yAxisName }: ChartFigureProps) {
   const { theme } = useShellProps();
   return (
-    <figure className="admin-card admin-chart">
-      <figcaption>
-        <h2>{title}</h2>
-      </figcaption>
+    <ChartFrame title={title} height={height}>
       <div aria-hidden="true">
         <ReactEChartsCore
           echarts={echarts}
@@ -54,6 +52,6 @@ export function ChartFigure({ title, data, kind, height, yAxisName }: ChartFigur
           </tbody>
         </table>
       </div>
-    </figure>
+    </ChartFrame>
   );
 }

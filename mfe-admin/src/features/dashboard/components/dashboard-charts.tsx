@@ -4,10 +4,7 @@ import { useShellProps } from '@shop/contracts/react';
 import { useFormatDate } from '../../../lib/use-format-date';
 import { monthlyRevenueData, productTrendsData, salesByDateData } from '../lib/chart-options';
 import { ChartFigure } from './chart-figure';
-
-/** Spec section 9: the chart heights. */
-const MONTHLY_REVENUE_HEIGHT = 500;
-const SALES_BY_DATE_HEIGHT = 450;
+import { CHART_HEIGHTS } from './chart-frame';
 
 /** The dashboard's three charts; loaded lazily so echarts sits in its own chunk. */
 export default function DashboardCharts({ dashboard }: { dashboard: Dashboard }) {
@@ -28,20 +25,20 @@ export default function DashboardCharts({ dashboard }: { dashboard: Dashboard })
       <ChartFigure
         title={t('dashboard.monthlyRevenue')}
         kind="bar"
-        height={MONTHLY_REVENUE_HEIGHT}
+        height={CHART_HEIGHTS.monthlyRevenue}
         yAxisName={t('dashboard.thousands')}
         data={monthlyRevenueData(dashboard, language, names)}
       />
       <ChartFigure
         title={t('dashboard.productTrends')}
         kind="line"
-        height={SALES_BY_DATE_HEIGHT}
+        height={CHART_HEIGHTS.productTrends}
         data={productTrendsData(dashboard, language, names)}
       />
       <ChartFigure
         title={t('dashboard.salesByDate')}
         kind="line"
-        height={SALES_BY_DATE_HEIGHT}
+        height={CHART_HEIGHTS.salesByDate}
         data={salesByDateData(dashboard, formatDate, names)}
       />
     </div>

@@ -1,6 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDashboard } from '../api';
+import { CHART_HEIGHTS, CHART_NAMES, ChartFrame } from './chart-frame';
 import { StatCards } from './stat-cards';
 import { VitalsPanel } from './vitals-panel';
 import '../dashboard.css';
@@ -10,20 +11,49 @@ const DashboardCharts = lazy(
   () => import(/* webpackChunkName: "admin-charts" */ './dashboard-charts'),
 );
 
+/** The charts' cards at their final size, with their titles, while echarts or the data loads. */
+function ChartsLoading({ status }: { status?: string }) {
+  const { t } = useTranslation();
+  return (
+    <div className="admin-charts" aria-busy="true">
+      {status && (
+        <p role="status" className="admin-visually-hidden">
+          {status}
+        </p>
+      )}
+      {CHART_NAMES.map((name) => (
+        <ChartFrame key={name} title={t(`dashboard.${name}`)} height={CHART_HEIGHTS[name]} />
+      ))}
+    </div>
+  );
+}
+
+/**
+ * The figures, the charts and the shop's Core Web Vitals. Every part has its final size from
+ * the first paint (figure cards without their figures, chart cards without their charts), so
+ * nothing moves as the data and echarts arrive.
+ */
 export function DashboardPage() {
   const { t } = useTranslation();
   const { data, error, isLoading } = useDashboard();
   return (
     <section className="admin-page">
       <h1>{t('dashboard.title')}</h1>
-      {isLoading && <p role="status">{t('common.loading')}</p>}
-      {error && <p role="alert">{t('common.loadFailed')}</p>}
-      {data && (
+      {error ? (
+        <p role="alert">{t('common.loadFailed')}</p>
+      ) : (
         <>
-          <StatCards cards={data.cards} />
-          <Suspense fallback={<p role="status">{t('dashboard.chartsLoading')}</p>}>
-            <DashboardCharts dashboard={data} />
-          </Suspense>
+          <p role="status" className="admin-visually-hidden">
+            {isLoading ? t('common.loading') : ''}
+          </p>
+          <StatCards cards={data?.cards} />
+          {data ? (
+            <Suspense fallback={<ChartsLoading status={t('dashboard.chartsLoading')} />}>
+              <DashboardCharts dashboard={data} />
+            </Suspense>
+          ) : (
+            <ChartsLoading />
+          )}
         </>
       )}
       <VitalsPanel />

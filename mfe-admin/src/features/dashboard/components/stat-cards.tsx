@@ -20,8 +20,11 @@ function ChangeBadge({ change }: { change: number }) {
   );
 }
 
-/** The four figure cards, each against its previous period. */
-export function StatCards({ cards }: { cards: Dashboard['cards'] }) {
+/**
+ * The four figure cards, each against its previous period; without figures yet, the cards at
+ * their final size with an ellipsis where the figures will be.
+ */
+export function StatCards({ cards }: { cards?: Dashboard['cards'] }) {
   const { t } = useTranslation();
   const price = usePrice();
   const { language } = useShellProps();
@@ -30,13 +33,19 @@ export function StatCards({ cards }: { cards: Dashboard['cards'] }) {
     key === 'revenue' ? price(figure.value) : count.format(figure.value);
 
   return (
-    <ul className="admin-stat-cards">
+    <ul className="admin-stat-cards" aria-busy={cards ? undefined : true}>
       {CARDS.map((key) => (
         <li key={key} className="admin-card admin-stat">
           <h2>{t(`dashboard.cards.${key}.title`)}</h2>
           <p className="admin-muted">{t(`dashboard.cards.${key}.period`)}</p>
-          <p className="admin-stat-value">{show(key, cards[key])}</p>
-          <ChangeBadge change={cards[key].change} />
+          <p className="admin-stat-value">{cards ? show(key, cards[key]) : '…'}</p>
+          {cards ? (
+            <ChangeBadge change={cards[key].change} />
+          ) : (
+            <span className="admin-change" aria-hidden="true">
+              {'\u00a0'}
+            </span>
+          )}
         </li>
       ))}
     </ul>
