@@ -310,7 +310,13 @@ export function createPageRenderer({
       ...boot.css.map((href) => `<link rel="stylesheet" href="${href}">`),
       ...boot.js.map((href) => linkTag({ href, as: 'script' })),
       ...(boot.locales[firstPaint.language] ?? []).map((href) => linkTag({ href, as: 'script' })),
-      ...remote.map(linkTag),
+      // A page rendered here paints with its remote's styles, as its markup needs them: applied,
+      // not only preloaded (the runtime's own link to the same file later finds it loaded).
+      ...remote.map((link) =>
+        rendered && link.as === 'style'
+          ? `<link rel="stylesheet" href="${escapeAttribute(link.href)}">`
+          : linkTag(link),
+      ),
     ].join('');
     const root = markup
       ? `<div id="root" data-first-paint="${escapeAttribute(JSON.stringify(firstPaint))}">${markup}</div>`

@@ -129,7 +129,11 @@ export async function remotePreloads(modules, remotes, manifest) {
           (e) => e.name === name || e.path === `./${name}`,
         );
         if (!exposed) continue;
-        for (const file of exposed.assets?.css?.sync ?? [])
+        // Its styles, the ones its lazy parts load too: a page rendered on the server shows them.
+        for (const file of [
+          ...(exposed.assets?.css?.sync ?? []),
+          ...(exposed.assets?.css?.async ?? []),
+        ])
           links.push({ href: new URL(file, base).href, as: 'style' });
         for (const file of exposed.assets?.js?.sync ?? [])
           links.push({ href: new URL(file, base).href, as: 'script' });

@@ -123,7 +123,19 @@ const server = http.createServer((req, res) => {
     if (catalog === 'down') return void res.destroy();
     if (catalog === 'slow') return; // never answers; closed with the server
     const file = url.pathname.slice('/catalog/'.length);
-    if (file === 'mf-manifest.json') return answer(res, { metaData: {}, exposes: [] });
+    // The browser build's manifest: its entry and each page's styles (the files are not fetched).
+    if (file === 'mf-manifest.json')
+      return answer(res, {
+        metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' }, publicPath: 'auto' },
+        exposes: ['HomePage', 'ProductsPage', 'ProductPage'].map((name) => ({
+          name,
+          path: `./${name}`,
+          assets: {
+            css: { sync: [`__federation_expose_${name}.1a2b3c4d.css`], async: [] },
+            js: { sync: [], async: [] },
+          },
+        })),
+      });
     if (file === 'server/mf-manifest.json') {
       const manifest = JSON.parse(
         readFileSync(path.join(catalogDist, 'server/mf-manifest.json'), 'utf8'),
@@ -231,6 +243,11 @@ describe("the catalogue's pages rendered by the shell's server", () => {
     expect(content).toContain('12.50');
     expect(pageData(html)!.module).toBe('mfe_catalog/ProductsPage');
     expect(apiCalls).toContain('/api/products');
+    // It paints with the catalogue's own styles, applied from the start (not only preloaded):
+    // markup that waited for its styles would move when they came.
+    expect(html).toMatch(
+      /<link rel="stylesheet" href="[^"]+\/__federation_expose_ProductsPage\.[0-9a-f]+\.css">/,
+    );
   });
 
   it("carries a signed-in visitor's home with its carousels, and a visitor's home without calls", async () => {
