@@ -22,13 +22,41 @@ export function registerShopRemotes(config: RuntimeConfig) {
   );
 }
 
+/** The longest a remote's module waits for its stylesheets before it renders anyway. */
+export const STYLES_TIMEOUT_MS = 3000;
+
+/**
+ * Resolves once the stylesheets the runtime put on the page for a remote (its files, beside its
+ * manifest) have loaded, failed, or STYLES_TIMEOUT_MS passed: a module rendered before its styles
+ * would paint unstyled and then move.
+ */
+export function stylesOf(remote: string): Promise<void> {
+  const entry = entries.get(remote);
+  if (!entry || typeof document === 'undefined') return Promise.resolve();
+  const base = new URL('.', new URL(entry, document.baseURI)).href;
+  const waiting = Array.from(
+    document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]'),
+  ).filter((link) => link.href.startsWith(base) && !link.sheet);
+  if (waiting.length === 0) return Promise.resolve();
+  const settled = (link: HTMLLinkElement) =>
+    new Promise<void>((resolve) => {
+      link.addEventListener('load', () => resolve(), { once: true });
+      link.addEventListener('error', () => resolve(), { once: true });
+    });
+  return Promise.race([
+    Promise.all(waiting.map(settled)).then(() => undefined),
+    new Promise<void>((resolve) => setTimeout(resolve, STYLES_TIMEOUT_MS)),
+  ]);
+}
+
 /** Starts (once) the load of an exposed module; a failure resolves to the unavailable module. */
 export function preloadRemote<Id extends ExposedModule>(id: Id): Promise<RemoteModule<Id>> {
   let promise = pending.get(id) as Promise<RemoteModule<Id>> | undefined;
   if (!promise) {
     promise = loadRemote<RemoteModule<Id>>(id)
-      .then((module) => {
+      .then(async (module) => {
         if (!module) return unavailableModule(id, new Error('empty module'));
+        await stylesOf(id.split('/')[0] ?? id);
         loaded.set(id, module as RemoteModule);
         return module;
       })

@@ -1,4 +1,10 @@
-import { forgetRemote, preloadRemote, registerShopRemotes, remoteComponent } from '../load-remote';
+import {
+  forgetRemote,
+  preloadRemote,
+  registerShopRemotes,
+  remoteComponent,
+  STYLES_TIMEOUT_MS,
+} from '../load-remote';
 import { markRemoteDown, registered } from '../../../testing/federation-runtime-stub';
 import { RemoteUnavailableError } from '../remote-unavailable';
 
@@ -61,5 +67,54 @@ describe('the shell loads remotes through the typed expose map', () => {
     // @ts-expect-error './HomePage' renamed './Home' is no module of the contract
     const renamed = remoteComponent('mfe_catalog/Home');
     expect(renamed).not.toBe(component);
+  });
+
+  describe('a module waits for its remote’s stylesheets', () => {
+    const REMOTES = {
+      mfe_catalog: 'https://catalog.example.com/v3/mf-manifest.json',
+      mfe_cart_checkout: 'https://cart.example.com/mf-manifest.json',
+      mfe_account: 'https://account.example.com/mf-manifest.json',
+      mfe_admin: 'https://admin.example.com/mf-manifest.json',
+    };
+    let link: HTMLLinkElement;
+    beforeEach(() => {
+      registerShopRemotes({ apiUrl: '/api', remotes: REMOTES });
+      link = document.createElement('link');
+      link.rel = 'stylesheet';
+      link.href = 'https://catalog.example.com/v3/__federation_expose_ProductsPage.1a2b.css';
+      document.head.append(link);
+    });
+    afterEach(() => {
+      link.remove();
+      jest.useRealTimers();
+    });
+
+    it('renders once they have loaded, not before: no unstyled paint that then moves', async () => {
+      forgetRemote('mfe_catalog/ProductsPage');
+      let ready = false;
+      const loading = preloadRemote('mfe_catalog/ProductsPage').then(() => (ready = true));
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      expect(ready).toBe(false);
+      link.dispatchEvent(new Event('load'));
+      await loading;
+      expect(ready).toBe(true);
+    });
+
+    it('never waits longer than STYLES_TIMEOUT_MS for a stylesheet that does not answer', async () => {
+      forgetRemote('mfe_catalog/HomePage');
+      jest.useFakeTimers();
+      let ready = false;
+      const loading = preloadRemote('mfe_catalog/HomePage').then(() => (ready = true));
+      await jest.advanceTimersByTimeAsync(STYLES_TIMEOUT_MS - 1);
+      expect(ready).toBe(false);
+      await jest.advanceTimersByTimeAsync(1);
+      await loading;
+      expect(ready).toBe(true);
+    });
+
+    it('does not wait for another remote’s stylesheets', async () => {
+      forgetRemote('mfe_account/LoginPage');
+      await expect(preloadRemote('mfe_account/LoginPage')).resolves.toBeDefined();
+    });
   });
 });
