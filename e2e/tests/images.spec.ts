@@ -103,7 +103,13 @@ for (const screen of SCREENS) {
             ? Math.min(...fits.map((c) => c.width))
             : Math.max(...candidates.map((c) => c.width));
           const at = `${image.shown} px shown at ${screen.deviceScaleFactor}x`;
-          expect(picked!.width, at).toBeLessThanOrEqual(best);
+          // A larger copy the page already shows elsewhere (the product page's main picture and
+          // its thumbnail) may serve a smaller box too: the browser reuses what it has loaded.
+          const sharedWithLarger = images.some(
+            (other) =>
+              other !== image && other.current === image.current && other.shown > image.shown,
+          );
+          if (!sharedWithLarger) expect(picked!.width, at).toBeLessThanOrEqual(best);
           expect(picked!.width * 2, at).toBeGreaterThanOrEqual(Math.min(needed, best));
         }
         // The page's largest image is fetched first and never waits for the scroll.
