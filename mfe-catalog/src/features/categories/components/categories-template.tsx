@@ -46,7 +46,11 @@ export function CategoriesTemplate() {
             </li>
           ))
         : Array.from({ length: PLACEHOLDERS }, (_, i) => (
-            <li key={i} className="catalog-category catalog-skeleton" aria-hidden="true" />
+            <li
+              key={`placeholder-${i}`}
+              className="catalog-category catalog-skeleton"
+              aria-hidden="true"
+            />
           ))}
     </ul>
   );

@@ -33,7 +33,11 @@ export function CategoryBanners() {
                 </li>
               ))
             : Array.from({ length: SHOWN }, (_, i) => (
-                <li key={i} className="catalog-tile catalog-skeleton" aria-hidden="true" />
+                <li
+                  key={`placeholder-${i}`}
+                  className="catalog-tile catalog-skeleton"
+                  aria-hidden="true"
+                />
               ))}
         </ul>
       )}
