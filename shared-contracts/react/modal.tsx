@@ -1,5 +1,6 @@
 import {
   useEffect,
+  useId,
   useLayoutEffect,
   useRef,
   type CSSProperties,
@@ -8,9 +9,22 @@ import {
 } from 'react';
 import { createPortal } from 'react-dom';
 
-export interface ModalProps {
-  /** The id of the element that names the dialog (its heading). */
-  labelledBy: string;
+/** A heading and a close button above the content: the heading names the dialog. */
+export interface ModalHeader {
+  title: ReactNode;
+  /** The close button's accessible name, in the app's language (its face is a ×). */
+  closeLabel: string;
+  /** The classes of the row that holds the heading and the button, and of the button. */
+  className: string;
+  closeClassName: string;
+  /** The close button, for a caller that gives it the focus again (when a focused row goes). */
+  closeRef?: RefObject<HTMLButtonElement | null>;
+}
+
+/** What names the dialog: the id of the app's own heading, or the header this draws. */
+export type ModalProps = ModalParts & ({ labelledBy: string } | { header: ModalHeader });
+
+interface ModalParts {
   onClose: () => void;
   /** The panel's classes (the app's own styles). */
   className: string;
@@ -54,16 +68,13 @@ const UNBOXED: CSSProperties = {
  * what the element leaves to the page: focus on open (to `initialFocusRef`, or the panel's first
  * focusable), back to the opener on close, a click beside the panel closes it, and the page
  * behind does not scroll. The dialog stays controlled by its parent: Escape and a backdrop click
- * call `onClose`, and the dialog closes when the parent stops rendering it.
+ * call `onClose`, and the dialog closes when the parent stops rendering it. With `header`, the
+ * panel starts with the title row of a drawer or a dialog: the heading and a close button.
  */
-export function Modal({
-  labelledBy,
-  onClose,
-  className,
-  backdropClassName,
-  initialFocusRef,
-  children,
-}: ModalProps) {
+export function Modal(props: ModalProps) {
+  const { onClose, className, backdropClassName, initialFocusRef, children } = props;
+  const header = 'header' in props ? props.header : undefined;
+  const titleId = useId();
   const dialog = useRef<HTMLDialogElement>(null);
   const panel = useRef<HTMLDivElement>(null);
   const close = useRef(onClose);
@@ -107,7 +118,7 @@ export function Modal({
       ref={dialog}
       // Always opened with showModal(): said outright too, for tools that only read attributes.
       aria-modal="true"
-      aria-labelledby={labelledBy}
+      aria-labelledby={'labelledBy' in props ? props.labelledBy : titleId}
       className={backdropClassName}
       style={UNBOXED}
       onMouseDown={(event) => {
@@ -116,6 +127,20 @@ export function Modal({
       }}
     >
       <div ref={panel} tabIndex={-1} className={className}>
+        {header && (
+          <div className={header.className}>
+            <h2 id={titleId}>{header.title}</h2>
+            <button
+              ref={header.closeRef}
+              type="button"
+              className={header.closeClassName}
+              aria-label={header.closeLabel}
+              onClick={onClose}
+            >
+              <span aria-hidden="true">×</span>
+            </button>
+          </div>
+        )}
         {children}
       </div>
     </dialog>,

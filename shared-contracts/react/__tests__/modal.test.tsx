@@ -48,4 +48,18 @@ describe('Modal', () => {
     fireEvent.mouseDown(screen.getByRole('dialog'));
     expect(onClose).toHaveBeenCalledTimes(1);
   });
+
+  it('draws a header: the heading names the dialog, the close button takes focus and closes', () => {
+    const onClose = jest.fn();
+    const header = { title: 'Cart', closeLabel: 'Close', className: 'head', closeClassName: 'x' };
+    render(
+      <Modal onClose={onClose} className="panel" backdropClassName="backdrop" header={header}>
+        <button type="button">Inside</button>
+      </Modal>,
+    );
+    expect(screen.getByRole('dialog', { name: 'Cart' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Close' })).toHaveFocus();
+    fireEvent.click(screen.getByRole('button', { name: 'Close' }));
+    expect(onClose).toHaveBeenCalledTimes(1);
+  });
 });

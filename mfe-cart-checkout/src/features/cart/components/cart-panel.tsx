@@ -23,24 +23,17 @@ export function CartPanel({ cart, failed, onRetry, onClose }: CartPanelProps) {
 
   return (
     <Modal
-      labelledBy="cart-panel-title"
       onClose={onClose}
       className="cart-panel"
       backdropClassName="cart-panel__backdrop"
-      initialFocusRef={closeRef}
+      header={{
+        title: t('widget.title'),
+        closeLabel: t('common.close'),
+        className: 'cart-panel__head',
+        closeClassName: 'cart-icon-button',
+        closeRef,
+      }}
     >
-      <div className="cart-panel__head">
-        <h2 id="cart-panel-title">{t('widget.title')}</h2>
-        <button
-          ref={closeRef}
-          type="button"
-          className="cart-icon-button"
-          aria-label={t('common.close')}
-          onClick={onClose}
-        >
-          <span aria-hidden="true">×</span>
-        </button>
-      </div>
       {failed ? (
         <LoadFailed
           className="cart-panel__empty"

@@ -24,24 +24,17 @@ export function WishlistPanel({ open, onClose }: WishlistPanelProps) {
 
   return (
     <Modal
-      labelledBy="content-wishlist-title"
       onClose={onClose}
       className="content-drawer"
       backdropClassName="content-overlay"
-      initialFocusRef={closeRef}
+      header={{
+        className: 'content-drawer-header',
+        title: t('wishlist.title'),
+        closeClassName: 'content-icon-button',
+        closeLabel: t('wishlist.close'),
+        closeRef,
+      }}
     >
-      <div className="content-drawer-header">
-        <h2 id="content-wishlist-title">{t('wishlist.title')}</h2>
-        <button
-          ref={closeRef}
-          type="button"
-          className="content-icon-button"
-          aria-label={t('wishlist.close')}
-          onClick={onClose}
-        >
-          <span aria-hidden="true">×</span>
-        </button>
-      </div>
       {items.length ? (
         <ul className="content-wishlist">
           {items.map((item) => {
