@@ -1,7 +1,8 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PasswordCheck } from '../lib/password-checker';
 import { meterStrength } from '../lib/password-meter';
+import { PasswordField, type TextFieldProps } from './text-field';
 import './form.css';
 
 type Checker = (password: string) => PasswordCheck;
@@ -26,13 +27,13 @@ function usePasswordChecker(): Checker | undefined {
   return checker;
 }
 
-export interface PasswordStrengthProps {
+interface PasswordStrengthProps {
   id: string;
   password: string;
 }
 
 /** How strong the password being typed is, as a meter and as words. */
-export function PasswordStrength({ id, password }: PasswordStrengthProps) {
+function PasswordStrength({ id, password }: PasswordStrengthProps) {
   const { t } = useTranslation();
   const checker = usePasswordChecker();
   // zxcvbn takes milliseconds per estimate: once per new password, not once per render.
@@ -55,5 +56,16 @@ export function PasswordStrength({ id, password }: PasswordStrengthProps) {
         {score === 0 ? t('strength.hint') : t('strength.text', { level: text })}
       </p>
     </div>
+  );
+}
+
+/** A new password and, describing it, the meter of its strength. */
+export function NewPasswordField(props: TextFieldProps) {
+  const strengthId = useId();
+  return (
+    <>
+      <PasswordField autoComplete="new-password" describedBy={strengthId} {...props} />
+      <PasswordStrength id={strengthId} password={props.value} />
+    </>
   );
 }

@@ -1,7 +1,9 @@
 import { useId, type InputHTMLAttributes, type Ref } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Form, TextKeys } from '@shop/contracts/react';
 import './form.css';
 
-/** Binds with `{...form.field(name)} error={form.error(name)}` (useForm of @shop/contracts/react). */
+/** Binds to a useForm form (@shop/contracts/react) with `{...bound(form, name)}`. */
 export interface TextFieldProps extends InputHTMLAttributes<HTMLInputElement> {
   label: string;
   value: string;
@@ -11,6 +13,12 @@ export interface TextFieldProps extends InputHTMLAttributes<HTMLInputElement> {
   describedBy?: string;
   ref?: Ref<HTMLInputElement>;
 }
+
+/** The props that bind a field to one value of the form, its message included. */
+export const bound = <V extends object>(form: Form<V>, name: TextKeys<V>) => ({
+  ...form.field(name),
+  error: form.error(name),
+});
 
 /**
  * A labelled input whose message is tied to it for assistive technology. The message sits in a
@@ -39,4 +47,15 @@ export function TextField({ label, error, describedBy, ref, id, ...inputProps }:
       </p>
     </div>
   );
+}
+
+/** The e-mail address of the account's forms. */
+export function EmailField(props: Omit<TextFieldProps, 'label'>) {
+  const { t } = useTranslation();
+  return <TextField label={t('fields.email')} type="email" autoComplete="email" {...props} />;
+}
+
+/** A password: what is typed is hidden. */
+export function PasswordField(props: TextFieldProps) {
+  return <TextField type="password" {...props} />;
 }

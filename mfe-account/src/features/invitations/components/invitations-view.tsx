@@ -5,24 +5,17 @@ import { useSession } from '@shop/contracts/react';
 import { LoadFailed } from '@shop/contracts/react/load-failed';
 import { useCreateInvitation, useInvitations } from '../api';
 import { InvitationsTable } from './invitations-table';
-import '../../../components/form.css';
+import { AccountPage } from '../../../components/account-page';
 import '../invitations.css';
 
 /** /invitations: how many more the shopper may send, a way to make one, and the list. */
 export function InvitationsView() {
-  const { t } = useTranslation();
   const session = useSession();
   if (!session) return <Navigate to="/login" replace />;
   return (
-    <section
-      className="account-page account-page-wide"
-      aria-labelledby="account-invitations-heading"
-    >
-      <h2 id="account-invitations-heading" className="account-heading">
-        {t('invitations.heading')}
-      </h2>
+    <AccountPage page="invitations" className="account-page-wide">
       <InvitationsContent />
-    </section>
+    </AccountPage>
   );
 }
 

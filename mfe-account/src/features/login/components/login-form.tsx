@@ -1,9 +1,8 @@
-import type { FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { emit, loginRules, toast, errorText } from '@shop/contracts';
-import { TextField } from '../../../components/text-field';
-import { SubmitButton } from '../../../components/submit-button';
+import { AccountForm } from '../../../components/account-form';
+import { bound, EmailField, PasswordField } from '../../../components/text-field';
 import { useLogin } from '../api';
 import { useForm } from '@shop/contracts/react';
 
@@ -16,13 +15,7 @@ export function LoginForm() {
   const form = useForm(EMPTY, { rules: loginRules });
   const { trigger, isMutating } = useLogin();
 
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (isMutating) return;
-    if (!form.trySubmit()) {
-      toast(t('validation.invalidFormData'), 'error');
-      return;
-    }
+  const logIn = async () => {
     try {
       const session = await trigger({
         email: form.values.email.trim(),
@@ -37,22 +30,13 @@ export function LoginForm() {
   };
 
   return (
-    <form className="account-form" onSubmit={onSubmit} noValidate>
-      <TextField
-        label={t('fields.email')}
-        type="email"
-        autoComplete="email"
-        {...form.field('email')}
-        error={form.error('email')}
-      />
-      <TextField
+    <AccountForm form={form} busy={isMutating} submitLabel={t('login.submit')} onSubmit={logIn}>
+      <EmailField {...bound(form, 'email')} />
+      <PasswordField
         label={t('fields.password')}
-        type="password"
         autoComplete="current-password"
-        {...form.field('password')}
-        error={form.error('password')}
+        {...bound(form, 'password')}
       />
-      <SubmitButton busy={isMutating}>{t('login.submit')}</SubmitButton>
-    </form>
+    </AccountForm>
   );
 }

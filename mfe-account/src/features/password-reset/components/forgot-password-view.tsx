@@ -1,9 +1,9 @@
-import { useState, type FormEvent } from 'react';
-import { Link } from 'react-router-dom';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { loginRules, toast, serverAnswer } from '@shop/contracts';
-import { SubmitButton } from '../../../components/submit-button';
-import { TextField } from '../../../components/text-field';
+import { AccountForm } from '../../../components/account-form';
+import { AccountPage } from '../../../components/account-page';
+import { bound, EmailField } from '../../../components/text-field';
 import { useForgotPassword } from '../api';
 import { useForm } from '@shop/contracts/react';
 
@@ -19,13 +19,7 @@ export function ForgotPasswordView() {
   const { trigger, isMutating } = useForgotPassword();
   const [sent, setSent] = useState(false);
 
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (isMutating) return;
-    if (!form.trySubmit()) {
-      toast(t('validation.invalidFormData'), 'error');
-      return;
-    }
+  const send = async () => {
     try {
       await trigger(form.values.email.trim());
     } catch (error) {
@@ -38,10 +32,7 @@ export function ForgotPasswordView() {
   };
 
   return (
-    <section className="account-page" aria-labelledby="account-forgot-heading">
-      <h2 id="account-forgot-heading" className="account-heading">
-        {t('forgot.heading')}
-      </h2>
+    <AccountPage page="forgot" links={{ '/login': 'loginLink' }}>
       <div role="status">
         {sent && (
           <p className="account-notice" data-tone="success">
@@ -50,21 +41,9 @@ export function ForgotPasswordView() {
         )}
       </div>
       <p className="account-hint">{t('forgot.intro')}</p>
-      <form className="account-form" onSubmit={onSubmit} noValidate>
-        <TextField
-          label={t('fields.email')}
-          type="email"
-          autoComplete="email"
-          {...form.field('email')}
-          error={form.error('email')}
-        />
-        <SubmitButton busy={isMutating}>{t('forgot.submit')}</SubmitButton>
-      </form>
-      <nav className="account-links" aria-label={t('forgot.linksLabel')}>
-        <Link className="account-link" to="/login">
-          {t('forgot.loginLink')}
-        </Link>
-      </nav>
-    </section>
+      <AccountForm form={form} busy={isMutating} submitLabel={t('forgot.submit')} onSubmit={send}>
+        <EmailField {...bound(form, 'email')} />
+      </AccountForm>
+    </AccountPage>
   );
 }

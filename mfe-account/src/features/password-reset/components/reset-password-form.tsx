@@ -1,10 +1,10 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { resetPasswordRules, toast, serverAnswer } from '@shop/contracts';
-import { PasswordStrength } from '../../../components/password-strength';
-import { SubmitButton } from '../../../components/submit-button';
-import { TextField } from '../../../components/text-field';
+import { AccountForm } from '../../../components/account-form';
+import { NewPasswordField } from '../../../components/password-strength';
+import { bound, PasswordField } from '../../../components/text-field';
 import { linkErrorKey, useResetPassword } from '../api';
 import { useForm } from '@shop/contracts/react';
 
@@ -12,7 +12,6 @@ const RULES = { password: resetPasswordRules.password, confirm: () => null };
 const EMPTY = { password: '', confirm: '' };
 const sameTwice = ({ password, confirm }: typeof EMPTY) =>
   password === confirm ? {} : { confirm: 'reset.mismatch' };
-const STRENGTH_ID = 'account-reset-strength';
 
 export interface ResetPasswordFormProps {
   token: string;
@@ -28,13 +27,7 @@ export function ResetPasswordForm({ token, onLinkError }: ResetPasswordFormProps
   const { trigger, isMutating } = useResetPassword();
   const [failure, setFailure] = useState<string | null>(null);
 
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (isMutating) return;
-    if (!form.trySubmit()) {
-      toast(t('validation.invalidFormData'), 'error');
-      return;
-    }
+  const reset = async () => {
     try {
       await trigger({ token, password: form.values.password });
       toast(t('reset.success'), 'success');
@@ -52,29 +45,18 @@ export function ResetPasswordForm({ token, onLinkError }: ResetPasswordFormProps
   };
 
   return (
-    <form className="account-form" onSubmit={onSubmit} noValidate>
+    <AccountForm form={form} busy={isMutating} submitLabel={t('reset.submit')} onSubmit={reset}>
       {failure && (
         <p className="account-notice" data-tone="error" role="alert">
           {failure}
         </p>
       )}
-      <TextField
-        label={t('fields.newPassword')}
-        type="password"
-        autoComplete="new-password"
-        describedBy={STRENGTH_ID}
-        {...form.field('password')}
-        error={form.error('password')}
-      />
-      <PasswordStrength id={STRENGTH_ID} password={form.values.password} />
-      <TextField
+      <NewPasswordField label={t('fields.newPassword')} {...bound(form, 'password')} />
+      <PasswordField
         label={t('fields.confirmPassword')}
-        type="password"
         autoComplete="new-password"
-        {...form.field('confirm')}
-        error={form.error('confirm')}
+        {...bound(form, 'confirm')}
       />
-      <SubmitButton busy={isMutating}>{t('reset.submit')}</SubmitButton>
-    </form>
+    </AccountForm>
   );
 }

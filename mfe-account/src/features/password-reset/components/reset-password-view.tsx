@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
+import { AccountPage } from '../../../components/account-page';
 import { ResetPasswordForm } from './reset-password-form';
 
 /**
@@ -20,10 +21,7 @@ export function ResetPasswordView() {
   }, [linkError]);
 
   return (
-    <section className="account-page" aria-labelledby="account-reset-heading">
-      <h2 id="account-reset-heading" className="account-heading">
-        {t('reset.heading')}
-      </h2>
+    <AccountPage page="reset" links={{ '/login': 'loginLink' }}>
       {problem ? (
         <div
           ref={noticeRef}
@@ -40,11 +38,6 @@ export function ResetPasswordView() {
       ) : (
         <ResetPasswordForm token={token} onLinkError={setLinkError} />
       )}
-      <nav className="account-links" aria-label={t('reset.linksLabel')}>
-        <Link className="account-link" to="/login">
-          {t('reset.loginLink')}
-        </Link>
-      </nav>
-    </section>
+    </AccountPage>
   );
 }

@@ -1,15 +1,12 @@
-import type { FormEvent } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { v4 as uuid } from 'uuid';
 import { signupRules, toast, errorText } from '@shop/contracts';
-import { PasswordStrength } from '../../../components/password-strength';
-import { SubmitButton } from '../../../components/submit-button';
-import { TextField } from '../../../components/text-field';
+import { AccountForm } from '../../../components/account-form';
+import { NewPasswordField } from '../../../components/password-strength';
+import { bound, EmailField, TextField } from '../../../components/text-field';
 import { useSignup } from '../api';
 import { useForm } from '@shop/contracts/react';
-
-const STRENGTH_ID = 'account-signup-strength';
 
 /** Nickname, email, invitation and password; an invitation link fills the invitation. */
 export function SignupForm() {
@@ -27,13 +24,7 @@ export function SignupForm() {
   );
   const { trigger, isMutating } = useSignup();
 
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (isMutating) return;
-    if (!form.trySubmit()) {
-      toast(t('validation.invalidFormData'), 'error');
-      return;
-    }
+  const signUp = async () => {
     const { nickname, email, invitationId, password } = form.values;
     try {
       await trigger({
@@ -51,36 +42,19 @@ export function SignupForm() {
   };
 
   return (
-    <form className="account-form" onSubmit={onSubmit} noValidate>
+    <AccountForm form={form} busy={isMutating} submitLabel={t('signup.submit')} onSubmit={signUp}>
       <TextField
         label={t('fields.nickname')}
         autoComplete="nickname"
-        {...form.field('nickname')}
-        error={form.error('nickname')}
+        {...bound(form, 'nickname')}
       />
-      <TextField
-        label={t('fields.email')}
-        type="email"
-        autoComplete="email"
-        {...form.field('email')}
-        error={form.error('email')}
-      />
+      <EmailField {...bound(form, 'email')} />
       <TextField
         label={t('fields.invitation')}
         autoComplete="off"
-        {...form.field('invitationId')}
-        error={form.error('invitationId')}
+        {...bound(form, 'invitationId')}
       />
-      <TextField
-        label={t('fields.password')}
-        type="password"
-        autoComplete="new-password"
-        describedBy={STRENGTH_ID}
-        {...form.field('password')}
-        error={form.error('password')}
-      />
-      <PasswordStrength id={STRENGTH_ID} password={form.values.password} />
-      <SubmitButton busy={isMutating}>{t('signup.submit')}</SubmitButton>
-    </form>
+      <NewPasswordField label={t('fields.password')} {...bound(form, 'password')} />
+    </AccountForm>
   );
 }
