@@ -1,7 +1,7 @@
 import { lazy, Suspense, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Product } from '@shop/contracts';
-import { LoadFailed } from '@shop/contracts/react/load-failed';
+import { CouldNotLoad } from './could-not-load';
 import { useNearViewport } from '../lib/use-near-viewport';
 import { ProductCard } from './product-card';
 import { IMAGE_SIZES } from './product-image';
@@ -57,15 +57,7 @@ export function ProductCarousel({ title, products, failed, onRetry }: ProductCar
 
   let body = <CarouselSkeleton />;
   if (failed) {
-    body = (
-      <LoadFailed
-        className="catalog-state"
-        buttonClassName="catalog-button"
-        message={t('load.products')}
-        retryLabel={t('status.retry')}
-        onRetry={() => onRetry?.()}
-      />
-    );
+    body = <CouldNotLoad what="products" retry={() => onRetry?.()} />;
   } else if (shown?.length === 0) body = <p className="catalog-empty">{t('list.empty')}</p>;
   else if (shown && !near) body = <StaticRow products={shown} />;
   else if (shown) {

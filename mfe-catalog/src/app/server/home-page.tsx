@@ -1,13 +1,6 @@
 /** The home page on the shell's server: the page and the data of its signed-in carousels. */
 import type { ServerPageRequest } from '@shop/contracts';
-import {
-  bestSellingProductsKey,
-  getBestSellingProducts,
-  getPopularProducts,
-  getRecentProducts,
-  popularProductsKey,
-  recentProductsKey,
-} from '../../features/home/api';
+import { getHomeProducts, homeProductsKey } from '../../features/home/api';
 import { categoriesKey, categoryLanguage, getCategories } from '../../lib/use-categories';
 import { collect, serverApi } from './load';
 
@@ -19,9 +12,9 @@ export function load(request: ServerPageRequest) {
   const api = serverApi(request);
   const language = categoryLanguage(request.language);
   return collect([
-    [recentProductsKey(), () => getRecentProducts(api)],
-    [popularProductsKey(), () => getPopularProducts(api)],
-    [bestSellingProductsKey(), () => getBestSellingProducts(api)],
+    [homeProductsKey('recent'), () => getHomeProducts(api, 'recent')],
+    [homeProductsKey('popular'), () => getHomeProducts(api, 'popular')],
+    [homeProductsKey('bestSelling'), () => getHomeProducts(api, 'bestSelling')],
     [categoriesKey(language), () => getCategories(api, language)],
   ]);
 }

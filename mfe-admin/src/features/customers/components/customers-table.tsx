@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { Customer } from '@shop/contracts';
 import { usePrice } from '@shop/contracts/react';
+import { DataTable } from '../../../components/data-table';
 import { useFormatDate } from '../../../lib/use-format-date';
 import { CustomerAvatar, customerName } from './customer-avatar';
 
@@ -13,35 +14,22 @@ export function CustomersTable({ customers, first }: { customers: Customer[]; fi
   const formatDate = useFormatDate();
   const label = (c: (typeof COLUMNS)[number]) => t(`customers.columns.${c}`);
   return (
-    <div className="admin-table-wrap">
-      <table className="admin-table">
-        <thead>
-          <tr>
-            {COLUMNS.map((c) => (
-              <th key={c} scope="col">
-                {t(`customers.columns.${c}`)}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {customers.map((c, i) => (
-            <tr key={c.id}>
-              <td data-label={label('id')}>{first + i + 1}</td>
-              <td data-label={label('customers')}>
-                <span className="admin-person">
-                  <CustomerAvatar customer={c} />
-                  {customerName(c)}
-                </span>
-              </td>
-              <td data-label={label('contact')}>{c.email}</td>
-              <td data-label={label('totalOrder')}>{c.totalOrders}</td>
-              <td data-label={label('totalAmount')}>{price(c.totalAmount)}</td>
-              <td data-label={label('joiningDate')}>{formatDate(c.createdAt)}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <DataTable columns={COLUMNS} names="customers.columns">
+      {customers.map((c, i) => (
+        <tr key={c.id}>
+          <td data-label={label('id')}>{first + i + 1}</td>
+          <td data-label={label('customers')}>
+            <span className="admin-person">
+              <CustomerAvatar customer={c} />
+              {customerName(c)}
+            </span>
+          </td>
+          <td data-label={label('contact')}>{c.email}</td>
+          <td data-label={label('totalOrder')}>{c.totalOrders}</td>
+          <td data-label={label('totalAmount')}>{price(c.totalAmount)}</td>
+          <td data-label={label('joiningDate')}>{formatDate(c.createdAt)}</td>
+        </tr>
+      ))}
+    </DataTable>
   );
 }

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { Order } from '@shop/contracts';
 import { usePrice } from '@shop/contracts/react';
+import { DataTable } from '../../../components/data-table';
 import { useFormatDate } from '../../../lib/use-format-date';
 import { StatusBadge } from './status-badge';
 
@@ -58,25 +59,11 @@ function OrderRow({ order, onOpen }: { order: Order; onOpen: (order: Order) => v
 
 /** The spec's columns, the order's real payment method among them. */
 export function OrdersTable({ orders, onOpen }: OrdersTableProps) {
-  const { t } = useTranslation();
   return (
-    <div className="admin-table-wrap">
-      <table className="admin-table">
-        <thead>
-          <tr>
-            {COLUMNS.map((c) => (
-              <th key={c} scope="col">
-                {t(`orders.columns.${c}`)}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {orders.map((order) => (
-            <OrderRow key={order.id} order={order} onOpen={onOpen} />
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <DataTable columns={COLUMNS} names="orders.columns">
+      {orders.map((order) => (
+        <OrderRow key={order.id} order={order} onOpen={onOpen} />
+      ))}
+    </DataTable>
   );
 }

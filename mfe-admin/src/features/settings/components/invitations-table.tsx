@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { Invitation } from '@shop/contracts';
 import { useFormatDate } from '../../../lib/use-format-date';
+import { DataTable } from '../../../components/data-table';
 
 type InvitationState = 'used' | 'revoked' | 'expired' | 'available';
 
@@ -61,24 +62,10 @@ export function InvitationsTable({
 }) {
   const { t } = useTranslation();
   return (
-    <div className="admin-table-wrap">
-      <table className="admin-table">
-        <caption className="admin-visually-hidden">{t('invitations.title')}</caption>
-        <thead>
-          <tr>
-            {COLUMNS.map((c) => (
-              <th key={c} scope="col">
-                {t(`invitations.columns.${c}`)}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {invitations.map((i) => (
-            <InvitationRow key={i.code} invitation={i} onRevoke={onRevoke} />
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <DataTable columns={COLUMNS} names="invitations.columns" caption={t('invitations.title')}>
+      {invitations.map((i) => (
+        <InvitationRow key={i.code} invitation={i} onRevoke={onRevoke} />
+      ))}
+    </DataTable>
   );
 }

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { Cart } from '@shop/contracts';
 import { Modal, useSession } from '@shop/contracts/react';
 import { TotalsList } from '../../../components/totals-list';
-import { LoadFailed } from '@shop/contracts/react/load-failed';
+import { CartLoadFailed } from './cart-load-failed';
 import { PanelLine } from './panel-line';
 import '../cart.css';
 
@@ -35,13 +35,7 @@ export function CartPanel({ cart, failed, onRetry, onClose }: CartPanelProps) {
       }}
     >
       {failed ? (
-        <LoadFailed
-          className="cart-panel__empty"
-          buttonClassName="cart-button cart-button--secondary"
-          message={t('cart.loadFailed')}
-          retryLabel={t('cart.retry')}
-          onRetry={() => onRetry?.()}
-        />
+        <CartLoadFailed className="cart-panel__empty" onRetry={() => onRetry?.()} />
       ) : cart && cart.products.length > 0 ? (
         <PanelContents cart={cart} onClose={onClose} onRemoving={() => closeRef.current?.focus()} />
       ) : (

@@ -1,22 +1,15 @@
 import { useTranslation } from 'react-i18next';
-import { truncate, type CartLine } from '@shop/contracts';
+import { truncate } from '@shop/contracts';
 import { usePrice } from '@shop/contracts/react';
 import { ProductImage } from '../../../components/product-image';
-import { useRemoveLine, useSetQuantity } from '../api';
+import { useSetQuantity } from '../api';
 import { QuantityStepper } from './quantity-stepper';
-import { RemoveIcon } from './remove-icon';
+import { RemoveButton, type LineProps } from './remove-button';
 
-export interface CartRowProps {
-  line: CartLine;
-  /** Called before the row leaves the table, so focus can move somewhere that stays. */
-  onRemoving: () => void;
-}
-
-export function CartRow({ line, onRemoving }: CartRowProps) {
+export function CartRow({ line, onRemoving }: LineProps) {
   const { t } = useTranslation();
   const price = usePrice();
   const setQuantity = useSetQuantity();
-  const remove = useRemoveLine();
   return (
     <tr className="cart-table__row">
       <td className="cart-table__image">
@@ -39,17 +32,7 @@ export function CartRow({ line, onRemoving }: CartRowProps) {
         {price(line.linePrice)}
       </td>
       <td className="cart-table__remove">
-        <button
-          type="button"
-          className="cart-icon-button"
-          aria-label={t('cart.remove', { name: line.productName })}
-          onClick={() => {
-            onRemoving();
-            void remove(line);
-          }}
-        >
-          <RemoveIcon />
-        </button>
+        <RemoveButton line={line} onRemoving={onRemoving} />
       </td>
     </tr>
   );

@@ -1,7 +1,7 @@
 import { useRef } from 'react';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { LoadFailed } from '@shop/contracts/react/load-failed';
+import { CartLoadFailed } from './cart-load-failed';
 import { Loading } from '../../../components/loading';
 import { TotalsList } from '../../../components/totals-list';
 import { useCart } from '../api';
@@ -23,13 +23,7 @@ export function CartTemplate() {
       {isLoading && !cart ? (
         <Loading />
       ) : failed ? (
-        <LoadFailed
-          className="cart-page__empty"
-          buttonClassName="cart-button cart-button--secondary"
-          message={t('cart.loadFailed')}
-          retryLabel={t('cart.retry')}
-          onRetry={retry}
-        />
+        <CartLoadFailed className="cart-page__empty" onRetry={retry} />
       ) : lines.length === 0 ? (
         <p className="cart-page__empty">{t('common.empty')}</p>
       ) : (

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { addMoney, truncate } from '@shop/contracts';
 import { usePrice } from '@shop/contracts/react';
-import { LoadFailed } from '@shop/contracts/react/load-failed';
+import { CartLoadFailed } from './cart-load-failed';
 import { Loading } from '../../../components/loading';
 import { useCart } from '../api';
 import '../cart.css';
@@ -19,15 +19,7 @@ export function CheckoutSummary() {
   const { cart, isLoading, failed, retry } = useCart();
   if (isLoading && !cart) return <Loading />;
   if (failed) {
-    return (
-      <LoadFailed
-        className="cart-summary"
-        buttonClassName="cart-button cart-button--secondary"
-        message={t('cart.loadFailed')}
-        retryLabel={t('cart.retry')}
-        onRetry={retry}
-      />
-    );
+    return <CartLoadFailed className="cart-summary" onRetry={retry} />;
   }
   const lines = cart?.products ?? [];
   const subtotal = cart?.totals.subtotal ?? 0;

@@ -1,21 +1,13 @@
 import { useTranslation } from 'react-i18next';
-import { truncate, type CartLine } from '@shop/contracts';
+import { truncate } from '@shop/contracts';
 import { usePrice } from '@shop/contracts/react';
 import { ProductImage } from '../../../components/product-image';
-import { useRemoveLine } from '../api';
-import { RemoveIcon } from './remove-icon';
+import { RemoveButton, type LineProps } from './remove-button';
 
 /** One line of the side panel: image, name, quantity × price and a remove button. */
-export interface PanelLineProps {
-  line: CartLine;
-  /** Called before the line leaves the panel, so focus can move somewhere that stays. */
-  onRemoving: () => void;
-}
-
-export function PanelLine({ line, onRemoving }: PanelLineProps) {
+export function PanelLine({ line, onRemoving }: LineProps) {
   const { t } = useTranslation();
   const price = usePrice();
-  const remove = useRemoveLine();
   return (
     <li className="cart-panel__line">
       <ProductImage src={line.productImageUrl} size={56} />
@@ -25,17 +17,7 @@ export function PanelLine({ line, onRemoving }: PanelLineProps) {
           {t('widget.lineQuantity', { quantity: line.quantity, price: price(line.price) })}
         </span>
       </div>
-      <button
-        type="button"
-        className="cart-icon-button"
-        aria-label={t('cart.remove', { name: line.productName })}
-        onClick={() => {
-          onRemoving();
-          void remove(line);
-        }}
-      >
-        <RemoveIcon />
-      </button>
+      <RemoveButton line={line} onRemoving={onRemoving} />
     </li>
   );
 }

@@ -6,7 +6,8 @@ import { useSession } from '@shop/contracts/react';
 import { CategoryLink } from '../../../components/category-link';
 import { useCategories } from '../../../lib/use-categories';
 import '../categories.css';
-import { LoadFailed, loadFailed } from '@shop/contracts/react/load-failed';
+import { loadFailed } from '@shop/contracts/react/load-failed';
+import { CouldNotLoad } from '../../../components/could-not-load';
 
 /** Closes the panel on Escape (focus back to the toggle) and on a click outside the menu. */
 function useDismiss(
@@ -94,12 +95,10 @@ export function CategoryMenu() {
             ))}
           </ul>
         ) : loadFailed(categories) ? (
-          <LoadFailed
+          <CouldNotLoad
+            what="categories"
+            retry={categories.mutate}
             className="catalog-menu__status"
-            buttonClassName="catalog-button"
-            message={t('load.categories')}
-            retryLabel={t('status.retry')}
-            onRetry={() => void categories.mutate()}
           />
         ) : (
           <p className="catalog-menu__status">{t('status.loading')}</p>

@@ -1,3 +1,1 @@
-export * from './use-best-selling-products';
-export * from './use-popular-products';
-export * from './use-recent-products';
+export * from './home-products';

@@ -1,7 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { CategoryLink } from '../../../components/category-link';
 import { useCategories } from '../../../lib/use-categories';
-import { LoadFailed, loadFailed } from '@shop/contracts/react/load-failed';
+import { loadFailed } from '@shop/contracts/react/load-failed';
+import { CouldNotLoad } from '../../../components/could-not-load';
+import { SkeletonItems } from '../../../components/skeleton-items';
 
 const SHOWN = 3;
 
@@ -13,32 +15,22 @@ export function CategoryBanners() {
   return (
     <section className="catalog-section" aria-label={t('home.categoriesLabel')}>
       {loadFailed(categories) ? (
-        <LoadFailed
-          className="catalog-state"
-          buttonClassName="catalog-button"
-          message={t('load.categories')}
-          retryLabel={t('status.retry')}
-          onRetry={() => void categories.mutate()}
-        />
+        <CouldNotLoad what="categories" retry={categories.mutate} />
       ) : (
         <ul className="catalog-tiles">
-          {nodes
-            ? nodes.map((node, i) => (
-                <li key={node.item.id} className={`catalog-tile catalog-tile--${i % 3}`}>
-                  <p className="catalog-tile__eyebrow">{t('home.categoryEyebrow')}</p>
-                  <h2 className="catalog-tile__title">{node.item.title}</h2>
-                  <CategoryLink category={node.item} className="catalog-tile__link">
-                    {t('home.shopCategory', { title: node.item.title })}
-                  </CategoryLink>
-                </li>
-              ))
-            : Array.from({ length: SHOWN }, (_, i) => (
-                <li
-                  key={`placeholder-${i}`}
-                  className="catalog-tile catalog-skeleton"
-                  aria-hidden="true"
-                />
-              ))}
+          {nodes ? (
+            nodes.map((node, i) => (
+              <li key={node.item.id} className={`catalog-tile catalog-tile--${i % 3}`}>
+                <p className="catalog-tile__eyebrow">{t('home.categoryEyebrow')}</p>
+                <h2 className="catalog-tile__title">{node.item.title}</h2>
+                <CategoryLink category={node.item} className="catalog-tile__link">
+                  {t('home.shopCategory', { title: node.item.title })}
+                </CategoryLink>
+              </li>
+            ))
+          ) : (
+            <SkeletonItems count={SHOWN} className="catalog-tile" />
+          )}
         </ul>
       )}
     </section>

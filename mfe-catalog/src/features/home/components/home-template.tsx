@@ -3,7 +3,7 @@ import type { Product } from '@shop/contracts';
 import { useSession } from '@shop/contracts/react';
 import { loadFailed } from '@shop/contracts/react/load-failed';
 import { ProductCarousel } from '../../../components/product-carousel';
-import { useBestSellingProducts, usePopularProducts, useRecentProducts } from '../api';
+import { useHomeProducts } from '../api';
 import { BannerSlider } from './banner-slider';
 import { BlogTeasers } from './blog-teasers';
 import { CategoryBanners } from './category-banners';
@@ -34,9 +34,9 @@ export function HomeTemplate() {
   const { t } = useTranslation();
   const signedIn = useSession() !== null;
   // Called here, together, so that the three product calls start in parallel on the first render.
-  const recent = useRecentProducts(signedIn);
-  const popular = usePopularProducts(signedIn);
-  const bestSelling = useBestSellingProducts(signedIn);
+  const recent = useHomeProducts('recent', signedIn);
+  const popular = useHomeProducts('popular', signedIn);
+  const bestSelling = useHomeProducts('bestSelling', signedIn);
 
   if (!signedIn) {
     return (

@@ -10,7 +10,8 @@ import { FilterSidebar } from './filter-sidebar';
 import { ListingToolbar } from './listing-toolbar';
 import { Pagination } from './pagination';
 import '../listing.css';
-import { LoadFailed, loadFailed } from '@shop/contracts/react/load-failed';
+import { loadFailed } from '@shop/contracts/react/load-failed';
+import { CouldNotLoad } from '../../../components/could-not-load';
 
 /** The cards of the first row are above the fold on a wide screen. */
 const EAGER_CARDS = 4;
@@ -48,13 +49,7 @@ export function ProductsTemplate() {
           onSort={(sort) => update(withSort(query, sort))}
         />
         {loadFailed(result) ? (
-          <LoadFailed
-            className="catalog-state"
-            buttonClassName="catalog-button"
-            message={t('load.products')}
-            retryLabel={t('status.retry')}
-            onRetry={() => void result.mutate()}
-          />
+          <CouldNotLoad what="products" retry={result.mutate} />
         ) : products?.length === 0 ? (
           <p className="catalog-empty">{t('products.none')}</p>
         ) : (

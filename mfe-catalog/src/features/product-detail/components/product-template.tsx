@@ -9,7 +9,7 @@ import { ProductSummary } from './product-summary';
 import { ProductTabs, type TabKey } from './product-tabs';
 import { RelatedProducts } from './related-products';
 import '../product-detail.css';
-import { LoadFailed } from '@shop/contracts/react/load-failed';
+import { CouldNotLoad } from '../../../components/could-not-load';
 
 /** One product's page; keyed by its id, so a related product opens with fresh tabs and counter. */
 function ProductView({ product }: { product: Product }) {
@@ -55,15 +55,7 @@ export function ProductTemplate() {
     );
   }
   if (!product) {
-    return (
-      <LoadFailed
-        className="catalog-state"
-        buttonClassName="catalog-button"
-        message={t('load.product')}
-        retryLabel={t('status.retry')}
-        onRetry={() => void mutate()}
-      />
-    );
+    return <CouldNotLoad what="product" retry={mutate} />;
   }
 
   return <ProductView key={product.id} product={product} />;

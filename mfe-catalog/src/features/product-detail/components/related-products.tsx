@@ -2,7 +2,8 @@ import { useTranslation } from 'react-i18next';
 import type { Product } from '@shop/contracts';
 import { ProductGrid } from '../../../components/product-grid';
 import { useRelatedProducts } from '../api';
-import { LoadFailed, loadFailed } from '@shop/contracts/react/load-failed';
+import { loadFailed } from '@shop/contracts/react/load-failed';
+import { CouldNotLoad } from '../../../components/could-not-load';
 
 const SHOWN = 4;
 
@@ -18,13 +19,7 @@ export function RelatedProducts({ product }: { product: Product }) {
         {t('product.related')}
       </h2>
       {loadFailed(related) ? (
-        <LoadFailed
-          className="catalog-state"
-          buttonClassName="catalog-button"
-          message={t('load.related')}
-          retryLabel={t('status.retry')}
-          onRetry={() => void related.mutate()}
-        />
+        <CouldNotLoad what="related" retry={related.mutate} />
       ) : (
         <ProductGrid products={data?.slice(0, SHOWN)} placeholders={SHOWN} fit />
       )}
