@@ -1,7 +1,7 @@
 import { MIN_PASSWORD_LENGTH, passwordStrength } from '@shop/contracts';
 import type { PasswordCheck } from './password-checker';
 
-export type StrengthLevel = 'none' | 'tooShort' | 'blank' | 'common' | 'weak' | 'good' | 'strong';
+type StrengthLevel = 'none' | 'tooShort' | 'blank' | 'common' | 'weak' | 'good' | 'strong';
 
 export interface Strength {
   level: StrengthLevel;

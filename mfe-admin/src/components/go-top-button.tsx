@@ -2,9 +2,9 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 /** Spec section 9: the button shows past 170 px and climbs 100 px every 10.5 ms. */
-export const GO_TOP_THRESHOLD = 170;
-export const GO_TOP_STEP = 100;
-export const GO_TOP_INTERVAL_MS = 10.5;
+const GO_TOP_THRESHOLD = 170;
+const GO_TOP_STEP = 100;
+const GO_TOP_INTERVAL_MS = 10.5;
 
 export function GoTopButton() {
   const { t } = useTranslation();

@@ -12,7 +12,7 @@ import './catalog.css';
 const SwiperCarousel = lazy(() => import('./swiper-carousel'));
 
 /** Spec section 9: at most 6 products, 1 to 3 per view by width. */
-export const CAROUSEL_LIMIT = 6;
+const CAROUSEL_LIMIT = 6;
 
 export interface ProductCarouselProps {
   title: string;

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 
 /** The shop's sample contact details, shared by the contact page and the footer. */
-export const CONTACT = {
+const CONTACT = {
   phone: '+1 (415) 555-0134',
   email: 'support@shop.example',
   fax: '+1 (415) 555-0135',

@@ -1,6 +1,6 @@
 import type { RemoteName } from '@shop/contracts';
 
-export type VitalName = 'LCP' | 'INP' | 'CLS' | 'FCP' | 'TTFB';
+type VitalName = 'LCP' | 'INP' | 'CLS' | 'FCP' | 'TTFB';
 
 /** What the API stores of one measurement: nothing that names the shopper. */
 export interface VitalEntry {
@@ -22,7 +22,7 @@ export interface MeasuredMetric {
 }
 
 /** The API's limits (POST /api/vitals): a batch is cut before it would be refused. */
-export const MAX_BATCH_ENTRIES = 50;
+const MAX_BATCH_ENTRIES = 50;
 export const MAX_BATCH_BYTES = 16 * 1024;
 const MAX_MILLISECONDS = 600_000;
 const MAX_CLS = 100;

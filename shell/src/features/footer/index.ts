@@ -1,3 +1,3 @@
 import '../../styles/content.css';
 
-export { Footer, type FooterProps } from './components/footer';
+export { Footer } from './components/footer';

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 
 /** Spec section 9: the navigation sticks, and the go-top button shows, past 170 px of scroll. */
-export const STICKY_THRESHOLD_PX = 170;
+const STICKY_THRESHOLD_PX = 170;
 
 export function useScrolledPast(threshold = STICKY_THRESHOLD_PX): boolean {
   const [past, setPast] = useState(

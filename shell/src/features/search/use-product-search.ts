@@ -2,7 +2,7 @@ import useSWR from 'swr';
 import type { ApiClient } from '@shop/contracts';
 import { useDebouncedValue } from '@shop/contracts/react';
 
-export const SEARCH_DEBOUNCE_MS = 250;
+const SEARCH_DEBOUNCE_MS = 250;
 export const MIN_QUERY_LENGTH = 2;
 
 /** Searches products as the shopper types, debounced; short queries make no call. */

@@ -5,7 +5,7 @@ type ToastRequest = EventMap['ui:toast-requested'];
 type Notistack = typeof import('notistack');
 
 /** Spec section 9: toasts close after 5 s unless the request says otherwise. */
-export const DEFAULT_TOAST_MS = 5000;
+const DEFAULT_TOAST_MS = 5000;
 
 function loadNotistack(): Promise<Notistack> {
   return import('notistack');

@@ -1,3 +1,3 @@
 import '../../styles/content.css';
 
-export { WishlistPanel, type WishlistPanelProps } from './components/wishlist-panel';
+export { WishlistPanel } from './components/wishlist-panel';

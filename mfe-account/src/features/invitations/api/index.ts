@@ -1,2 +1,2 @@
-export { invitationsKey, useInvitations } from './invitations';
+export { useInvitations } from './invitations';
 export { useCreateInvitation } from './create-invitation';

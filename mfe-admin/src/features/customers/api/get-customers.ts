@@ -3,7 +3,7 @@ import { useApi } from '@shop/contracts/react';
 
 export const CUSTOMERS_PAGE_SIZE = 20;
 
-export const customersKey = (page: number) => ['admin/customers', page] as const;
+const customersKey = (page: number) => ['admin/customers', page] as const;
 
 export function useCustomers(page: number) {
   const api = useApi();

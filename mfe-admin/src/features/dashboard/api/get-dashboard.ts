@@ -1,7 +1,7 @@
 import useSWR from 'swr';
 import { useApi } from '@shop/contracts/react';
 
-export const dashboardKey = () => 'admin/dashboard';
+const dashboardKey = () => 'admin/dashboard';
 
 export function useDashboard() {
   const api = useApi();

@@ -2,7 +2,7 @@ import useSWR from 'swr';
 import type { VitalsReport } from '@shop/contracts';
 import { useApi } from '@shop/contracts/react';
 
-export const vitalsKey = () => 'admin/vitals';
+const vitalsKey = () => 'admin/vitals';
 
 /**
  * Shoppers' Core Web Vitals per page over the API's window (VITALS_WINDOW_DAYS). Called with the

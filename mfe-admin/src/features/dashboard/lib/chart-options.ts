@@ -1,6 +1,6 @@
 import type { Dashboard } from '@shop/contracts';
 
-export interface ChartSeries {
+interface ChartSeries {
   name: string;
   /** null where there is nothing to plot yet (a month still to come). */
   values: Array<number | null>;
@@ -12,7 +12,7 @@ export interface ChartData {
 }
 
 /** A month given as 1-12 (or an ISO date) named in the admin's language. */
-export function monthLabel(month: number | string, language: string): string {
+function monthLabel(month: number | string, language: string): string {
   const date = typeof month === 'number' ? new Date(Date.UTC(2026, month - 1, 1)) : new Date(month);
   return new Intl.DateTimeFormat(language, { month: 'short', timeZone: 'UTC' }).format(date);
 }
@@ -98,7 +98,7 @@ export function salesByDateData(
  * The canvas draws with its own font, not the page's: naming the shop's stack (whose first face
  * has the ₿ sign) keeps "₿ (thousands)" from showing as an empty box where system fonts lack ₿.
  */
-export const CHART_FONT =
+const CHART_FONT =
   "'Shop Currency', system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif";
 
 /** The echarts option for a chart: transparent, so the page's theme shows through. */

@@ -7,7 +7,7 @@ export type VitalRating = 'good' | 'needs-improvement' | 'poor';
  * web.dev's thresholds at the 75th percentile: up to `good` is good, above `poor` is poor,
  * between them needs improvement (LCP and INP in milliseconds, CLS a score).
  */
-export const THRESHOLDS: Record<PanelMetric, { good: number; poor: number }> = {
+const THRESHOLDS: Record<PanelMetric, { good: number; poor: number }> = {
   LCP: { good: 2500, poor: 4000 },
   INP: { good: 200, poor: 500 },
   CLS: { good: 0.1, poor: 0.25 },

@@ -1,7 +1,7 @@
 import useSWR from 'swr';
 import { useApi } from '@shop/contracts/react';
 
-export const notificationsKey = () => 'admin/notifications';
+const notificationsKey = () => 'admin/notifications';
 
 /** The latest orders and sign-ups, refreshed every minute while the admin is open. */
 export function useNotifications() {

@@ -2,7 +2,7 @@ import useSWR from 'swr';
 import type { OrderStatus } from '@shop/contracts';
 import { useApi } from '@shop/contracts/react';
 
-export const ORDERS_PAGE_SIZE = 20;
+const ORDERS_PAGE_SIZE = 20;
 
 export interface OrderFilters {
   status: OrderStatus | '';
@@ -10,7 +10,7 @@ export interface OrderFilters {
   to: string;
 }
 
-export const ordersKey = (f: OrderFilters, page: number) =>
+const ordersKey = (f: OrderFilters, page: number) =>
   ['admin/orders', f.status, f.from, f.to, page] as const;
 
 export const isOrdersKey = (key: unknown) => Array.isArray(key) && key[0] === 'admin/orders';

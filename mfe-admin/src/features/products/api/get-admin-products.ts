@@ -1,9 +1,9 @@
 import useSWR from 'swr';
 import { useApi } from '@shop/contracts/react';
 
-export const PRODUCTS_PAGE_SIZE = 12;
+const PRODUCTS_PAGE_SIZE = 12;
 
-export const adminProductsKey = (q: string, page: number) => ['admin/products', q, page] as const;
+const adminProductsKey = (q: string, page: number) => ['admin/products', q, page] as const;
 
 /** Matches every cached page of the admin product list (for revalidation after a change). */
 export const isAdminProductsKey = (key: unknown) =>

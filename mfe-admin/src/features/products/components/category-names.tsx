@@ -8,7 +8,7 @@ import { Field } from '../../../components/fields';
 import { actionToasts } from '../../../lib/action-toasts';
 import { categoriesKey } from '../api/get-categories';
 
-export const adminCategoriesKey = 'admin/categories';
+const adminCategoriesKey = 'admin/categories';
 
 function NamesForm({ category, onDone }: { category: AdminCategory; onDone: () => void }) {
   const { t } = useTranslation();

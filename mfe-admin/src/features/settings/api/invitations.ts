@@ -2,7 +2,7 @@ import useSWR from 'swr';
 import type { Invitation } from '@shop/contracts';
 import { useApi } from '@shop/contracts/react';
 
-export const adminInvitationsKey = () => 'admin/invitations';
+const adminInvitationsKey = () => 'admin/invitations';
 
 /** The shop's invitations; a revoke shows at once and is rolled back if the API refuses. */
 export function useAdminInvitations() {

@@ -2,7 +2,7 @@ import useSWR from 'swr';
 import type { ShopSettings } from '@shop/contracts';
 import { useApi } from '@shop/contracts/react';
 
-export const shopSettingsKey = () => 'admin/settings';
+const shopSettingsKey = () => 'admin/settings';
 
 export function useShopSettings() {
   const api = useApi();

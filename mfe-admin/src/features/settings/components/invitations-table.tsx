@@ -5,7 +5,7 @@ import { DataTable } from '../../../components/data-table';
 
 type InvitationState = 'used' | 'revoked' | 'expired' | 'available';
 
-export function stateOf(i: Invitation, now = Date.now()): InvitationState {
+function stateOf(i: Invitation, now = Date.now()): InvitationState {
   if (i.usedAt) return 'used';
   if (i.revoked) return 'revoked';
   if (i.expiresAt && new Date(i.expiresAt).getTime() < now) return 'expired';

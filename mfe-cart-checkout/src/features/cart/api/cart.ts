@@ -22,7 +22,7 @@ export const EMPTY_CART: Cart = {
 export const cartKey = (token: string) => ['cart', token] as const;
 
 /** GET cart. A visitor who never added anything has no cart yet: that is an empty cart, not an error. */
-export async function getCart(api: ApiClient): Promise<Cart> {
+async function getCart(api: ApiClient): Promise<Cart> {
   try {
     return await api.cart();
   } catch (error) {

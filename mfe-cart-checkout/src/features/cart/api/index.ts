@@ -1,4 +1,4 @@
 // Imported as '../api': the workspace's boundary rule reads any path through an `api/` folder as the API app.
-export { EMPTY_CART, cartKey, getCart, useCart } from './cart';
+export { useCart } from './cart';
 export { useRemoveLine, useSetQuantity } from './cart-mutations';
 export { withQuantity, withoutLine } from './optimistic';

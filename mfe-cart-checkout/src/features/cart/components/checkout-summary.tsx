@@ -7,7 +7,7 @@ import { useCart } from '../api';
 import '../cart.css';
 
 /** Checkout's shipping is fixed (spec section 9). */
-export const CHECKOUT_SHIPPING = 30;
+const CHECKOUT_SHIPPING = 30;
 
 /**
  * The checkout's order summary: the cart's lines, its subtotal, the fixed shipping and their

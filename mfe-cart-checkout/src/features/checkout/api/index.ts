@@ -1,3 +1,3 @@
 // Imported as '../api': the workspace's boundary rule reads any path through an `api/` folder as the API app.
 export { usePlaceOrder } from './place-order';
-export { lastBillingKey, useLastBilling } from './last-billing';
+export { useLastBilling } from './last-billing';

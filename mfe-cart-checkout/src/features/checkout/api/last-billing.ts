@@ -1,7 +1,7 @@
 import useSWR from 'swr';
 import { useApi, useSession } from '@shop/contracts/react';
 
-export const lastBillingKey = (token: string) => ['orders/last-billing', token] as const;
+const lastBillingKey = (token: string) => ['orders/last-billing', token] as const;
 
 /** GET orders/last-billing: the shopper's billing details of their latest order, if any. */
 export function useLastBilling() {

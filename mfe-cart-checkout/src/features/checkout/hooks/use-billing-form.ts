@@ -4,7 +4,7 @@ import { useForm, type Form } from '@shop/contracts/react';
 
 export type BillingField = keyof CustomerDetails;
 /** The fields as typed so far: any text, until checkoutRules accept them all. */
-export type BillingValues = Record<BillingField, string>;
+type BillingValues = Record<BillingField, string>;
 
 const EMPTY: BillingValues = {
   firstName: '',

@@ -19,7 +19,7 @@ import { useBillingPrefill } from './use-billing-prefill';
 const SOURCE = 'mfe-cart-checkout/checkout';
 
 /** Spec section 9: the shopper is taken home 3 seconds after the order is placed. */
-export const REDIRECT_AFTER_ORDER_MS = 3000;
+const REDIRECT_AFTER_ORDER_MS = 3000;
 
 /** The checkout's flow: validate, place the order once, confirm, empty the cart, go home. */
 export function useCheckout() {

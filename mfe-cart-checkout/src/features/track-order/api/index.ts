@@ -1,2 +1,2 @@
 // Imported as '../api': the workspace's boundary rule reads any path through an `api/` folder as the API app.
-export { getTrackedOrder, trackOrderKey, useTrackedOrder, type TrackQuery } from './track-order';
+export { useTrackedOrder, type TrackQuery } from './track-order';

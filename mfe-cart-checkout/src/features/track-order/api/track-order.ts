@@ -7,10 +7,9 @@ export interface TrackQuery {
   email: string;
 }
 
-export const trackOrderKey = ({ orderId, email }: TrackQuery) =>
-  ['track-order', orderId, email] as const;
+const trackOrderKey = ({ orderId, email }: TrackQuery) => ['track-order', orderId, email] as const;
 
-export const getTrackedOrder = (api: ApiClient, { orderId, email }: TrackQuery) =>
+const getTrackedOrder = (api: ApiClient, { orderId, email }: TrackQuery) =>
   api.trackOrder(orderId, email);
 
 /** GET track-order for the submitted query (nothing until one is submitted). */

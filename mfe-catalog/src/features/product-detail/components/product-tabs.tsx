@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { Product } from '@shop/contracts';
 import { useCategoryTitles } from '../../../lib/use-categories';
 
-export const TABS = ['description', 'additional', 'shipping', 'why', 'reviews'] as const;
+const TABS = ['description', 'additional', 'shipping', 'why', 'reviews'] as const;
 export type TabKey = (typeof TABS)[number];
 
 export interface ProductTabsProps {

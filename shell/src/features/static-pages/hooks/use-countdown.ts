@@ -8,7 +8,7 @@ export interface Remaining {
 }
 
 /** Whole units left until the target; null once the target has passed (never negative). */
-export function remainingUntil(target: Date, now: number): Remaining | null {
+function remainingUntil(target: Date, now: number): Remaining | null {
   const totalSeconds = Math.floor((target.getTime() - now) / 1000);
   if (totalSeconds <= 0) return null;
   return {
