@@ -13,173 +13,47 @@ export interface ChildCategory {
   hue: number;
 }
 
-/** Five departments of three or four categories each; `type` is the spec's product type. */
-export const CATEGORY_TREE: { title: string; titles: CategoryTitles; children: ChildCategory[] }[] =
-  [
-    {
-      title: 'Fashion',
-      titles: { es: 'Moda', pt: 'Moda' },
-      children: [
-        {
-          slug: 'womens-fashion',
-          title: "Women's Fashion",
-          titles: { es: 'Moda de mujer', pt: 'Moda feminina' },
-          type: 'Women Clothes',
-          nouns: ['Dress', 'Blouse', 'Skirt', 'Cardigan'],
-          hue: 330,
-        },
-        {
-          slug: 'mens-fashion',
-          title: "Men's Fashion",
-          titles: { es: 'Moda de hombre', pt: 'Moda masculina' },
-          type: 'T-Shirt',
-          nouns: ['T-Shirt', 'Hoodie', 'Polo', 'Jacket'],
-          hue: 210,
-        },
-        {
-          slug: 'bags',
-          title: 'Bags',
-          titles: { es: 'Bolsos', pt: 'Bolsas' },
-          type: 'Bags',
-          nouns: ['Backpack', 'Tote', 'Messenger Bag', 'Clutch'],
-          hue: 30,
-        },
-        {
-          slug: 'shoes',
-          title: 'Shoes',
-          titles: { es: 'Calzado', pt: 'Calçados' },
-          type: 'Shoes',
-          nouns: ['Sneakers', 'Boots', 'Loafers', 'Sandals'],
-          hue: 15,
-        },
-      ],
-    },
-    {
-      title: 'Electronics',
-      titles: { es: 'Electrónica', pt: 'Eletrônicos' },
-      children: [
-        {
-          slug: 'computers',
-          title: 'Computers',
-          titles: { es: 'Ordenadores', pt: 'Computadores' },
-          type: 'electronics',
-          nouns: ['Laptop', 'Monitor', 'Keyboard', 'Mouse'],
-          hue: 200,
-        },
-        {
-          slug: 'phones',
-          title: 'Phones',
-          titles: { es: 'Teléfonos', pt: 'Telefones' },
-          type: 'electronics',
-          nouns: ['Smartphone', 'Phone Case', 'Charger'],
-          hue: 250,
-        },
-        {
-          slug: 'audio',
-          title: 'Audio',
-          titles: { es: 'Audio', pt: 'Áudio' },
-          type: 'electronics',
-          nouns: ['Headphones', 'Speaker', 'Earbuds'],
-          hue: 270,
-        },
-      ],
-    },
-    {
-      title: 'Home & Living',
-      titles: { es: 'Hogar', pt: 'Casa' },
-      children: [
-        {
-          slug: 'furniture',
-          title: 'Furniture',
-          titles: { es: 'Muebles', pt: 'Móveis' },
-          type: 'furniture',
-          nouns: ['Chair', 'Desk', 'Bookshelf', 'Sofa'],
-          hue: 40,
-        },
-        {
-          slug: 'kitchen',
-          title: 'Kitchen',
-          titles: { es: 'Cocina', pt: 'Cozinha' },
-          type: 'grocery',
-          nouns: ['Coffee Beans', 'Olive Oil', 'Tea Set', 'Pan'],
-          hue: 100,
-        },
-        {
-          slug: 'jewelry',
-          title: 'Jewelry',
-          titles: { es: 'Joyería', pt: 'Joias' },
-          type: 'jewelry',
-          nouns: ['Ring', 'Necklace', 'Bracelet', 'Earrings'],
-          hue: 50,
-        },
-      ],
-    },
-    {
-      title: 'Health',
-      titles: { es: 'Salud', pt: 'Saúde' },
-      children: [
-        {
-          slug: 'medical-equipment',
-          title: 'Medical Equipment',
-          titles: { es: 'Equipo médico', pt: 'Equipamento médico' },
-          type: 'medical',
-          nouns: ['Thermometer', 'Blood Pressure Monitor', 'First Aid Kit'],
-          hue: 0,
-        },
-        {
-          slug: 'personal-care',
-          title: 'Personal Care',
-          titles: { es: 'Cuidado personal', pt: 'Cuidados pessoais' },
-          type: 'medical',
-          nouns: ['Toothbrush', 'Hair Dryer', 'Shaver'],
-          hue: 180,
-        },
-        {
-          slug: 'fitness',
-          title: 'Fitness',
-          titles: { es: 'Fitness', pt: 'Fitness' },
-          type: 'T-Shirt',
-          nouns: ['Yoga Mat', 'Dumbbells', 'Running Shirt'],
-          hue: 140,
-        },
-      ],
-    },
-    {
-      title: 'Kids & Hobbies',
-      titles: { es: 'Niños y aficiones', pt: 'Crianças e hobbies' },
-      children: [
-        {
-          slug: 'baby',
-          title: 'Baby',
-          titles: { es: 'Bebé', pt: 'Bebê' },
-          type: 'Women Clothes',
-          nouns: ['Baby Onesie', 'Rattle', 'Blanket'],
-          hue: 300,
-        },
-        {
-          slug: 'books',
-          title: 'Books',
-          titles: { es: 'Libros', pt: 'Livros' },
-          type: 'grocery',
-          nouns: ['Novel', 'Cookbook', 'Atlas'],
-          hue: 20,
-        },
-        {
-          slug: 'arts-crafts',
-          title: 'Arts & Crafts',
-          titles: { es: 'Arte y manualidades', pt: 'Artes e artesanato' },
-          type: 'furniture',
-          nouns: ['Paint Set', 'Sketchbook', 'Easel'],
-          hue: 60,
-        },
-        {
-          slug: 'toys',
-          title: 'Toys',
-          titles: { es: 'Juguetes', pt: 'Brinquedos' },
-          type: 'electronics',
-          nouns: ['Puzzle', 'Robot Kit', 'Board Game'],
-          hue: 160,
-        },
-      ],
-    },
-  ];
+/**
+ * Five departments of three or four categories each. A department's line holds its names in
+ * en | es | pt; its categories follow, indented: slug | en | es | pt | the spec's product type |
+ * the hue of their pictures | the nouns their products are named after.
+ */
+const TABLE = `
+Fashion | Moda | Moda
+  womens-fashion | Women's Fashion | Moda de mujer | Moda feminina | Women Clothes | 330 | Dress, Blouse, Skirt, Cardigan
+  mens-fashion | Men's Fashion | Moda de hombre | Moda masculina | T-Shirt | 210 | T-Shirt, Hoodie, Polo, Jacket
+  bags | Bags | Bolsos | Bolsas | Bags | 30 | Backpack, Tote, Messenger Bag, Clutch
+  shoes | Shoes | Calzado | Calçados | Shoes | 15 | Sneakers, Boots, Loafers, Sandals
+Electronics | Electrónica | Eletrônicos
+  computers | Computers | Ordenadores | Computadores | electronics | 200 | Laptop, Monitor, Keyboard, Mouse
+  phones | Phones | Teléfonos | Telefones | electronics | 250 | Smartphone, Phone Case, Charger
+  audio | Audio | Audio | Áudio | electronics | 270 | Headphones, Speaker, Earbuds
+Home & Living | Hogar | Casa
+  furniture | Furniture | Muebles | Móveis | furniture | 40 | Chair, Desk, Bookshelf, Sofa
+  kitchen | Kitchen | Cocina | Cozinha | grocery | 100 | Coffee Beans, Olive Oil, Tea Set, Pan
+  jewelry | Jewelry | Joyería | Joias | jewelry | 50 | Ring, Necklace, Bracelet, Earrings
+Health | Salud | Saúde
+  medical-equipment | Medical Equipment | Equipo médico | Equipamento médico | medical | 0 | Thermometer, Blood Pressure Monitor, First Aid Kit
+  personal-care | Personal Care | Cuidado personal | Cuidados pessoais | medical | 180 | Toothbrush, Hair Dryer, Shaver
+  fitness | Fitness | Fitness | Fitness | T-Shirt | 140 | Yoga Mat, Dumbbells, Running Shirt
+Kids & Hobbies | Niños y aficiones | Crianças e hobbies
+  baby | Baby | Bebé | Bebê | Women Clothes | 300 | Baby Onesie, Rattle, Blanket
+  books | Books | Libros | Livros | grocery | 20 | Novel, Cookbook, Atlas
+  arts-crafts | Arts & Crafts | Arte y manualidades | Artes e artesanato | furniture | 60 | Paint Set, Sketchbook, Easel
+  toys | Toys | Juguetes | Brinquedos | electronics | 160 | Puzzle, Robot Kit, Board Game
+`;
+
+type Department = { title: string; titles: CategoryTitles; children: ChildCategory[] };
+
+export const CATEGORY_TREE: Department[] = [];
+for (const line of TABLE.trim().split('\n')) {
+  const cells = line.trim().split(' | ');
+  if (!line.startsWith(' ')) {
+    const [title = '', es = '', pt = ''] = cells;
+    CATEGORY_TREE.push({ title, titles: { es, pt }, children: [] });
+  } else {
+    const [slug = '', title = '', es = '', pt = '', type = '', hue = '', nouns = ''] = cells;
+    const children = CATEGORY_TREE[CATEGORY_TREE.length - 1]?.children;
+    children?.push({ slug, title, titles: { es, pt }, type, nouns: nouns.split(', '), hue: +hue });
+  }
+}
