@@ -1,11 +1,7 @@
-import { createTestApp, type TestApp } from '../test-support/test-app';
+import { createTestApp, suiteApp } from '../test-support/test-app';
 
 describe('the service', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(() => t?.close());
+  const t = suiteApp();
 
   it('answers GET /api/health', async () => {
     const response = await t.call({ method: 'GET', url: '/api/health' });

@@ -1,40 +1,28 @@
 import { eq } from 'drizzle-orm';
 import { products, users } from '../db/schema';
 import type { Order } from '../schemas/orders';
-import { ADMIN, createTestApp, DETAILS, SHOPPER, type TestApp } from '../test-support/test-app';
+import { ADMIN, SHOPPER, suiteApp } from '../test-support/test-app';
 
 /** The inputs that answered 500 before: each is now a 400 (or 401) that names the problem. */
 describe('bad input is a 4xx, never a 5xx', () => {
-  let t: TestApp;
-  let shopper: string;
-  let admin: string;
-  beforeAll(async () => {
-    t = await createTestApp();
-    shopper = await t.login(SHOPPER.email, SHOPPER.password);
-    admin = await t.login(ADMIN.email, ADMIN.password);
-  });
-  afterAll(() => t?.close());
+  const t = suiteApp({ shopper: SHOPPER, admin: ADMIN });
 
   const controlChars = (field: string) => ({
     error: `${field} must not contain control characters`,
   });
 
-  it('refuses NUL in a signup nickname and invitation code', async () => {
+  it.each([
+    ['nickname', { nickname: 'a\u0000b', invitationId: 'DEMO-INVITE-19' }],
+    ['invitationId', { nickname: 'nul', invitationId: 'DEMO\u0000' }],
+  ])('refuses NUL in a signup %s', async (field, fields) => {
     const base = { email: 'nul@example.com', password: 'Nul#Signup-2026', id: 'x' };
-    const nickname = await t.call({
+    const response = await t.call({
       method: 'POST',
       url: '/api/auth/signup',
-      payload: { ...base, nickname: 'a\u0000b', invitationId: 'DEMO-INVITE-19' },
+      payload: { ...base, ...fields },
     });
-    expect(nickname.statusCode).toBe(400);
-    expect(nickname.json()).toEqual(controlChars('body/nickname'));
-    const code = await t.call({
-      method: 'POST',
-      url: '/api/auth/signup',
-      payload: { ...base, nickname: 'nul', invitationId: 'DEMO\u0000' },
-    });
-    expect(code.statusCode).toBe(400);
-    expect(code.json()).toEqual(controlChars('body/invitationId'));
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual(controlChars(`body/${field}`));
   });
 
   it('refuses control characters in profile names, and keeps line breaks out of one line', async () => {
@@ -42,7 +30,7 @@ describe('bad input is a 4xx, never a 5xx', () => {
       const response = await t.call({
         method: 'PUT',
         url: '/api/user/profile',
-        token: shopper,
+        token: t.shopper,
         payload: { firstName: name },
       });
       expect(response.statusCode).toBe(400);
@@ -84,7 +72,7 @@ describe('bad input is a 4xx, never a 5xx', () => {
       ['GET', `/api/product/${id}`],
       ['DELETE', `/api/admin/products/${id}`],
     ] as const) {
-      const response = await t.call({ method, url, token: admin });
+      const response = await t.call({ method, url, token: t.admin });
       expect(response.statusCode).toBe(400);
     }
   });
@@ -119,19 +107,9 @@ describe('bad input is a 4xx, never a 5xx', () => {
       .update(products)
       .set({ newPrice: 1_000_000_000, stock: 50 })
       .where(eq(products.id, 40));
-    const cart = await t.call({
-      method: 'POST',
-      url: '/api/cart/add-product',
-      token: shopper,
-      payload: { productId: 40, quantity: 10 },
-    });
+    const cart = await t.addToCart(t.shopper, 40, 10);
     expect(cart.statusCode).toBe(200);
-    const order = await t.call({
-      method: 'POST',
-      url: '/api/checkout',
-      token: shopper,
-      payload: { customerDetails: DETAILS },
-    });
+    const order = await t.checkout(t.shopper);
     expect(order.statusCode).toBe(201);
     expect(order.json<Order>().totals.subtotal).toBe(100_000_000);
   });
@@ -152,12 +130,7 @@ describe('bad input is a 4xx, never a 5xx', () => {
     const token = await t.login(email, 'Gone#Account-2026');
     await t.database.db.delete(users).where(eq(users.email, email));
 
-    const add = await t.call({
-      method: 'POST',
-      url: '/api/cart/add-product',
-      token,
-      payload: { productId: 3, quantity: 1 },
-    });
+    const add = await t.addToCart(token, 3, 1);
     expect(add.statusCode).toBe(401);
     const invite = await t.call({ method: 'POST', url: '/api/invitations', token });
     expect(invite.statusCode).toBe(401);

@@ -1,16 +1,10 @@
-import { createTestApp, SHOPPER, type TestApp } from '../test-support/test-app';
+import { SHOPPER, suiteApp } from '../test-support/test-app';
 
 const SHOP = 'http://localhost:3000';
 const FOREIGN = 'https://evil.example';
 
 describe('CORS', () => {
-  let t: TestApp;
-  let token: string;
-  beforeAll(async () => {
-    t = await createTestApp();
-    token = await t.login(SHOPPER.email, SHOPPER.password);
-  });
-  afterAll(() => t?.close());
+  const t = suiteApp({ shopper: SHOPPER });
 
   const allowHeaders = (headers: Record<string, unknown>) =>
     Object.keys(headers).filter((name) => name.startsWith('access-control-allow'));
@@ -28,7 +22,12 @@ describe('CORS', () => {
         },
       });
       expect(allowHeaders(preflight.headers)).toEqual([]);
-      const response = await t.call({ method: 'GET', url, token, headers: { origin: FOREIGN } });
+      const response = await t.call({
+        method: 'GET',
+        url,
+        token: t.shopper,
+        headers: { origin: FOREIGN },
+      });
       expect(allowHeaders(response.headers)).toEqual([]);
     },
   );

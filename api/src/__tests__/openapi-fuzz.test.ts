@@ -9,7 +9,7 @@ import {
   type OpenApiDocument,
 } from '../test-support/fuzz/requests';
 import type { Known } from '../test-support/fuzz/values';
-import { ADMIN, createTestApp, SHOPPER, type TestApp } from '../test-support/test-app';
+import { ADMIN, SHOPPER, suiteApp } from '../test-support/test-app';
 
 /**
  * Property-based fuzzing of every route the OpenAPI document publishes: paths, queries and
@@ -31,7 +31,7 @@ interface Failure {
 }
 
 describe('fuzzing every route of the OpenAPI document', () => {
-  let t: TestApp;
+  const t = suiteApp();
   let tokens: Record<'customer' | 'admin', string>;
   let known: Known;
   const signIn = async () => {
@@ -41,7 +41,6 @@ describe('fuzzing every route of the OpenAPI document', () => {
     };
   };
   beforeAll(async () => {
-    t = await createTestApp();
     await signIn();
     const orderIds = await t.database.db.select({ id: orders.id }).from(orders).limit(10);
     const codes = await t.database.db.select({ code: invitations.code }).from(invitations).limit(5);
@@ -51,7 +50,6 @@ describe('fuzzing every route of the OpenAPI document', () => {
       emails: [SHOPPER.email, ADMIN.email, 'mary@example.com'],
     };
   });
-  afterAll(() => t?.close());
 
   it(
     'answers every request with less than 500, as a customer and as an admin',

@@ -1,4 +1,4 @@
-import { createTestApp, type TestApp } from '../test-support/test-app';
+import { suiteApp } from '../test-support/test-app';
 
 interface Operation {
   parameters?: { in: string; name: string }[];
@@ -68,13 +68,11 @@ const NO_JSON_BODY = new Set([
 ]);
 
 describe('the OpenAPI document at /api/docs', () => {
-  let t: TestApp;
+  const t = suiteApp({}, { devOutbox: true });
   let paths: Paths;
   beforeAll(async () => {
-    t = await createTestApp({ devOutbox: true });
     paths = (await t.call({ method: 'GET', url: '/api/docs/json' })).json<{ paths: Paths }>().paths;
   });
-  afterAll(() => t?.close());
 
   const operations = () =>
     Object.entries(paths).flatMap(([path, methods]) =>

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { users } from '../db/schema';
 import { createTokenService } from '../lib/tokens';
-import { createTestApp, SHOPPER, TEST_SECRET, type TestApp } from '../test-support/test-app';
+import { SHOPPER, suiteApp, TEST_SECRET } from '../test-support/test-app';
 
 type Access = 'public' | 'user' | 'admin';
 
@@ -115,7 +115,7 @@ function expected(access: Access, kind: Kind): { status: number; error?: string 
 }
 
 describe('the route × token matrix', () => {
-  let t: TestApp;
+  const t = suiteApp({}, { devOutbox: true });
   const tokens: Partial<Record<Kind, string>> = {};
   let routes: string[];
 
@@ -124,7 +124,6 @@ describe('the route × token matrix', () => {
   const deleteUser = (email: string) => t.database.db.delete(users).where(eq(users.email, email));
 
   beforeAll(async () => {
-    t = await createTestApp({ devOutbox: true });
     const doc = (await t.call({ method: 'GET', url: '/api/docs/json' })).json<{
       paths: Record<string, Record<string, unknown>>;
     }>();
@@ -181,7 +180,6 @@ describe('the route × token matrix', () => {
     });
     expect(reset.statusCode).toBe(200);
   });
-  afterAll(() => t?.close());
 
   it('classifies every route of the OpenAPI document, and documents the bearer where needed', () => {
     expect([...routes].sort()).toEqual(Object.keys(ACCESS).sort());

@@ -7,11 +7,13 @@ import type {
   InjectOptions,
   LightMyRequestResponse,
 } from 'fastify';
+import { eq } from 'drizzle-orm';
 import { Client } from 'pg';
 import { buildApp } from '../app';
 import { loadConfig, type Config } from '../config';
 import { openDatabase, type Database } from '../db/client';
 import { migrate } from '../db/migrate';
+import { products } from '../db/schema';
 import { seed } from '../seed/seed';
 import { DATA_DIR_ENV, TEMPLATE_ENV, TEST_PRODUCTS } from './fixtures';
 
@@ -26,6 +28,14 @@ export interface TestApp {
   /** app.inject with an optional bearer token. */
   call(options: InjectOptions & { token?: string }): Promise<LightMyRequestResponse>;
   login(email: string, password: string): Promise<string>;
+  /** Puts `quantity` of a product in the cart of the token's account. */
+  addToCart(token: string, productId: number, quantity?: number): Promise<LightMyRequestResponse>;
+  /** Places the order of that cart, by default with DETAILS as the customer. */
+  checkout(token: string, payload?: object): Promise<LightMyRequestResponse>;
+  cart(token: string): Promise<LightMyRequestResponse>;
+  /** A product's stock, written and read in the database. */
+  setStock(productId: number, stock: number): Promise<unknown>;
+  stockOf(productId: number): Promise<number | undefined>;
 }
 
 function testConfig(overrides: Partial<Config>): Config {
@@ -111,7 +121,78 @@ export async function createTestApp(
       if (response.statusCode !== 200) throw new Error(`login ${email}: ${response.body}`);
       return response.json<{ token: string }>().token;
     },
+    addToCart: (token, productId, quantity = 1) =>
+      call({
+        method: 'POST',
+        url: '/api/cart/add-product',
+        token,
+        payload: { productId, quantity },
+      }),
+    checkout: (token, payload = { customerDetails: DETAILS }) =>
+      call({ method: 'POST', url: '/api/checkout', token, payload }),
+    cart: (token) => call({ method: 'GET', url: '/api/cart', token }),
+    setStock: (id, stock) => database.db.update(products).set({ stock }).where(eq(products.id, id)),
+    async stockOf(id) {
+      const [row] = await database.db
+        .select({ stock: products.stock })
+        .from(products)
+        .where(eq(products.id, id));
+      return row?.stock;
+    },
   };
+}
+
+/** Runs `use` with an app of its own, closed after it whatever happens. */
+export async function withTestApp<T>(
+  overrides: Partial<Config>,
+  use: (t: TestApp) => Promise<T>,
+): Promise<T> {
+  const t = await createTestApp(overrides);
+  try {
+    return await use(t);
+  } finally {
+    await t.close();
+  }
+}
+
+interface Account {
+  email: string;
+  password: string;
+}
+
+/** The app of a describe, with the token of each account it signed in under the name it gave. */
+export type SuiteApp<Name extends string> = TestApp & Readonly<Record<Name, string>>;
+
+/**
+ * An app for the enclosing describe: opened, with `accounts` signed in, before its tests and
+ * closed after them. Its fields are there from the first hook on, not while tests are declared.
+ */
+export function suiteApp<Name extends string = never>(
+  accounts: Record<Name, Account> = {} as Record<Name, Account>,
+  overrides: Partial<Config> = {},
+): SuiteApp<Name> {
+  const suite = {} as SuiteApp<Name>;
+  let opened: TestApp | undefined;
+  beforeAll(async () => {
+    opened = await createTestApp(overrides);
+    Object.assign(suite, opened);
+    for (const [name, { email, password }] of Object.entries<Account>(accounts))
+      Object.assign(suite, { [name]: await opened.login(email, password) });
+  });
+  afterAll(() => opened?.close());
+  return suite;
+}
+
+/** Requests to a suite's app as the account it signed in under `name`. */
+export const callerAs =
+  <Name extends string>(t: SuiteApp<Name>, name: Name) =>
+  (method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', url: string, payload?: object) =>
+    t.call({ method, url, token: t[name], ...(payload ? { payload } : {}) });
+
+/** An app for the enclosing describe with a staff member signed in, and requests as them. */
+export function staffSuite() {
+  const t = suiteApp({ admin: ADMIN });
+  return { t, asAdmin: callerAs(t, 'admin') };
 }
 
 export const ADMIN = { email: 'admin@shop.test', password: 'Admin#2026' };

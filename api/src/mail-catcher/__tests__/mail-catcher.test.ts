@@ -1,5 +1,5 @@
 import nodemailer from 'nodemailer';
-import { createTestApp, SHOPPER } from '../../test-support/test-app';
+import { SHOPPER, withTestApp } from '../../test-support/test-app';
 import { startMailCatcher, type MailCatcher } from '../mail-catcher';
 
 describe('the mail catcher of the demo start', () => {
@@ -12,17 +12,14 @@ describe('the mail catcher of the demo start', () => {
   const inbox = async () => (await fetch(`http://127.0.0.1:${catcher.webPort}/`)).text();
 
   it('shows the reset link the API mails, ready to follow', async () => {
-    const t = await createTestApp({ smtpUrl: `smtp://127.0.0.1:${catcher.smtpPort}` });
-    try {
+    await withTestApp({ smtpUrl: `smtp://127.0.0.1:${catcher.smtpPort}` }, async (t) => {
       await t.call({
         method: 'POST',
         url: '/api/auth/forgot-password',
         payload: { email: SHOPPER.email },
       });
       await t.app.mailer.idle();
-    } finally {
-      await t.close();
-    }
+    });
     expect(await inbox()).toMatch(
       /<a href="http:\/\/localhost:3000\/reset-password\?token=[\w-]+">/,
     );

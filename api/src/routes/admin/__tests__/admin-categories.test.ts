@@ -1,17 +1,8 @@
-import { ADMIN, createTestApp, type TestApp } from '../../../test-support/test-app';
+import { staffSuite } from '../../../test-support/test-app';
 import type { AdminCategory, CategoryNode, Product } from '../../../schemas/catalog';
 
 describe('admin categories: names in en, es and pt', () => {
-  let t: TestApp;
-  let admin: string;
-  beforeAll(async () => {
-    t = await createTestApp();
-    admin = await t.login(ADMIN.email, ADMIN.password);
-  });
-  afterAll(() => t?.close());
-
-  const call = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: object, token = admin) =>
-    t.call({ method, url, payload, token });
+  const { asAdmin: call } = staffSuite();
   const tree = async (lang: string) =>
     (await call('GET', `/api/categories-containing-products?lang=${lang}`)).json<CategoryNode[]>();
   const find = (nodes: CategoryNode[], id: number): string | undefined =>

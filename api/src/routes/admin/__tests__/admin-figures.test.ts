@@ -1,6 +1,4 @@
-import { eq } from 'drizzle-orm';
-import { products } from '../../../db/schema';
-import { ADMIN, createTestApp, DETAILS, OTHER, type TestApp } from '../../../test-support/test-app';
+import { OTHER, staffSuite } from '../../../test-support/test-app';
 import type { Order } from '../../../schemas/orders';
 
 interface Figure {
@@ -17,38 +15,18 @@ interface Dashboard {
 const cents = (n: number) => Math.round(n * 100);
 
 describe('admin figures computed from the orders', () => {
-  let t: TestApp;
-  let admin: string;
-  beforeAll(async () => {
-    t = await createTestApp();
-    admin = await t.login(ADMIN.email, ADMIN.password);
-  });
-  afterAll(() => t?.close());
-
-  const get = async <T>(url: string) =>
-    (await t.call({ method: 'GET', url, token: admin })).json<T>();
+  const { t, asAdmin } = staffSuite();
+  const get = async <T>(url: string) => (await asAdmin('GET', url)).json<T>();
 
   it('counts a new order, signup and delivery in the cards and the charts', async () => {
     const before = await get<Dashboard>('/api/admin/dashboard');
     const lena = await t.login(OTHER.email, OTHER.password);
-    await t.call({
-      method: 'POST',
-      url: '/api/cart/add-product',
-      token: lena,
-      payload: { productId: 25, quantity: 2 },
-    });
-    const order = (
-      await t.call({
-        method: 'POST',
-        url: '/api/checkout',
-        token: lena,
-        payload: { customerDetails: DETAILS },
-      })
-    ).json<Order>();
+    await t.addToCart(lena, 25, 2);
+    const order = (await t.checkout(lena)).json<Order>();
     await t.call({
       method: 'PATCH',
       url: `/api/admin/orders/${order.id}`,
-      token: admin,
+      token: t.admin,
       payload: { status: 'delivered' },
     });
     await t.call({
@@ -120,28 +98,18 @@ describe('admin figures computed from the orders', () => {
         await t.call({
           method: 'GET',
           url: `/api/admin/orders?from=${to}&to=${from}`,
-          token: admin,
+          token: t.admin,
         })
       ).statusCode,
     ).toBe(400);
   });
 
   it('gives each notification the kind, name and amount a client composes its sentence from', async () => {
-    await t.database.db.update(products).set({ stock: 5 }).where(eq(products.id, 26));
+    await t.setStock(26, 5);
     const lena = await t.login(OTHER.email, OTHER.password);
-    const added = await t.call({
-      method: 'POST',
-      url: '/api/cart/add-product',
-      token: lena,
-      payload: { productId: 26, quantity: 1 },
-    });
+    const added = await t.addToCart(lena, 26, 1);
     expect(added.statusCode).toBe(200);
-    const checkout = await t.call({
-      method: 'POST',
-      url: '/api/checkout',
-      token: lena,
-      payload: { customerDetails: DETAILS },
-    });
+    const checkout = await t.checkout(lena);
     expect(checkout.statusCode).toBe(201);
     const order = checkout.json<Order>();
     const signup = await t.call({

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
-import { ADMIN, createTestApp, type TestApp } from '../../../test-support/test-app';
+import { staffSuite } from '../../../test-support/test-app';
 import type { Product } from '../../../schemas/catalog';
 
 const input = {
@@ -23,19 +23,7 @@ const input = {
 };
 
 describe('admin products and uploads', () => {
-  let t: TestApp;
-  let admin: string;
-  beforeAll(async () => {
-    t = await createTestApp();
-    admin = await t.login(ADMIN.email, ADMIN.password);
-  });
-  afterAll(() => t?.close());
-
-  const call = (
-    method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
-    url: string,
-    payload?: object,
-  ) => t.call({ method, url, token: admin, ...(payload ? { payload } : {}) });
+  const { t, asAdmin: call } = staffSuite();
 
   describe('products', () => {
     it('creates, updates, searches and deletes a product', async () => {
@@ -134,7 +122,7 @@ describe('admin products and uploads', () => {
       t.call({
         method: 'POST',
         url: '/api/admin/uploads',
-        token: admin,
+        token: t.admin,
         ...multipart(type, content),
       });
     // A 1×1 PNG.
@@ -169,12 +157,7 @@ describe('admin products and uploads', () => {
     });
 
     it('stores an image and serves it', async () => {
-      const response = await t.call({
-        method: 'POST',
-        url: '/api/admin/uploads',
-        token: admin,
-        ...multipart('image/svg+xml', '<svg xmlns="http://www.w3.org/2000/svg"/>'),
-      });
+      const response = await upload('image/svg+xml', '<svg xmlns="http://www.w3.org/2000/svg"/>');
       expect(response.statusCode).toBe(201);
       const url = new URL(response.json<{ url: string }>().url);
       const image = await t.call({ method: 'GET', url: url.pathname });
@@ -301,12 +284,7 @@ describe('admin products and uploads', () => {
     });
 
     it('refuses a file that is not an image', async () => {
-      const response = await t.call({
-        method: 'POST',
-        url: '/api/admin/uploads',
-        token: admin,
-        ...multipart('text/html', '<script></script>'),
-      });
+      const response = await upload('text/html', '<script></script>');
       expect(response.statusCode).toBe(415);
     });
   });

@@ -1,21 +1,9 @@
-import { ADMIN, createTestApp, SHOPPER, type TestApp } from '../../../test-support/test-app';
+import { SHOPPER, staffSuite } from '../../../test-support/test-app';
 import type { Product } from '../../../schemas/catalog';
 import type { Cart, Order } from '../../../schemas/orders';
 
 describe('admin orders, reports, settings and invitations', () => {
-  let t: TestApp;
-  let admin: string;
-  beforeAll(async () => {
-    t = await createTestApp();
-    admin = await t.login(ADMIN.email, ADMIN.password);
-  });
-  afterAll(() => t?.close());
-
-  const call = (
-    method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
-    url: string,
-    payload?: object,
-  ) => t.call({ method, url, token: admin, ...(payload ? { payload } : {}) });
+  const { t, asAdmin: call } = staffSuite();
 
   describe('orders and customers', () => {
     it('filters orders by status and pages them', async () => {
@@ -36,12 +24,7 @@ describe('admin orders, reports, settings and invitations', () => {
       const stock = async () =>
         (await t.call({ method: 'GET', url: '/api/product/12' })).json<Product>().stock;
       const before = await stock();
-      await t.call({
-        method: 'POST',
-        url: '/api/cart/add-product',
-        token: shopper,
-        payload: { productId: 12, quantity: 2 },
-      });
+      await t.addToCart(shopper, 12, 2);
       const details = {
         firstName: 'Sam',
         lastName: 'Shopper',
@@ -53,14 +36,7 @@ describe('admin orders, reports, settings and invitations', () => {
         zip: '12345',
         country: 'France',
       };
-      const order = (
-        await t.call({
-          method: 'POST',
-          url: '/api/checkout',
-          token: shopper,
-          payload: { customerDetails: details },
-        })
-      ).json<Order>();
+      const order = (await t.checkout(shopper, { customerDetails: details })).json<Order>();
       expect(await stock()).toBe(before - 2);
       const cancelled = await call('PATCH', `/api/admin/orders/${order.id}`, { status: 'cancel' });
       expect(cancelled.json<Order>().status).toBe('cancel');
@@ -137,14 +113,7 @@ describe('admin orders, reports, settings and invitations', () => {
       const updated = await call('PUT', '/api/admin/settings', { taxRate: 10, shipping: 12.5 });
       expect(updated.json()).toEqual({ invitationsPerUser: 5, taxRate: 10, shipping: 12.5 });
       const shopper = await t.login('sofia@shop.test', 'Customer#2026');
-      const cart = (
-        await t.call({
-          method: 'POST',
-          url: '/api/cart/add-product',
-          token: shopper,
-          payload: { productId: 14, quantity: 1 },
-        })
-      ).json<Cart>();
+      const cart = (await t.addToCart(shopper, 14, 1)).json<Cart>();
       const sub = Math.round(cart.totals.subtotal * 100);
       expect(cart.totals).toMatchObject({
         shipping: 12.5,

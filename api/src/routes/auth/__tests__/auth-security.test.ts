@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { decodeJwt, decodeProtectedHeader, SignJWT } from 'jose';
 import { invitations, users } from '../../../db/schema';
-import { createTestApp, SHOPPER, TEST_SECRET, type TestApp } from '../../../test-support/test-app';
+import { SHOPPER, suiteApp, TEST_SECRET, withTestApp } from '../../../test-support/test-app';
 
 const signupBody = (email: string, invitationId: string) => ({
   nickname: 'late',
@@ -12,11 +12,7 @@ const signupBody = (email: string, invitationId: string) => ({
 });
 
 describe('sessions, tokens and password hashes', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(() => t?.close());
+  const t = suiteApp();
 
   const login = () => t.call({ method: 'POST', url: '/api/auth/login', payload: SHOPPER });
 
@@ -97,21 +93,17 @@ describe('sessions, tokens and password hashes', () => {
 
 describe('a configured token lifetime', () => {
   it('sets the expiry from TOKEN_TTL', async () => {
-    const t = await createTestApp({ tokenTtlSeconds: 1800 });
-    try {
+    await withTestApp({ tokenTtlSeconds: 1800 }, async (t) => {
       const response = await t.call({ method: 'POST', url: '/api/auth/login', payload: SHOPPER });
       const claims = decodeJwt(response.json<{ token: string }>().token);
       expect((claims.exp ?? 0) - (claims.iat ?? 0)).toBe(1800);
-    } finally {
-      await t.close();
-    }
+    });
   });
 });
 
 describe('rate limits of signup and forgot-password', () => {
   it('answers 429 per address once the limit is used', async () => {
-    const t = await createTestApp({ rateLimitSignup: 2, rateLimitForgot: 2 });
-    try {
+    await withTestApp({ rateLimitSignup: 2, rateLimitForgot: 2 }, async (t) => {
       const codes = async (url: string, payload: object) => {
         const out = [];
         for (let i = 0; i < 3; i += 1)
@@ -130,8 +122,6 @@ describe('rate limits of signup and forgot-password', () => {
         payload: { token: 'x', password: 'Secret#123' },
       });
       expect(last.statusCode).toBe(400);
-    } finally {
-      await t.close();
-    }
+    });
   });
 });

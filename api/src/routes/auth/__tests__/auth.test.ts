@@ -1,4 +1,4 @@
-import { createTestApp, SHOPPER, type TestApp } from '../../../test-support/test-app';
+import { SHOPPER, suiteApp, withTestApp } from '../../../test-support/test-app';
 
 const signup = (overrides: Record<string, string> = {}) => ({
   nickname: 'newbie',
@@ -10,11 +10,7 @@ const signup = (overrides: Record<string, string> = {}) => ({
 });
 
 describe('auth routes', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp({ devOutbox: true });
-  });
-  afterAll(() => t?.close());
+  const t = suiteApp({}, { devOutbox: true });
 
   const post = (url: string, payload: object) => t.call({ method: 'POST', url, payload });
 
@@ -161,8 +157,7 @@ describe('auth routes', () => {
 
 describe('rate limits', () => {
   it('answers 429 with an error after too many logins from one address', async () => {
-    const t = await createTestApp({ rateLimitLogin: 2 });
-    try {
+    await withTestApp({ rateLimitLogin: 2 }, async (t) => {
       const codes = [];
       for (let i = 0; i < 3; i += 1) {
         codes.push(
@@ -182,8 +177,6 @@ describe('rate limits', () => {
         payload: { email: 'a@b.co', password: 'x' },
       });
       expect(last.json().error).toMatch(/Too many requests/);
-    } finally {
-      await t.close();
-    }
+    });
   });
 });

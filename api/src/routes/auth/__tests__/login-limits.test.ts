@@ -1,4 +1,10 @@
-import { createTestApp, SHOPPER, type TestApp } from '../../../test-support/test-app';
+import {
+  createTestApp,
+  SHOPPER,
+  suiteApp,
+  type TestApp,
+  withTestApp,
+} from '../../../test-support/test-app';
 import { TEST_REDIS_URL, testRedisPrefix } from '../../../test-support/redis';
 
 const attempt = (t: TestApp, email: string, forwardedFor?: string) =>
@@ -16,11 +22,7 @@ const statuses = async (n: number, send: (i: number) => ReturnType<typeof attemp
 };
 
 describe('login limits behind a proxy', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp({ trustProxy: 1, rateLimitLogin: 3, rateLimitLoginAccount: 1000 });
-  });
-  afterAll(() => t?.close());
+  const t = suiteApp({}, { trustProxy: 1, rateLimitLogin: 3, rateLimitLoginAccount: 1000 });
 
   it('keys on the address the trusted proxy saw, however the client rotates X-Forwarded-For', async () => {
     // The proxy appends the address it saw (203.0.113.7) to whatever the client sent.
@@ -36,12 +38,8 @@ describe('login limits behind a proxy', () => {
 
 describe('login limits per account', () => {
   it('stops guessing one account from many addresses', async () => {
-    const t = await createTestApp({
-      trustProxy: 1,
-      rateLimitLogin: 1000,
-      rateLimitLoginAccount: 4,
-    });
-    try {
+    const limits = { trustProxy: 1, rateLimitLogin: 1000, rateLimitLoginAccount: 4 };
+    await withTestApp(limits, async (t) => {
       const codes = await statuses(6, (i) => attempt(t, SHOPPER.email, `198.51.100.${i + 1}`));
       expect(codes).toEqual([401, 401, 401, 401, 429, 429]);
       const last = await attempt(t, SHOPPER.email.toUpperCase(), '198.51.100.99');
@@ -51,9 +49,7 @@ describe('login limits per account', () => {
         ),
       });
       expect((await attempt(t, 'lena@shop.test', '198.51.100.99')).statusCode).toBe(401);
-    } finally {
-      await t.close();
-    }
+    });
   });
 });
 

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { users } from '../../../db/schema';
-import { createTestApp, SHOPPER, type TestApp } from '../../../test-support/test-app';
+import { SHOPPER, suiteApp } from '../../../test-support/test-app';
 
 const signup = (email: string, password: string, invitationId: string) => ({
   nickname: 'newcomer',
@@ -10,11 +10,7 @@ const signup = (email: string, password: string, invitationId: string) => ({
 });
 
 describe('the password policy', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(() => t?.close());
+  const t = suiteApp();
 
   it.each([
     ['password', /too common/],

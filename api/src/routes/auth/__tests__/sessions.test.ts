@@ -1,14 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { SignJWT } from 'jose';
 import { sessions, users } from '../../../db/schema';
-import { createTestApp, SHOPPER, TEST_SECRET, type TestApp } from '../../../test-support/test-app';
+import { SHOPPER, suiteApp, TEST_SECRET } from '../../../test-support/test-app';
 
 describe('sessions', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(() => t?.close());
+  const t = suiteApp();
 
   const me = (token: string) => t.call({ method: 'GET', url: '/api/user/me', token });
   const logout = (token: string) => t.call({ method: 'POST', url: '/api/auth/logout', token });

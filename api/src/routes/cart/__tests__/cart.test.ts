@@ -1,19 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { eq } from 'drizzle-orm';
-import { products } from '../../../db/schema';
-import { createTestApp, OTHER, SHOPPER, type TestApp } from '../../../test-support/test-app';
+import { OTHER, SHOPPER, suiteApp } from '../../../test-support/test-app';
 import type { Cart } from '../../../schemas/orders';
 
 describe('cart routes', () => {
-  let t: TestApp;
-  let shopper: string;
-  let other: string;
-  beforeAll(async () => {
-    t = await createTestApp();
-    shopper = await t.login(SHOPPER.email, SHOPPER.password);
-    other = await t.login(OTHER.email, OTHER.password);
-  });
-  afterAll(() => t?.close());
+  const t = suiteApp({ shopper: SHOPPER, other: OTHER });
 
   const add = (token: string, payload: object) =>
     t.call({
@@ -22,7 +12,6 @@ describe('cart routes', () => {
       token,
       payload: { currencyId: 1, ...payload },
     });
-  const cart = (token: string) => t.call({ method: 'GET', url: '/api/cart', token });
   const stockOf = async (id: number) =>
     (await t.call({ method: 'GET', url: `/api/product/${id}` })).json<{ stock: number }>().stock;
 
@@ -33,7 +22,7 @@ describe('cart routes', () => {
   });
 
   it('answers 200 with an empty cart before the first add', async () => {
-    const response = await cart(shopper);
+    const response = await t.cart(t.shopper);
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({
       id: '',
@@ -46,7 +35,7 @@ describe('cart routes', () => {
   it('adds a product, then increments the same line, with totals from the server prices', async () => {
     const cartId = randomUUID();
     const cartItemId = randomUUID();
-    const first = await add(shopper, { cartId, cartItemId, productId: 1, quantity: 2 });
+    const first = await add(t.shopper, { cartId, cartItemId, productId: 1, quantity: 2 });
     expect(first.statusCode).toBe(200);
     expect(first.json<Cart>()).toMatchObject({
       id: cartId,
@@ -54,7 +43,7 @@ describe('cart routes', () => {
       products: [{ id: cartItemId, productId: 1, quantity: 2 }],
     });
     const body = (
-      await add(shopper, { cartId: 'whatever', cartItemId: 'x', productId: 1, quantity: 3 })
+      await add(t.shopper, { cartId: 'whatever', cartItemId: 'x', productId: 1, quantity: 3 })
     ).json<Cart>();
     const line = body.products[0]!;
     expect(line.quantity).toBe(5);
@@ -64,19 +53,19 @@ describe('cart routes', () => {
   });
 
   it('refuses a line above 10 and a quantity above the stock', async () => {
-    const over = await add(shopper, { productId: 1, quantity: 6 });
+    const over = await add(t.shopper, { productId: 1, quantity: 6 });
     expect(over.statusCode).toBe(400);
     expect(over.json().error).toMatch(/quantity/);
     const [scarce, soldOut] = [10, 11];
-    await t.database.db.update(products).set({ stock: 3 }).where(eq(products.id, scarce));
-    await t.database.db.update(products).set({ stock: 0 }).where(eq(products.id, soldOut));
-    const above = await add(other, { productId: scarce, quantity: 4 });
+    await t.setStock(scarce, 3);
+    await t.setStock(soldOut, 0);
+    const above = await add(t.other, { productId: scarce, quantity: 4 });
     expect(above.statusCode).toBe(409);
     expect(above.json()).toEqual({ error: 'Only 3 left in stock' });
-    const sold = await add(other, { productId: soldOut, quantity: 1 });
+    const sold = await add(t.other, { productId: soldOut, quantity: 1 });
     expect(sold.statusCode).toBe(409);
     expect(sold.json()).toEqual({ error: 'Out of stock' });
-    expect((await add(other, { productId: scarce, quantity: 3 })).statusCode).toBe(200);
+    expect((await add(t.other, { productId: scarce, quantity: 3 })).statusCode).toBe(200);
     expect(await stockOf(scarce)).toBe(3);
     expect(await stockOf(1)).toBeGreaterThan(0);
   });
@@ -92,7 +81,7 @@ describe('cart routes', () => {
     const response = await t.call({
       method: 'POST',
       url: '/api/cart/add-product',
-      token: shopper,
+      token: t.shopper,
       payload,
     });
     expect(response.statusCode).toBe(400);
@@ -100,13 +89,13 @@ describe('cart routes', () => {
   });
 
   it('answers 404 for a product that does not exist', async () => {
-    expect((await add(shopper, { productId: 999999, quantity: 1 })).statusCode).toBe(404);
+    expect((await add(t.shopper, { productId: 999999, quantity: 1 })).statusCode).toBe(404);
   });
 
   it('changes and removes lines of the own cart only', async () => {
-    await add(other, { productId: 2, quantity: 1 });
-    const mine = (await cart(shopper)).json<Cart>();
-    const theirs = (await cart(other)).json<Cart>();
+    await add(t.other, { productId: 2, quantity: 1 });
+    const mine = (await t.cart(t.shopper)).json<Cart>();
+    const theirs = (await t.cart(t.other)).json<Cart>();
     expect(mine.id).not.toBe(theirs.id);
     expect(theirs.products.map((p) => p.productId)).not.toContain(1);
     const lineId = mine.products[0]!.id;
@@ -116,26 +105,26 @@ describe('cart routes', () => {
         await t.call({
           method: 'PATCH',
           url: `/api/cart/items/${lineId}`,
-          token: other,
+          token: t.other,
           payload: { quantity: 1 },
         })
       ).statusCode,
     ).toBe(404);
     expect(
-      (await t.call({ method: 'DELETE', url: `/api/cart/items/${lineId}`, token: other }))
+      (await t.call({ method: 'DELETE', url: `/api/cart/items/${lineId}`, token: t.other }))
         .statusCode,
     ).toBe(404);
     const patched = await t.call({
       method: 'PATCH',
       url: `/api/cart/items/${lineId}`,
-      token: shopper,
+      token: t.shopper,
       payload: { quantity: 4 },
     });
     expect(patched.json<Cart>().products[0]?.quantity).toBe(4);
     const removed = await t.call({
       method: 'DELETE',
       url: `/api/cart/items/${lineId}`,
-      token: shopper,
+      token: t.shopper,
     });
     expect(removed.json<Cart>()).toMatchObject({
       products: [],
@@ -143,17 +132,17 @@ describe('cart routes', () => {
       totals: { subtotal: 0, shipping: 0, total: 0 },
     });
     expect(
-      (await t.call({ method: 'DELETE', url: `/api/cart/items/${lineId}`, token: shopper }))
+      (await t.call({ method: 'DELETE', url: `/api/cart/items/${lineId}`, token: t.shopper }))
         .statusCode,
     ).toBe(404);
     expect(
-      (await t.call({ method: 'DELETE', url: '/api/cart/items/not-a-uuid', token: shopper }))
+      (await t.call({ method: 'DELETE', url: '/api/cart/items/not-a-uuid', token: t.shopper }))
         .statusCode,
     ).toBe(400);
   });
 
   it("never uses another user's cart id, even when the client sends it", async () => {
-    const theirs = (await cart(other)).json<Cart>();
+    const theirs = (await t.cart(t.other)).json<Cart>();
     const token = await t.login('amara@shop.test', 'Customer#2026');
     const own = (
       await add(token, {
@@ -166,6 +155,6 @@ describe('cart routes', () => {
     expect(own.id).not.toBe(theirs.id);
     expect(own.products.map((p) => p.productId)).toEqual([3]);
     expect(own.products[0]?.id).not.toBe(theirs.products[0]!.id);
-    expect((await cart(other)).json<Cart>()).toEqual(theirs);
+    expect((await t.cart(t.other)).json<Cart>()).toEqual(theirs);
   });
 });

@@ -1,6 +1,6 @@
 import { asc, desc, eq, sql } from 'drizzle-orm';
 import { categories, orderLines, orders, products } from '../../../db/schema';
-import { createTestApp, type TestApp } from '../../../test-support/test-app';
+import { suiteApp } from '../../../test-support/test-app';
 import type { ProductList } from '../../../schemas/catalog';
 
 interface Node {
@@ -10,11 +10,7 @@ interface Node {
 type Ids = { products: { id: number }[] };
 
 describe('catalog lists built from real figures', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(() => t?.close());
+  const t = suiteApp();
 
   const get = async <T>(url: string) => (await t.call({ method: 'GET', url })).json<T>();
   const ids = (body: Ids) => body.products.map((p) => p.id);

@@ -1,4 +1,4 @@
-import { createTestApp, type TestApp } from '../../../test-support/test-app';
+import { suiteApp } from '../../../test-support/test-app';
 import { eq, sql } from 'drizzle-orm';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -10,11 +10,7 @@ const byCategory = (id: number, extra = '') =>
   `/api/products?filters[0][field]=categories_id&filters[0][operator]=EQUAL&filters[0][value]=${id}${extra}`;
 
 describe('catalog routes', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(() => t?.close());
+  const t = suiteApp();
 
   const get = async (url: string) => t.call({ method: 'GET', url });
 

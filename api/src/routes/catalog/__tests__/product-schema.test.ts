@@ -7,7 +7,7 @@ import {
   type Product,
 } from '../../../schemas/catalog';
 import { COMPONENTS } from '../../../schemas/components';
-import { ADMIN, createTestApp, type TestApp } from '../../../test-support/test-app';
+import { ADMIN, suiteApp } from '../../../test-support/test-app';
 
 /** The named schemas a `$ref` may point at, by their `$id`. */
 const CONTEXT = Object.fromEntries(
@@ -29,7 +29,7 @@ function expectWire(schema: TSchema, value: unknown) {
 }
 
 describe('product JSON against ProductSchema', () => {
-  let t: TestApp;
+  const t = suiteApp();
   let bare: Product;
   let categorised: Product;
   const get = async (url: string) => {
@@ -41,7 +41,6 @@ describe('product JSON against ProductSchema', () => {
     `/api/products?filters[0][field]=categories_id&filters[0][operator]=EQUAL&filters[0][value]=${id}`;
 
   beforeAll(async () => {
-    t = await createTestApp();
     const token = await t.login(ADMIN.email, ADMIN.password);
     const create = async (categoryIds: number[]) => {
       const response = await t.call({
@@ -71,7 +70,6 @@ describe('product JSON against ProductSchema', () => {
     bare = await create([]);
     categorised = await create([2]);
   });
-  afterAll(() => t?.close());
 
   it('holds for a seeded product with images and categories (the database writes it)', async () => {
     const product = await get('/api/product/5');

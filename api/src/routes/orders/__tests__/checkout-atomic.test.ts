@@ -1,52 +1,26 @@
-import { eq } from 'drizzle-orm';
-import { orders, products } from '../../../db/schema';
-import { createTestApp, DETAILS, SHOPPER, type TestApp } from '../../../test-support/test-app';
+import { orders } from '../../../db/schema';
+import { DETAILS, SHOPPER, suiteApp } from '../../../test-support/test-app';
 import type { Cart, Order } from '../../../schemas/orders';
 
 describe('checkout as one transaction, and tracking without leaks', () => {
-  let t: TestApp;
-  let shopper: string;
-  beforeAll(async () => {
-    t = await createTestApp();
-    shopper = await t.login(SHOPPER.email, SHOPPER.password);
-  });
-  afterAll(() => t?.close());
+  const t = suiteApp({ shopper: SHOPPER });
 
-  const stockOf = async (id: number) =>
-    (
-      await t.database.db
-        .select({ stock: products.stock })
-        .from(products)
-        .where(eq(products.id, id))
-    )[0]?.stock;
-  const add = (productId: number, quantity: number) =>
-    t.call({
-      method: 'POST',
-      url: '/api/cart/add-product',
-      token: shopper,
-      payload: { productId, quantity },
-    });
-  const checkout = () =>
-    t.call({
-      method: 'POST',
-      url: '/api/checkout',
-      token: shopper,
-      payload: { customerDetails: DETAILS },
-    });
+  const add = (productId: number, quantity: number) => t.addToCart(t.shopper, productId, quantity);
+  const checkout = () => t.checkout(t.shopper);
 
   it('gives back the stock already taken when a later line is out of stock', async () => {
-    await t.database.db.update(products).set({ stock: 50 }).where(eq(products.id, 20));
-    await t.database.db.update(products).set({ stock: 50 }).where(eq(products.id, 21));
+    await t.setStock(20, 50);
+    await t.setStock(21, 50);
     expect((await add(20, 2)).statusCode).toBe(200);
     expect((await add(21, 1)).statusCode).toBe(200);
-    await t.database.db.update(products).set({ stock: 0 }).where(eq(products.id, 21));
+    await t.setStock(21, 0);
     const ordersBefore = await t.database.db.select().from(orders);
 
     const response = await checkout();
     expect(response.statusCode).toBe(409);
-    expect(await stockOf(20)).toBe(50);
+    expect(await t.stockOf(20)).toBe(50);
     expect(await t.database.db.select().from(orders)).toHaveLength(ordersBefore.length);
-    const cart = (await t.call({ method: 'GET', url: '/api/cart', token: shopper })).json<Cart>();
+    const cart = (await t.cart(t.shopper)).json<Cart>();
     expect(cart.products.map((line) => [line.productId, line.quantity])).toEqual([
       [20, 2],
       [21, 1],
@@ -54,7 +28,7 @@ describe('checkout as one transaction, and tracking without leaks', () => {
   });
 
   it('tracks an order with its billing email and shows no account id', async () => {
-    await t.database.db.update(products).set({ stock: 50 }).where(eq(products.id, 21));
+    await t.setStock(21, 50);
     const placed = (await checkout()).json<Order>();
     expect(placed.userId).toEqual(expect.any(Number));
     const tracked = await t.call({

@@ -1,32 +1,9 @@
-import {
-  createTestApp,
-  DETAILS,
-  OTHER,
-  SHOPPER,
-  type TestApp,
-} from '../../../test-support/test-app';
+import { DETAILS, OTHER, SHOPPER, suiteApp } from '../../../test-support/test-app';
 import type { Cart, Order } from '../../../schemas/orders';
 
 describe('checkout and orders', () => {
-  let t: TestApp;
-  let shopper: string;
-  let other: string;
-  beforeAll(async () => {
-    t = await createTestApp();
-    shopper = await t.login(SHOPPER.email, SHOPPER.password);
-    other = await t.login(OTHER.email, OTHER.password);
-  });
-  afterAll(() => t?.close());
+  const t = suiteApp({ shopper: SHOPPER, other: OTHER });
 
-  const add = (token: string, productId: number, quantity: number) =>
-    t.call({
-      method: 'POST',
-      url: '/api/cart/add-product',
-      token,
-      payload: { productId, quantity },
-    });
-  const checkout = (token: string, payload: object = { customerDetails: DETAILS }) =>
-    t.call({ method: 'POST', url: '/api/checkout', token, payload });
   const product = async (id: number) =>
     (await t.call({ method: 'GET', url: `/api/product/${id}` })).json<{
       stock: number;
@@ -34,17 +11,17 @@ describe('checkout and orders', () => {
     }>();
 
   it('answers 400 for an empty cart', async () => {
-    const response = await checkout(shopper);
+    const response = await t.checkout(t.shopper);
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({ error: 'Cart is empty' });
   });
 
   it('computes every amount on the server, takes the stock and empties the cart', async () => {
     const before = await product(7);
-    await add(shopper, 7, 2);
-    await add(shopper, 8, 1);
-    const cart = (await t.call({ method: 'GET', url: '/api/cart', token: shopper })).json<Cart>();
-    const response = await checkout(shopper, {
+    await t.addToCart(t.shopper, 7, 2);
+    await t.addToCart(t.shopper, 8, 1);
+    const cart = (await t.cart(t.shopper)).json<Cart>();
+    const response = await t.checkout(t.shopper, {
       customerDetails: DETAILS,
       paymentMethod: 'Direct Order',
       items: [{ productId: 7, price: 0.01 }],
@@ -65,13 +42,11 @@ describe('checkout and orders', () => {
     expect(Math.round(order.totals.subtotal * 100)).toBe(subtotal);
     expect(order.items.find((line) => line.productId === 7)?.price).toBe(before.newPrice);
     expect((await product(7)).stock).toBe(before.stock - 2);
-    expect(
-      (await t.call({ method: 'GET', url: '/api/cart', token: shopper })).json<Cart>().products,
-    ).toEqual([]);
+    expect((await t.cart(t.shopper)).json<Cart>().products).toEqual([]);
   });
 
   it('answers 400 naming the field of bad customer details', async () => {
-    await add(shopper, 9, 1);
+    await t.addToCart(t.shopper, 9, 1);
     for (const [field, value] of [
       ['zip', '123'],
       ['phone', '12345'],
@@ -79,21 +54,23 @@ describe('checkout and orders', () => {
       ['country', 'Mars'],
       ['email', 'nope'],
     ]) {
-      const response = await checkout(shopper, {
+      const response = await t.checkout(t.shopper, {
         customerDetails: { ...DETAILS, [field as string]: value },
       });
       expect(response.statusCode).toBe(400);
       expect(response.json().error).toContain(`customerDetails/${field}`);
     }
-    const missing = await checkout(shopper, { customerDetails: { ...DETAILS, city: undefined } });
+    const missing = await t.checkout(t.shopper, {
+      customerDetails: { ...DETAILS, city: undefined },
+    });
     expect(missing.json().error).toMatch(/city/);
   });
 
   it("lists only the caller's orders and tracks an order by id and email", async () => {
-    const mine = (await t.call({ method: 'GET', url: '/api/orders', token: shopper })).json<{
+    const mine = (await t.call({ method: 'GET', url: '/api/orders', token: t.shopper })).json<{
       orders: Order[];
     }>().orders;
-    const theirs = (await t.call({ method: 'GET', url: '/api/orders', token: other })).json<{
+    const theirs = (await t.call({ method: 'GET', url: '/api/orders', token: t.other })).json<{
       orders: Order[];
     }>().orders;
     const mineIds = new Set(mine.map((o) => o.id));
@@ -125,12 +102,10 @@ describe('checkout and orders', () => {
       payload: { stock: 0 },
     });
     expect(sold.statusCode).toBe(200);
-    const response = await checkout(shopper);
+    const response = await t.checkout(t.shopper);
     expect(response.statusCode).toBe(409);
     expect(response.json().error).toMatch(/Out of stock/);
-    expect(
-      (await t.call({ method: 'GET', url: '/api/cart', token: shopper })).json<Cart>().count,
-    ).toBe(1);
+    expect((await t.cart(t.shopper)).json<Cart>().count).toBe(1);
   });
 
   it('never takes the stock below zero under concurrent checkouts', async () => {
@@ -151,9 +126,9 @@ describe('checkout and orders', () => {
         url: '/api/cart/items/00000000-0000-4000-8000-000000000000',
         token,
       });
-      expect((await add(token, 10, 2)).statusCode).toBe(200);
+      expect((await t.addToCart(token, 10, 2)).statusCode).toBe(200);
     }
-    const results = await Promise.all(tokens.map((token) => checkout(token)));
+    const results = await Promise.all(tokens.map((token) => t.checkout(token)));
     const codes = results.map((r) => r.statusCode);
     expect(codes.filter((c) => c === 201)).toHaveLength(2);
     expect(codes.filter((c) => c === 409)).toHaveLength(4);

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { and, count, eq, gte } from 'drizzle-orm';
 import { categories, categoryProducts, orders, products } from '../../../db/schema';
 import type { Cart, Order } from '../../../schemas/orders';
-import { ADMIN, createTestApp, DETAILS, type TestApp } from '../../../test-support/test-app';
+import { ADMIN, DETAILS, suiteApp } from '../../../test-support/test-app';
 
 /**
  * Requests that a double click, a retry or many shoppers fire at once. On PostgreSQL they
@@ -13,21 +13,15 @@ const SIZES = [2, 5, 20];
 const PASSWORD = 'Concurrent#Shopper-2026';
 
 describe('concurrent requests', () => {
-  let t: TestApp;
-  let admin: string;
+  const t = suiteApp({ admin: ADMIN });
   let shoppers = 0;
-  beforeAll(async () => {
-    t = await createTestApp();
-    admin = await t.login(ADMIN.email, ADMIN.password);
-  });
-  afterAll(() => t?.close());
 
   /** A customer of their own for each case, signed up with an invitation the admin made. */
   async function newShopper(): Promise<{ token: string; id: number }> {
     const made = await t.call({
       method: 'POST',
       url: '/api/admin/invitations',
-      token: admin,
+      token: t.admin,
       payload: { count: 1 },
     });
     const code = made.json<{ invitations: { code: string }[] }>().invitations[0]?.code;
@@ -42,25 +36,9 @@ describe('concurrent requests', () => {
     return { token: await t.login(email, PASSWORD), id: signup.json<{ id: number }>().id };
   }
 
-  const setStock = (id: number, stock: number) =>
-    t.database.db.update(products).set({ stock }).where(eq(products.id, id));
-  const stockOf = async (id: number) =>
-    (
-      await t.database.db
-        .select({ stock: products.stock })
-        .from(products)
-        .where(eq(products.id, id))
-    )[0]?.stock;
   const ordersOf = async (userId: number) =>
     (await t.database.db.select({ n: count() }).from(orders).where(eq(orders.userId, userId)))[0]
       ?.n;
-  const add = (token: string, productId: number, quantity = 1) =>
-    t.call({
-      method: 'POST',
-      url: '/api/cart/add-product',
-      token,
-      payload: { productId, quantity },
-    });
   const checkout = (token: string, key?: string) =>
     t.call({
       method: 'POST',
@@ -75,8 +53,8 @@ describe('concurrent requests', () => {
   describe.each(SIZES)('%i at once', (n) => {
     it('checks one cart out once with one key, every answer the same order', async () => {
       const shopper = await newShopper();
-      await setStock(30, 100);
-      expect((await add(shopper.token, 30, 3)).statusCode).toBe(200);
+      await t.setStock(30, 100);
+      expect((await t.addToCart(shopper.token, 30, 3)).statusCode).toBe(200);
       const key = randomUUID();
 
       const answers = await Promise.all(
@@ -88,13 +66,13 @@ describe('concurrent requests', () => {
       expect(new Set(bodies.map((order) => order.id)).size).toBe(1);
       expect(new Set(answers.map((a) => a.body)).size).toBe(1);
       expect(await ordersOf(shopper.id)).toBe(1);
-      expect(await stockOf(30)).toBe(97);
+      expect(await t.stockOf(30)).toBe(97);
     });
 
     it('checks one cart out once with different keys; the others find it empty', async () => {
       const shopper = await newShopper();
-      await setStock(31, 100);
-      expect((await add(shopper.token, 31, 2)).statusCode).toBe(200);
+      await t.setStock(31, 100);
+      expect((await t.addToCart(shopper.token, 31, 2)).statusCode).toBe(200);
 
       const answers = await Promise.all(
         Array.from({ length: n }, () => checkout(shopper.token, randomUUID())),
@@ -105,20 +83,20 @@ describe('concurrent requests', () => {
         expect(answer.json()).toEqual({ error: 'Cart is empty' });
       }
       expect(await ordersOf(shopper.id)).toBe(1);
-      expect(await stockOf(31)).toBe(98);
+      expect(await t.stockOf(31)).toBe(98);
     });
 
     it('adds to one line exactly, up to the limit of 10', async () => {
       const shopper = await newShopper();
-      await setStock(32, 100);
+      await t.setStock(32, 100);
 
-      const answers = await Promise.all(Array.from({ length: n }, () => add(shopper.token, 32)));
+      const answers = await Promise.all(
+        Array.from({ length: n }, () => t.addToCart(shopper.token, 32)),
+      );
 
       const kept = Math.min(n, 10);
       expect(statuses(answers)).toEqual([...Array(kept).fill(200), ...Array(n - kept).fill(400)]);
-      const cart = (
-        await t.call({ method: 'GET', url: '/api/cart', token: shopper.token })
-      ).json<Cart>();
+      const cart = (await t.cart(shopper.token)).json<Cart>();
       expect(cart.products.map((line) => [line.productId, line.quantity])).toEqual([[32, kept]]);
     });
 
@@ -127,12 +105,10 @@ describe('concurrent requests', () => {
       const ids = Array.from({ length: n }, (_, i) => 33 + i);
       await t.database.db.update(products).set({ stock: 100 }).where(gte(products.id, 33));
 
-      const answers = await Promise.all(ids.map((id) => add(shopper.token, id)));
+      const answers = await Promise.all(ids.map((id) => t.addToCart(shopper.token, id)));
 
       expect(statuses(answers)).toEqual(Array(n).fill(200));
-      const cart = (
-        await t.call({ method: 'GET', url: '/api/cart', token: shopper.token })
-      ).json<Cart>();
+      const cart = (await t.cart(shopper.token)).json<Cart>();
       expect(cart.products.map((line) => line.productId).sort((a, b) => a - b)).toEqual(ids);
       expect(cart.count).toBe(n);
       expect(new Set(answers.map((a) => a.json<Cart>().id))).toEqual(new Set([cart.id]));
@@ -160,7 +136,7 @@ describe('concurrent requests', () => {
           t.call({
             method: 'POST',
             url: '/api/admin/products',
-            token: admin,
+            token: t.admin,
             payload: {
               title: `Concurrent lamp ${n}-${i}`,
               description: 'Made at the same time as others',

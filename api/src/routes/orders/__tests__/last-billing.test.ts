@@ -1,37 +1,13 @@
-import {
-  createTestApp,
-  DETAILS,
-  OTHER,
-  SHOPPER,
-  type TestApp,
-} from '../../../test-support/test-app';
+import { DETAILS, OTHER, SHOPPER, suiteApp } from '../../../test-support/test-app';
 
 describe('GET /api/orders/last-billing', () => {
-  let t: TestApp;
-  let shopper: string;
-  let other: string;
-  beforeAll(async () => {
-    t = await createTestApp();
-    shopper = await t.login(SHOPPER.email, SHOPPER.password);
-    other = await t.login(OTHER.email, OTHER.password);
-  });
-  afterAll(() => t?.close());
+  const t = suiteApp({ shopper: SHOPPER, other: OTHER });
 
   const lastBilling = (token?: string) =>
     t.call({ method: 'GET', url: '/api/orders/last-billing', token });
   const order = async (token: string, details: object) => {
-    await t.call({
-      method: 'POST',
-      url: '/api/cart/add-product',
-      token,
-      payload: { productId: 3, quantity: 1 },
-    });
-    const placed = await t.call({
-      method: 'POST',
-      url: '/api/checkout',
-      token,
-      payload: { customerDetails: details },
-    });
+    await t.addToCart(token, 3, 1);
+    const placed = await t.checkout(token, { customerDetails: details });
     expect(placed.statusCode).toBe(201);
   };
 
@@ -40,13 +16,13 @@ describe('GET /api/orders/last-billing', () => {
   });
 
   it("answers the caller's latest billing details, and only the caller's", async () => {
-    await order(shopper, DETAILS);
-    await order(shopper, { ...DETAILS, address: '2 Newer Street', city: 'Porto' });
-    expect((await lastBilling(shopper)).json()).toEqual({
+    await order(t.shopper, DETAILS);
+    await order(t.shopper, { ...DETAILS, address: '2 Newer Street', city: 'Porto' });
+    expect((await lastBilling(t.shopper)).json()).toEqual({
       billing: { ...DETAILS, address: '2 Newer Street', city: 'Porto' },
     });
     // Another account gets its own (seeded) details, never these.
-    const others = (await lastBilling(other)).json<{ billing: { email: string } | null }>();
+    const others = (await lastBilling(t.other)).json<{ billing: { email: string } | null }>();
     expect(others.billing?.email).toBe(OTHER.email);
     expect(JSON.stringify(others)).not.toContain('Newer Street');
   });

@@ -1,13 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { contactMessages, newsletterSignups } from '../../../db/schema';
-import { ADMIN, createTestApp, SHOPPER, type TestApp } from '../../../test-support/test-app';
+import { ADMIN, SHOPPER, suiteApp } from '../../../test-support/test-app';
 
 describe('contact messages, newsletter sign-ups and the invitation allowance', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(() => t?.close());
+  const t = suiteApp();
 
   it('stores the contact message as sent', async () => {
     const payload = { name: 'Ana', email: 'ana@example.com', phone_number: '+351', message: 'Hi' };
@@ -36,29 +32,21 @@ describe('contact messages, newsletter sign-ups and the invitation allowance', (
   it("follows the admin's allowance of invitations per user", async () => {
     const admin = await t.login(ADMIN.email, ADMIN.password);
     const shopper = await t.login(SHOPPER.email, SHOPPER.password);
-    await t.call({
-      method: 'PUT',
-      url: '/api/admin/settings',
-      token: admin,
-      payload: { invitationsPerUser: 1 },
-    });
-    expect(
-      (await t.call({ method: 'GET', url: '/api/invitations', token: shopper })).json().remaining,
-    ).toBe(1);
+    const allow = (invitationsPerUser: number) =>
+      t.call({
+        method: 'PUT',
+        url: '/api/admin/settings',
+        token: admin,
+        payload: { invitationsPerUser },
+      });
+    const invitations = (method: 'GET' | 'POST') =>
+      t.call({ method, url: '/api/invitations', token: shopper });
+    await allow(1);
+    expect((await invitations('GET')).json().remaining).toBe(1);
     const codes = [];
-    for (let i = 0; i < 2; i += 1)
-      codes.push(
-        (await t.call({ method: 'POST', url: '/api/invitations', token: shopper })).statusCode,
-      );
+    for (let i = 0; i < 2; i += 1) codes.push((await invitations('POST')).statusCode);
     expect(codes).toEqual([201, 409]);
-    await t.call({
-      method: 'PUT',
-      url: '/api/admin/settings',
-      token: admin,
-      payload: { invitationsPerUser: 3 },
-    });
-    expect(
-      (await t.call({ method: 'GET', url: '/api/invitations', token: shopper })).json().remaining,
-    ).toBe(2);
+    await allow(3);
+    expect((await invitations('GET')).json().remaining).toBe(2);
   });
 });

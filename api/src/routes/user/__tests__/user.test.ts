@@ -1,17 +1,12 @@
-import { createTestApp, SHOPPER, type TestApp } from '../../../test-support/test-app';
+import { callerAs, SHOPPER, suiteApp, withTestApp } from '../../../test-support/test-app';
 
 describe('user, invitation and contact routes', () => {
-  let t: TestApp;
-  let token: string;
-  beforeAll(async () => {
-    t = await createTestApp();
-    token = await t.login(SHOPPER.email, SHOPPER.password);
-  });
-  afterAll(() => t?.close());
+  const t = suiteApp({ shopper: SHOPPER });
+  const asShopper = callerAs(t, 'shopper');
 
   describe('GET /api/user/me and /api/user/settings', () => {
     it('returns the session user without a token field', async () => {
-      const me = await t.call({ method: 'GET', url: '/api/user/me', token });
+      const me = await asShopper('GET', '/api/user/me');
       expect(me.statusCode).toBe(200);
       expect(me.json()).toMatchObject({
         email: SHOPPER.email,
@@ -22,7 +17,7 @@ describe('user, invitation and contact routes', () => {
     });
 
     it('returns the currency settings', async () => {
-      expect((await t.call({ method: 'GET', url: '/api/user/settings', token })).json()).toEqual({
+      expect((await asShopper('GET', '/api/user/settings')).json()).toEqual({
         currencyId: 1,
         currencyCode: 'BTC',
       });
@@ -32,75 +27,46 @@ describe('user, invitation and contact routes', () => {
 
   describe('PUT /api/user/settings and /api/user/profile', () => {
     it('saves language, dark mode and notifications', async () => {
-      const response = await t.call({
-        method: 'PUT',
-        url: '/api/user/settings',
-        token,
-        payload: { language: 'pt', darkMode: true },
+      const response = await asShopper('PUT', '/api/user/settings', {
+        language: 'pt',
+        darkMode: true,
       });
       expect(response.json()).toMatchObject({
         language: 'pt',
         darkMode: true,
         emailNotifications: true,
       });
-      expect((await t.call({ method: 'GET', url: '/api/user/me', token })).json().darkMode).toBe(
-        true,
-      );
+      expect((await asShopper('GET', '/api/user/me')).json().darkMode).toBe(true);
     });
 
     it('refuses an unknown language and a wrong type', async () => {
       expect(
-        (
-          await t.call({
-            method: 'PUT',
-            url: '/api/user/settings',
-            token,
-            payload: { language: 'fr' },
-          })
-        ).json().error,
+        (await asShopper('PUT', '/api/user/settings', { language: 'fr' })).json().error,
       ).toMatch(/language/);
       expect(
-        (
-          await t.call({
-            method: 'PUT',
-            url: '/api/user/settings',
-            token,
-            payload: { darkMode: 'yes' },
-          })
-        ).json().error,
+        (await asShopper('PUT', '/api/user/settings', { darkMode: 'yes' })).json().error,
       ).toMatch(/darkMode/);
     });
 
     it('updates the profile', async () => {
-      const response = await t.call({
-        method: 'PUT',
-        url: '/api/user/profile',
-        token,
-        payload: { nickname: 'sammy', lastName: 'Smith' },
+      const response = await asShopper('PUT', '/api/user/profile', {
+        nickname: 'sammy',
+        lastName: 'Smith',
       });
       expect(response.json()).toMatchObject({
         nickname: 'sammy',
         profile: { firstName: 'Sam', lastName: 'Smith' },
       });
-      expect(
-        (
-          await t.call({
-            method: 'PUT',
-            url: '/api/user/profile',
-            token,
-            payload: { nickname: '' },
-          })
-        ).statusCode,
-      ).toBe(400);
+      expect((await asShopper('PUT', '/api/user/profile', { nickname: '' })).statusCode).toBe(400);
     });
   });
 
   describe('/api/invitations', () => {
     it('issues invitations up to the allowance, then answers 409', async () => {
-      const initial = (await t.call({ method: 'GET', url: '/api/invitations', token })).json();
+      const initial = (await asShopper('GET', '/api/invitations')).json();
       expect(initial).toEqual({ remaining: 5, invitations: [] });
       for (let i = 0; i < 5; i += 1) {
-        const created = await t.call({ method: 'POST', url: '/api/invitations', token });
+        const created = await asShopper('POST', '/api/invitations');
         expect(created.statusCode).toBe(201);
         expect(created.json()).toMatchObject({
           revoked: false,
@@ -108,16 +74,13 @@ describe('user, invitation and contact routes', () => {
           issuer: { email: SHOPPER.email },
         });
       }
-      const none = await t.call({ method: 'POST', url: '/api/invitations', token });
+      const none = await asShopper('POST', '/api/invitations');
       expect(none.statusCode).toBe(409);
-      expect(
-        (await t.call({ method: 'GET', url: '/api/invitations', token })).json().remaining,
-      ).toBe(0);
+      expect((await asShopper('GET', '/api/invitations')).json().remaining).toBe(0);
     });
 
     it('shows who used an invitation', async () => {
-      const code = (await t.call({ method: 'GET', url: '/api/invitations', token })).json()
-        .invitations[0].code;
+      const code = (await asShopper('GET', '/api/invitations')).json().invitations[0].code;
       await t.call({
         method: 'POST',
         url: '/api/auth/signup',
@@ -129,7 +92,7 @@ describe('user, invitation and contact routes', () => {
           id: 'x',
         },
       });
-      const used = (await t.call({ method: 'GET', url: '/api/invitations', token }))
+      const used = (await asShopper('GET', '/api/invitations'))
         .json()
         .invitations.find((i: { code: string }) => i.code === code);
       expect(used.usedBy).toEqual({ nickname: 'friend', email: 'friend@example.com' });
@@ -183,13 +146,10 @@ describe('user, invitation and contact routes', () => {
 
 describe('the dev outbox', () => {
   it('does not exist unless DEV_OUTBOX turns it on', async () => {
-    const t = await createTestApp();
-    try {
+    await withTestApp({}, async (t) => {
       expect(
         (await t.call({ method: 'GET', url: '/api/dev/outbox?email=a@b.co' })).statusCode,
       ).toBe(404);
-    } finally {
-      await t.close();
-    }
+    });
   });
 });

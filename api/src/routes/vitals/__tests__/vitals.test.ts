@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { webVitals } from '../../../db/schema';
-import { ADMIN, createTestApp, SHOPPER, type TestApp } from '../../../test-support/test-app';
+import { ADMIN, SHOPPER, suiteApp } from '../../../test-support/test-app';
 
 const DAY = 86_400_000;
 const entry = (over: Record<string, unknown> = {}) => ({
@@ -23,11 +23,7 @@ interface Report {
 }
 
 describe('POST /api/vitals and GET /api/admin/vitals', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(() => t?.close());
+  const t = suiteApp();
   beforeEach(() => t.database.db.delete(webVitals));
 
   const send = (payload: unknown, contentType = 'application/json') =>
@@ -200,11 +196,7 @@ describe('POST /api/vitals and GET /api/admin/vitals', () => {
 });
 
 describe('vitals limits from the environment', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp({ rateLimitVitals: 3, vitalsRetentionDays: 5, vitalsWindowDays: 2 });
-  });
-  afterAll(() => t?.close());
+  const t = suiteApp({}, { rateLimitVitals: 3, vitalsRetentionDays: 5, vitalsWindowDays: 2 });
 
   it('deletes measurements older than the retention window when beacons arrive', async () => {
     const old = { name: 'LCP', value: 1, route: '/product/:id', remote: 'mfe_catalog' };
