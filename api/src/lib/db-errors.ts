@@ -23,4 +23,3 @@ export function pgConstraint(error: unknown): string | undefined {
 
 export const UNIQUE_VIOLATION = '23505';
 export const FOREIGN_KEY_VIOLATION = '23503';
-export const CHECK_VIOLATION = '23514';

@@ -18,5 +18,3 @@ export const adminRoutes: FastifyPluginAsyncTypebox = async (app) => {
   await app.register(adminInvitationRoutes);
   await app.register(adminVitalsRoutes);
 };
-
-export const adminSchema = { tags: ['admin'], security: [{ bearer: [] }] };
