@@ -107,14 +107,16 @@ const loadedEntry = (data: unknown) => ({
 /**
  * The page's server data in a cache. On the server, a cache of its own for the render (the
  * module's cache outlives requests, and no visitor's data may reach another's page); in the
- * browser, the app's cache, where entries are only added, never replace what was fetched since.
+ * browser, the app's cache, where entries are only added, never replace data fetched since.
  * Either way, the first render reads exactly what the server rendered with, so it hydrates.
  */
 function withInitialData(cache: Cache, initialData: InitialData | undefined): Cache {
   if (!initialData) return cache;
   const target = typeof document === 'undefined' ? new Map() : cache;
   for (const [key, data] of Object.entries(initialData)) {
-    if (!target.get(key)) target.set(key, loadedEntry(data));
+    // An entry without data is another module's call on its way (the header's menu, say):
+    // the page still starts with what it was rendered with.
+    if (target.get(key)?.data === undefined) target.set(key, loadedEntry(data));
   }
   return target;
 }

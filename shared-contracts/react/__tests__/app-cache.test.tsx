@@ -43,3 +43,42 @@ describe("an app's SWR cache", () => {
     expect(screen.getByText('menu ready')).toBeInTheDocument();
   });
 });
+
+describe("the served page's data in the app's cache", () => {
+  it('is given to a page whose key another module is already fetching', async () => {
+    const { unstable_serialize } = await import('swr');
+    let answer: (value: string) => void = () => undefined;
+    function Menu() {
+      const { data } = useSWR(
+        ['shared', 'tree'],
+        () => new Promise<string>((resolve) => (answer = resolve)),
+      );
+      return <p>{data ?? 'menu loading'}</p>;
+    }
+    function Served() {
+      const { data } = useSWR(['shared', 'tree'], async () => 'fetched again');
+      return <p>{data ?? 'page loading'}</p>;
+    }
+    const { rerender } = render(
+      <RemoteRoot shellProps={shellProps} namespace="test" resources={{}}>
+        <Menu />
+      </RemoteRoot>,
+    );
+    expect(screen.getByText('menu loading')).toBeInTheDocument();
+    // The served page comes while the menu's call is on its way: it renders with its data.
+    const initialData = { [unstable_serialize(['shared', 'tree'])]: 'as served' };
+    rerender(
+      <>
+        <RemoteRoot shellProps={shellProps} namespace="test" resources={{}}>
+          <Menu />
+        </RemoteRoot>
+        <RemoteRoot shellProps={{ ...shellProps, initialData }} namespace="test" resources={{}}>
+          <Served />
+        </RemoteRoot>
+      </>,
+    );
+    expect(screen.queryByText('page loading')).not.toBeInTheDocument();
+    expect(screen.getAllByText('as served').length).toBeGreaterThan(0);
+    await act(async () => answer('menu fetched'));
+  });
+});

@@ -1,9 +1,9 @@
 import { screen } from '@testing-library/react';
 import { setupApiServer } from '@shop/contracts/testing';
 import type { CategoryNode } from '@shop/contracts';
-import { renderCatalog } from '../../../testing/render-catalog';
-import { CategoryBanners } from '../components/category-banners';
-import { CategoriesTemplate } from '../../categories/components/categories-template';
+import { renderCatalog } from '../../testing/render-catalog';
+import { CategoryBanners } from '../../features/home/components/category-banners';
+import { CategoriesTemplate } from '../../features/categories/components/categories-template';
 
 const api = setupApiServer();
 
