@@ -2,9 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { CategoryLink } from '../../../components/category-link';
 import { useCategories } from '../../../lib/use-categories';
 import '../categories.css';
-import { loadFailed } from '@shop/contracts/react/load-failed';
-import { CouldNotLoad } from '../../../components/could-not-load';
-import { SkeletonItems } from '../../../components/skeleton-items';
+import { LoadFailed, loadFailed } from '@shop/contracts/react/load-failed';
 
 const PLACEHOLDERS = 6;
 
@@ -14,34 +12,46 @@ export function CategoriesTemplate() {
   const categories = useCategories();
   const { data } = categories;
   if (loadFailed(categories)) {
-    return <CouldNotLoad what="categories" retry={categories.mutate} />;
+    return (
+      <LoadFailed
+        className="catalog-state"
+        buttonClassName="catalog-button"
+        message={t('load.categories')}
+        retryLabel={t('status.retry')}
+        onRetry={() => void categories.mutate()}
+      />
+    );
   }
   return (
     <ul className="catalog-category-grid" aria-busy={!data} aria-label={t('categories.label')}>
-      {data ? (
-        data.map((node, i) => (
-          <li key={node.item.id} className={`catalog-category catalog-tile--${i % 3}`}>
-            <h2 className="catalog-category__title">{node.item.title}</h2>
-            <p className="catalog-category__count">
-              {t('categories.subcategories', { count: node.children.length })}
-            </p>
-            {node.children.length > 0 && (
-              <ul className="catalog-category__children">
-                {node.children.map((child) => (
-                  <li key={child.item.id}>
-                    <CategoryLink category={child.item} />
-                  </li>
-                ))}
-              </ul>
-            )}
-            <CategoryLink category={node.item} className="catalog-button catalog-button--primary">
-              {t('home.shopCategory', { title: node.item.title })}
-            </CategoryLink>
-          </li>
-        ))
-      ) : (
-        <SkeletonItems count={PLACEHOLDERS} className="catalog-category" />
-      )}
+      {data
+        ? data.map((node, i) => (
+            <li key={node.item.id} className={`catalog-category catalog-tile--${i % 3}`}>
+              <h2 className="catalog-category__title">{node.item.title}</h2>
+              <p className="catalog-category__count">
+                {t('categories.subcategories', { count: node.children.length })}
+              </p>
+              {node.children.length > 0 && (
+                <ul className="catalog-category__children">
+                  {node.children.map((child) => (
+                    <li key={child.item.id}>
+                      <CategoryLink category={child.item} />
+                    </li>
+                  ))}
+                </ul>
+              )}
+              <CategoryLink category={node.item} className="catalog-button catalog-button--primary">
+                {t('home.shopCategory', { title: node.item.title })}
+              </CategoryLink>
+            </li>
+          ))
+        : Array.from({ length: PLACEHOLDERS }, (_, i) => (
+            <li
+              key={`placeholder-${i}`}
+              className="catalog-category catalog-skeleton"
+              aria-hidden="true"
+            />
+          ))}
     </ul>
   );
 }
