@@ -5,7 +5,8 @@
  * remote's place keeps its loading state (a Suspense fallback), and the browser loads the remote
  * into it.
  */
-import { lazy, type ComponentType } from 'react';
+import { use, type ComponentType } from 'react';
+import { browser } from 'react-dom';
 import type { ExposedModule } from '@shop/contracts';
 
 export type ServerComponent = ComponentType<Record<string, unknown>>;
@@ -16,8 +17,17 @@ export function setServerComponents(components: Map<ExposedModule, ServerCompone
   current = components;
 }
 
-/** A place that never loads on the server: its Suspense fallback is what the page shows. */
-const Loading = lazy(() => new Promise<{ default: ServerComponent }>(() => undefined));
+/**
+ * A place that is the browser's to render: the server writes its Suspense fallback, marked as
+ * left to the browser on purpose (react-dom's `browser()`), so hydrating it reports no
+ * recoverable error (a never-settling lazy component did: one "server could not finish this
+ * Suspense boundary" error per place on every served page).
+ */
+const BROWSER_ONLY = browser('A remote module loads in the browser.');
+function Loading(): null {
+  use(BROWSER_ONLY);
+  return null;
+}
 
 export function remoteComponent(id: ExposedModule): ServerComponent {
   return current.get(id) ?? Loading;
