@@ -32,12 +32,6 @@ export async function startStack(): Promise<ChildProcess[]> {
     },
     `${API_URL}/health`,
   );
-  const shell = await startProcess(
-    'node',
-    [path.join(ROOT, 'shell/server/index.mjs')],
-    shellEnv(),
-    `${SHOP_URL}/config.json`,
-  );
   const remotes = await Promise.all(
     (Object.keys(REMOTE_DIRS) as RemoteName[]).map((name) =>
       startProcess(
@@ -53,6 +47,12 @@ export async function startStack(): Promise<ChildProcess[]> {
         `http://localhost:${PORTS[name]}/mf-manifest.json`,
       ),
     ),
+  );
+  const shell = await startProcess(
+    'node',
+    [path.join(ROOT, 'shell/server/index.mjs')],
+    shellEnv(),
+    `${SHOP_URL}/config.json`,
   );
   return [api, shell, ...remotes];
 }

@@ -21,6 +21,13 @@ import {
 export const CONFIG_ELEMENT_ID = 'shop-config';
 /** The id of the data block a server-rendered remote page's data is in (served-page.ts). */
 export const PAGE_DATA_ELEMENT_ID = 'shop-page-data';
+/**
+ * A page whose first paint is in its HTML loads its code after that paint: its scripts and the
+ * files they will ask for are listed in this data block, and pre-paint.js fetches them once the
+ * page is on screen, so they do not compete with its styles and images for the network.
+ */
+export const AFTER_PAINT_ELEMENT_ID = 'shop-after-paint';
+const DEFERRED_SCRIPT = /<script defer(?:="[^"]*")? src="([^"]+)"><\/script>/g;
 /** Where a remote publishes its server build, beside its manifest. */
 export const SERVER_MANIFEST = 'server/mf-manifest.json';
 
@@ -294,6 +301,12 @@ export function createPageRenderer({
     }
     // The rendered page names its largest image itself; else the one read from the API.
     const largest = (rendered && priorityImage(markup)) || image;
+    const afterPaint = Boolean(markup);
+    const scripts = [
+      ...boot.js.map((href) => ({ href, as: 'script' })),
+      ...(boot.locales[firstPaint.language] ?? []).map((href) => ({ href, as: 'script' })),
+      ...remote.filter((link) => link.as !== 'style'),
+    ];
     const head = [
       `<script type="application/json" id="${CONFIG_ELEMENT_ID}">${config}</script>`,
       ...(rendered
@@ -308,15 +321,21 @@ export function createPageRenderer({
           ]
         : []),
       ...boot.css.map((href) => `<link rel="stylesheet" href="${href}">`),
-      ...boot.js.map((href) => linkTag({ href, as: 'script' })),
-      ...(boot.locales[firstPaint.language] ?? []).map((href) => linkTag({ href, as: 'script' })),
       // A page rendered here paints with its remote's styles, as its markup needs them: applied,
       // not only preloaded (the runtime's own link to the same file later finds it loaded).
-      ...remote.map((link) =>
-        rendered && link.as === 'style'
-          ? `<link rel="stylesheet" href="${escapeAttribute(link.href)}">`
-          : linkTag(link),
-      ),
+      ...remote
+        .filter((link) => link.as === 'style')
+        .map((link) =>
+          rendered ? `<link rel="stylesheet" href="${escapeAttribute(link.href)}">` : linkTag(link),
+        ),
+      ...(afterPaint
+        ? [
+            `<script type="application/json" id="${AFTER_PAINT_ELEMENT_ID}">${inlineJson({
+              preload: scripts,
+              scripts: [...html.matchAll(DEFERRED_SCRIPT)].map((m) => decodeAttribute(m[1])),
+            })}</script>`,
+          ]
+        : scripts.map(linkTag)),
     ].join('');
     const root = markup
       ? `<div id="root" data-first-paint="${escapeAttribute(JSON.stringify(firstPaint))}">${markup}</div>`
@@ -328,6 +347,7 @@ export function createPageRenderer({
           () => `<html lang="${firstPaint.language}" data-theme="${firstPaint.theme}">`,
         )
         .replace(/<link rel="preload" href="\/config\.json"[^>]*>/, '')
+        .replace(DEFERRED_SCRIPT, (tag) => (afterPaint ? '' : tag))
         // Functions, not strings: a "$&" in the markup or the config must stay as it is.
         .replace('</head>', () => `${head}</head>`)
         .replace('<div id="root"></div>', () => root)

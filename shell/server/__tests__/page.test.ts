@@ -1,10 +1,10 @@
 /**
  * @jest-environment node
  */
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { createPageRenderer, inlineJson } from '../page.mjs';
+import { AFTER_PAINT_ELEMENT_ID, createPageRenderer, inlineJson } from '../page.mjs';
 import { createManifestCache, modulesForPath } from '../preloads.mjs';
 
 const REMOTES = {
@@ -114,6 +114,55 @@ describe('the page the shell server answers', () => {
     expect(html).toContain('expose_CategoryMenu.d.js');
     expect(html).not.toContain('expose_HomePage');
     expect(html.match(/catalog\.test\/v2\/606\.a\.js/g)).toHaveLength(1);
+  });
+
+  it('fetches the code of a page whose first paint is in the HTML only after that paint', async () => {
+    const withLayout = dist();
+    mkdirSync(path.join(withLayout, '.ssr'));
+    writeFileSync(
+      path.join(withLayout, '.ssr', 'render.cjs'),
+      "exports.render = async () => '<main><h1>First paint</h1></main>';",
+    );
+    const render = createPageRenderer({
+      dist: withLayout,
+      runtime,
+      manifestTtlMs: 5000,
+      manifestTimeoutMs: 500,
+      fetchImpl: fakeFetch().impl,
+    });
+    const html = (await render({ pathname: '/products', cookieHeader: 'shop_session=1' }))!;
+    expect(html).toContain('<main><h1>First paint</h1></main>');
+    // The styles the paint needs stay in the head; no script is fetched or run before it.
+    expect(html).toContain('<link rel="stylesheet" href="/822.boot.css">');
+    expect(html).toContain('href="http://catalog.test/v2/ProductsPage.css" as="style"');
+    expect(html).not.toMatch(/<link[^>]+as="script"/);
+    expect(html).not.toContain('<script defer');
+    const block = new RegExp(
+      `<script type="application/json" id="${AFTER_PAINT_ELEMENT_ID}">(.*?)</script>`,
+    ).exec(html);
+    const plan = JSON.parse(block![1]!) as {
+      preload: Array<{ href: string; as: string; crossorigin?: boolean }>;
+      scripts: string[];
+    };
+    expect(plan.scripts).toEqual(['/main.1.js']);
+    const hrefs = plan.preload.map((file) => file.href);
+    expect(hrefs).toEqual(
+      expect.arrayContaining([
+        '/822.boot.js',
+        '/121.react.js',
+        'http://catalog.test/v2/remoteEntry.js',
+        'http://catalog.test/v2/expose_ProductsPage.c.js',
+        'http://cart.test/expose_CartWidget.e.js',
+        'http://catalog.test/v2/expose_CategoryMenu.d.js',
+      ]),
+    );
+    expect(plan.preload).toContainEqual({
+      href: 'http://catalog.test/v2/mf-manifest.json',
+      as: 'fetch',
+      crossorigin: true,
+    });
+    expect(hrefs.some((href) => href.endsWith('.css'))).toBe(false);
+    expect(new Set(hrefs).size).toBe(hrefs.length);
   });
 
   it('reads whether a visitor is signed in from the hint cookie on pages both may see', async () => {
