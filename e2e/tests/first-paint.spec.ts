@@ -116,6 +116,32 @@ test('the server-rendered page is hydrated: its header works without a new rende
   expect(errors).toEqual([]);
 });
 
+test('what a shopper does on the first paint, before the code has run, is done once it has', async ({
+  page,
+}) => {
+  await signIn(page);
+  await page.context().addCookies([{ name: 'shop_session', value: '1', url: SHOP_URL }]);
+  // A slow phone: the page's code arrives well after its first paint.
+  await page.route(/\/main\.[0-9a-f]+\.js$/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await route.continue();
+  });
+  await page.goto(`${SHOP_URL}/products`, { waitUntil: 'domcontentloaded' });
+  const hydrated = () =>
+    page.evaluate(() =>
+      Object.keys(document.getElementById('root') ?? {}).some((key) =>
+        key.startsWith('__reactContainer'),
+      ),
+    );
+  expect(await hydrated()).toBe(false);
+  await page.getByRole('combobox', { name: 'Language' }).selectOption('es');
+  await page.getByRole('button', { name: 'Dark mode' }).click();
+  expect(await hydrated()).toBe(false);
+  await expect(page.getByRole('link', { name: 'Inicio', exact: true }).first()).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+  await expect(page.getByRole('combobox', { name: 'Idioma' })).toHaveValue('es');
+});
+
 test.describe("the catalogue's pages, rendered on the shell's server", () => {
   let product = { path: '/product/1', title: '' };
   test.beforeAll(async () => {

@@ -40,3 +40,39 @@ document.addEventListener('DOMContentLoaded', function () {
       setTimeout(load, 0);
     });
 });
+
+// What a shopper does on the first paint before the page's code has taken it over — a choice
+// in a select, a tap on a button or a checkbox — is kept and done again once it has
+// (shopReplayEarlyInput, called by the shell after its first render): the first paint comes
+// before the code, and a phone may show the page for seconds before it answers. Links need
+// nothing of this: they navigate as they are.
+(function () {
+  var early = [];
+  function remember(event) {
+    var target = event.target;
+    if (!(target instanceof Element) || !target.closest('#root')) return;
+    if (event.type === 'change') {
+      if (target instanceof HTMLSelectElement) early.push({ target: target, value: target.value });
+      return;
+    }
+    var control = target.closest('button, input[type="checkbox"], input[type="radio"]');
+    if (!control) return;
+    // Left as it was (no form sent, no box ticked) until the code can do it properly.
+    event.preventDefault();
+    early.push({ target: control });
+  }
+  document.addEventListener('click', remember, true);
+  document.addEventListener('change', remember, true);
+  window.shopReplayEarlyInput = function () {
+    document.removeEventListener('click', remember, true);
+    document.removeEventListener('change', remember, true);
+    window.shopReplayEarlyInput = function () {};
+    early.splice(0).forEach(function (input) {
+      if (!input.target.isConnected) return;
+      if ('value' in input) {
+        input.target.value = input.value;
+        input.target.dispatchEvent(new Event('change', { bubbles: true }));
+      } else input.target.click();
+    });
+  };
+})();

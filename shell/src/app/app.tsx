@@ -28,8 +28,19 @@ function useDocumentPreferences() {
   }, [language]);
 }
 
+/**
+ * Replays what the shopper did on the server's first paint before this code ran (kept by
+ * pre-paint.js), once the shell has rendered and its handlers are attached.
+ */
+function useEarlyInput() {
+  useEffect(() => {
+    (window as { shopReplayEarlyInput?: () => void }).shopReplayEarlyInput?.();
+  }, []);
+}
+
 function Shell() {
   useDocumentPreferences();
+  useEarlyInput();
   useSessionErrors();
   useShellEvents();
   usePrefetchOnIntent();
