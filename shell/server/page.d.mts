@@ -2,6 +2,7 @@ import type { Language, RuntimeConfig, Theme } from '@shop/contracts';
 
 export const CONFIG_ELEMENT_ID: string;
 export const PAGE_DATA_ELEMENT_ID: string;
+export const AFTER_PAINT_ELEMENT_ID: string;
 export const SERVER_MANIFEST: string;
 export function inlineJson(value: unknown): string;
 export function cookies(header?: string): Record<string, string>;
