@@ -301,7 +301,10 @@ export function createPageRenderer({
     }
     // The rendered page names its largest image itself; else the one read from the API.
     const largest = (rendered && priorityImage(markup)) || image;
-    const afterPaint = Boolean(markup);
+    // Only when the page's content is in the HTML (a remote page rendered here, or a page of
+    // the shell's own): a page whose content is its remote's to render needs its code at once.
+    const afterPaint =
+      Boolean(markup) && (Boolean(rendered) || !pageModuleForPath(pathname, firstPaint.signedIn));
     const scripts = [
       ...boot.js.map((href) => ({ href, as: 'script' })),
       ...(boot.locales[firstPaint.language] ?? []).map((href) => ({ href, as: 'script' })),

@@ -116,7 +116,7 @@ describe('the page the shell server answers', () => {
     expect(html.match(/catalog\.test\/v2\/606\.a\.js/g)).toHaveLength(1);
   });
 
-  it('fetches the code of a page whose first paint is in the HTML only after that paint', async () => {
+  it('fetches the code of a page whose content is in the HTML only after its first paint', async () => {
     const withLayout = dist();
     mkdirSync(path.join(withLayout, '.ssr'));
     writeFileSync(
@@ -130,11 +130,11 @@ describe('the page the shell server answers', () => {
       manifestTimeoutMs: 500,
       fetchImpl: fakeFetch().impl,
     });
-    const html = (await render({ pathname: '/products', cookieHeader: 'shop_session=1' }))!;
+    // A page of the shell's own: its content is all in the HTML.
+    const html = (await render({ pathname: '/about', cookieHeader: 'shop_session=1' }))!;
     expect(html).toContain('<main><h1>First paint</h1></main>');
     // The styles the paint needs stay in the head; no script is fetched or run before it.
     expect(html).toContain('<link rel="stylesheet" href="/822.boot.css">');
-    expect(html).toContain('href="http://catalog.test/v2/ProductsPage.css" as="style"');
     expect(html).not.toMatch(/<link[^>]+as="script"/);
     expect(html).not.toContain('<script defer');
     const block = new RegExp(
@@ -151,7 +151,6 @@ describe('the page the shell server answers', () => {
         '/822.boot.js',
         '/121.react.js',
         'http://catalog.test/v2/remoteEntry.js',
-        'http://catalog.test/v2/expose_ProductsPage.c.js',
         'http://cart.test/expose_CartWidget.e.js',
         'http://catalog.test/v2/expose_CategoryMenu.d.js',
       ]),
@@ -163,6 +162,15 @@ describe('the page the shell server answers', () => {
     });
     expect(hrefs.some((href) => href.endsWith('.css'))).toBe(false);
     expect(new Set(hrefs).size).toBe(hrefs.length);
+
+    // A remote's page the server did not render needs its code to show anything: at once.
+    const listing = (await render({ pathname: '/products', cookieHeader: 'shop_session=1' }))!;
+    expect(listing).toContain('<main><h1>First paint</h1></main>');
+    expect(listing).not.toContain(AFTER_PAINT_ELEMENT_ID);
+    expect(listing).toContain('<script defer src="/main.1.js"></script>');
+    expect(listing).toContain(
+      '<link rel="preload" href="http://catalog.test/v2/expose_ProductsPage.c.js" as="script">',
+    );
   });
 
   it('reads whether a visitor is signed in from the hint cookie on pages both may see', async () => {
