@@ -181,6 +181,9 @@ function createAppConfig({
       output: {
         path: path.join(appDir, 'dist'),
         uniqueName: name,
+        // Named here because the shell's resilience plugin clears it when it loads a remote's
+        // new build into an open tab (shell/src/lib/federation/fresh-entry.ts, chunkRegistry).
+        chunkLoadingGlobal: `rspackChunk${name}`,
         publicPath: host ? '/' : 'auto',
         filename: production ? '[name].[contenthash:8].js' : '[name].js',
         chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
