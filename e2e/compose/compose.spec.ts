@@ -11,6 +11,8 @@ const MARK = process.env.COMPOSE_REDEPLOY_MARK ?? '';
 const unavailable = (page: Page) => page.getByText(/temporarily unavailable/i);
 /** A client-side navigation, as a link click makes it: no page load, the tab's code stays. */
 async function navigate(page: Page, path: string) {
+  // A served page shows its content before its code runs: the router must be listening.
+  await page.locator('html[data-ready]').waitFor({ state: 'attached' });
   await page.evaluate((to) => {
     window.history.pushState({}, '', to);
     window.dispatchEvent(new PopStateEvent('popstate'));

@@ -65,6 +65,8 @@ export async function setPreferences(page: Page, language: string, theme: string
 
 /** Client-side navigation, as a link click does: no reload, the remotes stay loaded. */
 export async function navigate(page: Page, pathname: string) {
+  // A served page shows its content before its code runs: the router must be listening.
+  await page.locator('html[data-ready]').waitFor({ state: 'attached' });
   await page.evaluate((to) => {
     window.history.pushState({}, '', to);
     window.dispatchEvent(new PopStateEvent('popstate'));

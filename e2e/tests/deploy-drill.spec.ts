@@ -30,6 +30,8 @@ const newListing = (page: Page) =>
 
 /** A client-side navigation, as a link click makes it: no page load, the tab's code stays. */
 async function navigate(page: Page, to: string) {
+  // A served page shows its content before its code runs: the router must be listening.
+  await page.locator('html[data-ready]').waitFor({ state: 'attached' });
   await page.evaluate((target) => {
     window.history.pushState({}, '', target);
     window.dispatchEvent(new PopStateEvent('popstate'));

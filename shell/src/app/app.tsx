@@ -30,11 +30,14 @@ function useDocumentPreferences() {
 
 /**
  * Replays what the shopper did on the server's first paint before this code ran (kept by
- * pre-paint.js), once the shell has rendered and its handlers are attached.
+ * pre-paint.js), once the shell has rendered and its handlers are attached; then marks the
+ * document `data-ready`: the shell has taken the page over and its router follows the history
+ * (what monitoring and the end-to-end journeys wait for before a client-side navigation).
  */
 function useEarlyInput() {
   useEffect(() => {
     (window as { shopReplayEarlyInput?: () => void }).shopReplayEarlyInput?.();
+    document.documentElement.dataset.ready = 'true';
   }, []);
 }
 
