@@ -43,22 +43,28 @@ document.addEventListener('DOMContentLoaded', function () {
 
 // What a shopper does on the first paint before the page's code has taken it over — a choice
 // in a select, a tap on a button or a checkbox — is kept and done again once it has
-// (shopReplayEarlyInput, called by the shell after its first render): the first paint comes
-// before the code, and a phone may show the page for seconds before it answers. Links need
-// nothing of this: they navigate as they are.
+// (shopReplayEarlyInput, called by the shell once it and the page in it have hydrated): the
+// first paint comes before the code, and a phone may show the page for seconds before it
+// answers. A kept event goes no further (React would drop it on markup not yet hydrated, or run
+// it as well as the replay on markup that is). Links need nothing of this: they navigate as
+// they are.
 (function () {
   var early = [];
   function remember(event) {
     var target = event.target;
     if (!(target instanceof Element) || !target.closest('#root')) return;
     if (event.type === 'change') {
-      if (target instanceof HTMLSelectElement) early.push({ target: target, value: target.value });
+      if (target instanceof HTMLSelectElement) {
+        event.stopPropagation();
+        early.push({ target: target, value: target.value });
+      }
       return;
     }
     var control = target.closest('button, input[type="checkbox"], input[type="radio"]');
     if (!control) return;
     // Left as it was (no form sent, no box ticked) until the code can do it properly.
     event.preventDefault();
+    event.stopPropagation();
     early.push({ target: control });
   }
   document.addEventListener('click', remember, true);

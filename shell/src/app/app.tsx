@@ -13,6 +13,7 @@ import { usePrefetchOnIntent } from './use-prefetch-on-intent';
 import { loadLanguage } from './i18n';
 import { useHintCookies } from './use-hint-cookies';
 import { useWebVitals } from './vitals/use-web-vitals';
+import { useShellTakeOver } from '../lib/take-over';
 
 /** Applies theme and language to the document and to the shared i18next instance. */
 function useDocumentPreferences() {
@@ -28,22 +29,9 @@ function useDocumentPreferences() {
   }, [language]);
 }
 
-/**
- * Replays what the shopper did on the server's first paint before this code ran (kept by
- * pre-paint.js), once the shell has rendered and its handlers are attached; then marks the
- * document `data-ready`: the shell has taken the page over and its router follows the history
- * (what monitoring and the end-to-end journeys wait for before a client-side navigation).
- */
-function useEarlyInput() {
-  useEffect(() => {
-    (window as { shopReplayEarlyInput?: () => void }).shopReplayEarlyInput?.();
-    document.documentElement.dataset.ready = 'true';
-  }, []);
-}
-
 function Shell() {
   useDocumentPreferences();
-  useEarlyInput();
+  useShellTakeOver();
   useSessionErrors();
   useShellEvents();
   usePrefetchOnIntent();

@@ -2,6 +2,7 @@ import { lazy, Suspense, type ReactElement } from 'react';
 import { matchPath } from 'react-router-dom';
 import type { ExposedModule } from '@shop/contracts';
 import { RemoteSlot } from '../features/remotes/remote-slot';
+import { PageHydrated, usePageTakeOver } from '../lib/take-over';
 /** Which remote module each remote route shows: read by the shell's server too (preloads). */
 import REMOTE_ROUTES from './remote-routes.json';
 /** Content pages load with their route, so no page pays for the others' text. */
@@ -17,9 +18,17 @@ const ComparePage = lazy(() => pages().then((m) => ({ default: m.ComparePage }))
 const SizingGuidePage = lazy(() => pages().then((m) => ({ default: m.SizingGuidePage })));
 
 const Loading = () => <div className="shell-loading" role="status" aria-busy="true" />;
-const content = (element: ReactElement) => () => (
-  <Suspense fallback={<Loading />}>{element}</Suspense>
-);
+/** A content page: its code loads with the route, so the early input waits for it to hydrate. */
+function ContentPage({ children }: { children: ReactElement }) {
+  const hydrated = usePageTakeOver(true);
+  return (
+    <Suspense fallback={<Loading />}>
+      {children}
+      <PageHydrated onHydrated={hydrated} />
+    </Suspense>
+  );
+}
+const content = (element: ReactElement) => () => <ContentPage>{element}</ContentPage>;
 
 export interface RouteDef {
   path: string;

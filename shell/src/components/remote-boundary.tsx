@@ -9,10 +9,17 @@ interface BoundaryProps {
   compact?: boolean;
   /** Where the shell draws no header (the admin area), the fallback also leads back to the shop. */
   homeLink?: boolean;
+  /** Called when the remote failed and its fallback is shown instead. */
+  onFailed?: () => void;
   children: ReactNode;
 }
 
-function Unavailable({ label, onRetry, compact, homeLink }: Omit<BoundaryProps, 'children'>) {
+function Unavailable({
+  label,
+  onRetry,
+  compact,
+  homeLink,
+}: Omit<BoundaryProps, 'children' | 'onFailed'>) {
   const { t } = useTranslation('common');
   return (
     <div
@@ -41,6 +48,7 @@ class ErrorBoundary extends Component<BoundaryProps, { failed: boolean }> {
 
   override componentDidCatch(error: Error, info: ErrorInfo) {
     console.error('A remote failed to render', error, info.componentStack);
+    this.props.onFailed?.();
   }
 
   retry = () => {

@@ -1,5 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { renderShell } from '../../testing/render-shell';
+import { resetTakeOverForTests } from '../../lib/take-over';
 
 type EarlyInputWindow = Window & { shopReplayEarlyInput?: () => void };
 
@@ -7,6 +8,7 @@ describe('the shell taking over the served page', () => {
   afterEach(() => {
     delete (window as EarlyInputWindow).shopReplayEarlyInput;
     delete document.documentElement.dataset.ready;
+    resetTakeOverForTests();
   });
 
   it('replays what the shopper did before its code ran, once, then marks the document ready', async () => {
@@ -19,5 +21,19 @@ describe('the shell taking over the served page', () => {
     await screen.findByRole('button', { name: 'Logout' });
     await waitFor(() => expect(document.documentElement.dataset.ready).toBe('true'));
     expect(replay).toHaveBeenCalledTimes(1);
+  });
+
+  it('waits for the page in <main>, whose code comes after the shell’s, before replaying', async () => {
+    // A tap on the page's own markup is replayed only once that markup is React's: the content
+    // page's code (a chunk of its own) has loaded and rendered.
+    let pageThere: boolean | undefined;
+    const replay = jest.fn(() => {
+      pageThere = document.getElementById('content-about') !== null;
+    });
+    (window as EarlyInputWindow).shopReplayEarlyInput = replay;
+    renderShell({ route: '/about', token: null });
+    await waitFor(() => expect(document.documentElement.dataset.ready).toBe('true'));
+    expect(replay).toHaveBeenCalledTimes(1);
+    expect(pageThere).toBe(true);
   });
 });

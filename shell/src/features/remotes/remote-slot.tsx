@@ -4,6 +4,7 @@ import type { ExposedModule, ExposedProps, ShellProps } from '@shop/contracts';
 import { RemoteBoundary } from '../../components/remote-boundary';
 import { forgetRemote, remoteComponent } from '../../lib/federation/load-remote';
 import { servedData } from '../../lib/federation/served-page';
+import { PageHydrated, usePageTakeOver } from '../../lib/take-over';
 import { useShellProps } from './use-shell-props';
 
 export interface RemoteSlotProps<Id extends ExposedModule = ExposedModule> {
@@ -26,6 +27,8 @@ export function RemoteSlot<Id extends ExposedModule>({
   // The page the shell's server rendered starts with the data it rendered with.
   const initialData = servedData(module);
   const remoteName = module.split('/')[0] ?? module;
+  // The page the server rendered: the shopper's early taps wait until it has hydrated (or failed).
+  const pageTakenOver = usePageTakeOver(initialData !== undefined);
   return (
     // Keyed by module: a route change to another remote must not inherit this one's failure.
     <RemoteBoundary
@@ -33,6 +36,7 @@ export function RemoteSlot<Id extends ExposedModule>({
       label={t(`remote.name.${remoteName}`)}
       compact={compact}
       homeLink={remoteName === 'mfe_admin'}
+      onFailed={pageTakenOver}
       onRetry={() => {
         forgetRemote(module);
         setAttempt((n) => n + 1);
@@ -45,6 +49,7 @@ export function RemoteSlot<Id extends ExposedModule>({
           ...extraProps,
         } as ExposedProps<Id> & Attributes)}
       />
+      {initialData ? <PageHydrated onHydrated={pageTakenOver} /> : null}
     </RemoteBoundary>
   );
 }
