@@ -147,6 +147,12 @@ test('mfe-catalog is deployed and rolled back under open tabs, which keep workin
     await navigate(tabC, '/categories');
     await expect(tabC.getByText(/^Subcategories: \d+$/).first()).toBeVisible();
     await expect(unavailable(tabC)).toHaveCount(0);
+    // Both builds now run in tab C, each with a chunk registry of its own: neither takes in the
+    // other's chunks, whose ids mean other modules.
+    const registries = await tabC.evaluate(() =>
+      Object.keys(window).filter((key) => key.startsWith('rspackChunkmfe_catalog_')),
+    );
+    expect(registries).toHaveLength(2);
     await tabB.close();
     await tabC.close();
   } finally {

@@ -3,6 +3,7 @@
  * (container names, shared singletons, public paths, caching names) cannot drift between apps.
  * Each app calls createAppConfig from its own rspack.config.cjs.
  */
+const fs = require('node:fs');
 const path = require('node:path');
 const { createHash } = require('node:crypto');
 const { rspack } = require('@rspack/core');
@@ -80,6 +81,48 @@ function builtWith(appDir) {
     ).version;
   }
   return { contracts: require('../package.json').version, ranges, versions };
+}
+
+/** Folders no build reads from: tests, installed packages, what builds write. */
+const LEFT_OUT = new Set(['__tests__', 'node_modules', 'dist', 'sourcemaps', 'test-results']);
+
+/** The files below `dir`, by their path relative to `root`, in a stable order. */
+function filesBelow(root, dir) {
+  if (!fs.existsSync(path.join(root, dir))) return [];
+  return fs
+    .readdirSync(path.join(root, dir), { withFileTypes: true })
+    .flatMap((entry) => {
+      const relative = path.posix.join(dir, entry.name);
+      if (entry.name.startsWith('.')) return [];
+      if (!entry.isDirectory()) return [relative];
+      return LEFT_OUT.has(entry.name) ? [] : filesBelow(root, relative);
+    })
+    .sort();
+}
+
+/**
+ * A short id of what one build of an app is made of: its folder (sources, configuration), what
+ * it is built with (the contracts version, which changes with the contracts' source, and the library
+ * versions) and this preset. It names the build's chunk registry (`output.chunkLoadingGlobal`):
+ * chunk ids are only unique within one build, so when a deploy brings a remote's next build into
+ * a tab that still shows the old one, each build must push its lazily loaded chunks into an array
+ * of its own, or one build would run the other's modules under its ids (or wait for ever on a
+ * chunk the other took). An identical rebuild gets the same id, so its files keep their names.
+ */
+function buildId(appDir, built) {
+  const hash = createHash('sha256').update(JSON.stringify(built));
+  const inputs = [
+    ...filesBelow(appDir, '.').map((file) => path.join(appDir, file)),
+    ...filesBelow(__dirname, '.').map((file) => path.join(__dirname, file)),
+  ];
+  for (const file of inputs) {
+    hash
+      .update(path.relative(appDir, file))
+      .update('\0')
+      .update(fs.readFileSync(file))
+      .update('\0');
+  }
+  return hash.digest('hex').slice(0, 10);
 }
 
 /**
@@ -181,9 +224,8 @@ function createAppConfig({
       output: {
         path: path.join(appDir, 'dist'),
         uniqueName: name,
-        // Named here because the shell's resilience plugin clears it when it loads a remote's
-        // new build into an open tab (shell/src/lib/federation/fresh-entry.ts, chunkRegistry).
-        chunkLoadingGlobal: `rspackChunk${name}`,
+        // One registry per build, not per app (see buildId).
+        chunkLoadingGlobal: `rspackChunk${name}_${buildId(appDir, built)}`,
         publicPath: host ? '/' : 'auto',
         filename: production ? '[name].[contenthash:8].js' : '[name].js',
         chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
@@ -373,6 +415,7 @@ function serverBuild({ appDir, name, serverExposes, built, production }) {
 }
 
 module.exports = {
+  buildId,
   createAppConfig,
   builtWith,
   contractsAliases,

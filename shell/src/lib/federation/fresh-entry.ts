@@ -15,19 +15,3 @@ export function isChunkLoadError(error: unknown): boolean {
   if ((error as { code?: unknown }).code === 'CSS_CHUNK_LOAD_FAILED') return true;
   return /Loading (CSS )?chunk \S+ failed/i.test(error.message);
 }
-
-/**
- * The array a remote's chunks register themselves in (rspack's `rspackChunk` + the build's
- * `output.uniqueName`, which the build preset sets to the remote's name).
- */
-export const chunkRegistry = (remote: string): string => `rspackChunk${remote}`;
-
-/**
- * Lets a remote's next build start with its own chunk registry. A build loaded again into a tab
- * would otherwise take in the chunks the old build left in the shared array on start, and chunk
- * ids are only unique within one build: it would run the old build's modules under its own ids,
- * or think a chunk of its own loaded that never was. The old build keeps the array it holds.
- */
-export function forgetChunks(remote: string): void {
-  delete (globalThis as Record<string, unknown>)[chunkRegistry(remote)];
-}

@@ -3,7 +3,7 @@ import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/
 // @shop/contracts can be consumed.
 import { incompatibility, type BuiltWith } from '@shop/contracts/compat';
 import { unavailableModule } from './remote-unavailable';
-import { forgetChunks, freshEntry, isChunkLoadError } from './fresh-entry';
+import { freshEntry, isChunkLoadError } from './fresh-entry';
 import { SHELL_BUILT_WITH } from './built-with';
 
 /** How long a remote's manifest or entry may take before the remote counts as down. */
@@ -106,7 +106,6 @@ export default function resiliencePlugin(
       const now = Date.now();
       if (now - (refreshedAt.get(name) ?? -Infinity) > REMOTE_TIMEOUT_MS) {
         refreshedAt.set(name, now);
-        forgetChunks(name);
         host.registerRemotes([{ name, entry: freshEntry(remote.entry, now) }], { force: true });
       }
       const loaded =

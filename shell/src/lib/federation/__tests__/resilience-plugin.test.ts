@@ -132,26 +132,6 @@ describe('a chunk that fails after a deploy', () => {
     expect(host.loadRemote).toHaveBeenCalledWith('mfe_catalog/ProductsPage');
   });
 
-  it('gives the current build a chunk registry of its own, not the old build’s chunks', async () => {
-    const registry = 'rspackChunkmfe_catalog';
-    const globals = globalThis as Record<string, unknown>;
-    // The old build's chunk 7, as its code left it in the shared array.
-    const old = [[[7], { 42: () => 'old module' }]];
-    globals[registry] = old;
-    let seenByNewBuild: unknown = 'not loaded';
-    const host = fakeHost(async () => {
-      seenByNewBuild = globals[registry];
-      return { default: () => 'new build' };
-    });
-    try {
-      await resiliencePlugin().errorLoadRemote!(failure(host));
-      expect(seenByNewBuild).toBeUndefined();
-      expect(old).toHaveLength(1);
-    } finally {
-      delete globals[registry];
-    }
-  });
-
   it('asks for a factory again when the bundler asked for one', async () => {
     const factory = () => ({ default: () => 'new build' });
     const host = fakeHost(async () => factory);
