@@ -172,6 +172,9 @@ async function main() {
     });
     if (process.env.BENCH_TRACE_FILE)
       writeFileSync(process.env.BENCH_TRACE_FILE, JSON.stringify({ traceEvents: events }));
+    // A .cpuprofile DevTools opens; its positions map to sources through the apps' sourcemaps/.
+    if (process.env.BENCH_PROFILE_FILE)
+      writeFileSync(process.env.BENCH_PROFILE_FILE, JSON.stringify(profile));
     const samples = sampleTimes(profile as Profile);
     const main = mainThread(events);
     const mine = events.filter((e) => e.pid === main.pid && e.tid === main.tid && e.ph === 'X');
