@@ -45,19 +45,52 @@ describe('the security headers', () => {
     }
   });
 
-  it('are sent with every answer of a static server, documents and errors alike', async () => {
+  it('are sent with every document and error a static server answers', async () => {
     const dir = mkdtempSync(path.join(os.tmpdir(), 'headers-'));
     writeFileSync(path.join(dir, 'index.html'), '<!doctype html><p>shop</p>');
+    writeFileSync(path.join(dir, 'logo.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
     const server = createStaticServer({ dir, spa: true, headers: securityHeaders(CONFIG) });
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
     try {
-      for (const url of ['/', '/products', '/missing.js']) {
+      // A page, a deep link, an SVG (a document when opened on its own), a missing page.
+      for (const url of ['/', '/products', '/logo.svg', '/missing.html']) {
         const response = await fetch(`${base}${url}`);
         expect(response.headers.get('content-security-policy')).toBe(contentSecurityPolicy(CONFIG));
         expect(response.headers.get('referrer-policy')).toBe('no-referrer');
         expect(response.headers.get('x-content-type-options')).toBe('nosniff');
         expect(response.headers.get('x-frame-options')).toBe('DENY');
+        expect(response.headers.get('cross-origin-opener-policy')).toBe('same-origin');
+      }
+    } finally {
+      server.close();
+    }
+  });
+
+  it('leave out what only a document acts on from the scripts, styles, fonts and data a page loads', async () => {
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'headers-'));
+    writeFileSync(path.join(dir, 'index.html'), '<!doctype html><p>shop</p>');
+    writeFileSync(path.join(dir, 'main.0123abcd.js'), 'console.log(1);');
+    writeFileSync(path.join(dir, 'main.0123abcd.css'), 'p{}');
+    writeFileSync(path.join(dir, 'mf-manifest.json'), '{}');
+    const server = createStaticServer({ dir, spa: true, headers: securityHeaders(CONFIG) });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    try {
+      for (const url of [
+        '/main.0123abcd.js',
+        '/main.0123abcd.css',
+        '/mf-manifest.json',
+        '/gone.js',
+      ]) {
+        const response = await fetch(`${base}${url}`);
+        // Held to its declared type: never sniffed into a document.
+        expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+        expect(response.headers.get('referrer-policy')).toBe('no-referrer');
+        expect(response.headers.get('content-security-policy')).toBeNull();
+        expect(response.headers.get('x-frame-options')).toBeNull();
+        expect(response.headers.get('cross-origin-opener-policy')).toBeNull();
+        expect(response.headers.get('content-type')).not.toMatch(/html|svg/);
       }
     } finally {
       server.close();
