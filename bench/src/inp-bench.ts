@@ -2,7 +2,8 @@
  * INP bench: the two interactions of issue 14 in headless Chromium under a 4× CPU slowdown,
  * measured in the page by the `web-vitals` library (onINP, every change reported): adding a
  * product to the cart on its page, and changing a filter of the listing. Medians of several
- * runs beside the 200 ms budget, and an OVER line for an interaction that misses it.
+ * runs beside the 200 ms budget, and an OVER line for an interaction that misses it. Each starts
+ * once the page has taken over (html[data-ready]).
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -41,7 +42,7 @@ declare global {
  * down, with INP observed from the first script on. Interactions shorter than 16 ms (the
  * smallest threshold the browser reports) count as 16 ms.
  */
-async function open(browser: Browser, token: string, pagePath: string) {
+async function open(browser: Browser, token: string, pagePath: string, early: boolean) {
   const context = await browser.newContext({ viewport: { width: 1366, height: 900 } });
   await context.addCookies([{ name: 'shop_session', value: '1', url: SHOP_URL }]);
   await context.addInitScript((t) => localStorage.setItem('token', t), token);
@@ -67,6 +68,15 @@ async function open(browser: Browser, token: string, pagePath: string) {
   const client = await context.newCDPSession(page);
   await client.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
   await page.goto(SHOP_URL + pagePath, { waitUntil: 'networkidle' });
+  // A served page is idle on the network before its code has even been fetched (the code comes
+  // after the first paint): a tap then is held until the page has taken over, and what it waits
+  // for is the boot (TBT's part), not the interaction. The budget's interaction starts once the
+  // shell marks the page ready; the early one is measured beside it, for what a tap during the
+  // boot meets.
+  if (!early) {
+    await page.locator('html[data-ready]').waitFor({ state: 'attached' });
+    await page.waitForLoadState('networkidle');
+  }
   return { page, close: () => context.close() };
 }
 
@@ -78,8 +88,13 @@ async function inpOf(page: Page): Promise<Inp> {
   return all.at(-1) ?? { value: 16, inputDelay: 0, processing: 0, presentation: 0 };
 }
 
-async function addToCart(browser: Browser, token: string, productId: number): Promise<Inp> {
-  const { page, close } = await open(browser, token, `/product/${productId}`);
+async function addToCart(
+  browser: Browser,
+  token: string,
+  productId: number,
+  early: boolean,
+): Promise<Inp> {
+  const { page, close } = await open(browser, token, `/product/${productId}`, early);
   try {
     const button = page.getByRole('button', { name: 'Add to Cart', exact: true });
     await button.waitFor();
@@ -92,8 +107,8 @@ async function addToCart(browser: Browser, token: string, productId: number): Pr
   }
 }
 
-async function changeFilter(browser: Browser, token: string): Promise<Inp> {
-  const { page, close } = await open(browser, token, '/products');
+async function changeFilter(browser: Browser, token: string, early: boolean): Promise<Inp> {
+  const { page, close } = await open(browser, token, '/products', early);
   try {
     await page.getByText(/^Total \d+ Products$/).waitFor();
     await page.getByRole('checkbox', { name: 'On sale' }).click();
@@ -126,24 +141,33 @@ async function main() {
     ).products[0];
     const add: Inp[] = [];
     const filter: Inp[] = [];
+    const addEarly: Inp[] = [];
+    const filterEarly: Inp[] = [];
     for (let run = 0; run < RUNS; run += 1) {
-      add.push(await addToCart(browser, token, product?.id ?? 1));
-      filter.push(await changeFilter(browser, token));
+      add.push(await addToCart(browser, token, product?.id ?? 1, false));
+      filter.push(await changeFilter(browser, token, false));
+      addEarly.push(await addToCart(browser, token, product?.id ?? 1, true));
+      filterEarly.push(await changeFilter(browser, token, true));
     }
     console.log(
       `\nINP (web-vitals, ${CPU_SLOWDOWN}× CPU slowdown), median (min–max) of ${RUNS} runs`,
     );
-    const results = [
+    const overs: string[] = [];
+    for (const [label, runs] of [
       ['add to cart on /product/{id}', add],
       ['listing filter on /products', filter],
-    ] as const;
-    const overs: string[] = [];
-    for (const [label, runs] of results) {
+    ] as const) {
       const { median: m, text } = line(label, [...runs]);
       console.log(text);
       if (m > INP_BUDGET_MS)
         overs.push(`OVER  INP ${label}: ${m.toFixed(0)} ms > ${INP_BUDGET_MS} ms`);
     }
+    console.log('tapped on the first paint, before the code has run (held, then replayed):');
+    for (const [label, runs] of [
+      ['add to cart on /product/{id}', addEarly],
+      ['listing filter on /products', filterEarly],
+    ] as const)
+      console.log(line(label, [...runs]).text);
     console.log(`budget: INP ≤ ${INP_BUDGET_MS} ms`);
     console.log(overs.length ? overs.join('\n') : 'every budget met');
   } finally {
