@@ -47,16 +47,55 @@ document.addEventListener('DOMContentLoaded', function () {
 // first paint comes before the code, and a phone may show the page for seconds before it
 // answers. A kept event goes no further (React would drop it on markup not yet hydrated, or run
 // it as well as the replay on markup that is). Links need nothing of this: they navigate as
-// they are.
+// they are. The events that come with a tap or a key press (pointer, mouse, touch, key, input)
+// go no further either while the page is held: on markup not yet hydrated, React answers each
+// of them by hydrating the whole page at once, inside the event (half a second on a phone, the
+// tap's own delay), instead of in the short slices it hydrates in otherwise.
 (function () {
   var early = [];
+  var ACCOMPANYING = [
+    'pointerdown',
+    'pointerup',
+    'mousedown',
+    'mouseup',
+    'touchstart',
+    'touchend',
+    'keydown',
+    'keyup',
+    'input',
+  ];
+  // Which control it was, so that the replay finds it again when the shell rendered the page
+  // anew instead of hydrating it (a first paint made for another theme, language or session):
+  // the same kind of control with the same name, the same one of those in the page.
+  function describe(control) {
+    var name =
+      control.getAttribute('aria-label') || control.name || (control.textContent || '').trim();
+    var same = function (other) {
+      var otherName =
+        other.getAttribute('aria-label') || other.name || (other.textContent || '').trim();
+      return otherName === name;
+    };
+    var root = document.getElementById('root');
+    var all = Array.prototype.filter.call(root.querySelectorAll(control.localName), same);
+    return { tag: control.localName, same: same, index: all.indexOf(control) };
+  }
+  function current(input) {
+    if (input.target.isConnected) return input.target;
+    var root = document.getElementById('root');
+    var all = Array.prototype.filter.call(root.querySelectorAll(input.was.tag), input.was.same);
+    return all[input.was.index] || null;
+  }
+  function hold(event) {
+    var target = event.target;
+    if (target instanceof Element && target.closest('#root')) event.stopPropagation();
+  }
   function remember(event) {
     var target = event.target;
     if (!(target instanceof Element) || !target.closest('#root')) return;
     if (event.type === 'change') {
       if (target instanceof HTMLSelectElement) {
         event.stopPropagation();
-        early.push({ target: target, value: target.value });
+        early.push({ target: target, was: describe(target), value: target.value });
       }
       return;
     }
@@ -65,20 +104,27 @@ document.addEventListener('DOMContentLoaded', function () {
     // Left as it was (no form sent, no box ticked) until the code can do it properly.
     event.preventDefault();
     event.stopPropagation();
-    early.push({ target: control });
+    early.push({ target: control, was: describe(control) });
   }
   document.addEventListener('click', remember, true);
   document.addEventListener('change', remember, true);
+  ACCOMPANYING.forEach(function (type) {
+    document.addEventListener(type, hold, true);
+  });
   window.shopReplayEarlyInput = function () {
     document.removeEventListener('click', remember, true);
     document.removeEventListener('change', remember, true);
+    ACCOMPANYING.forEach(function (type) {
+      document.removeEventListener(type, hold, true);
+    });
     window.shopReplayEarlyInput = function () {};
     early.splice(0).forEach(function (input) {
-      if (!input.target.isConnected) return;
+      var target = current(input);
+      if (!target) return;
       if ('value' in input) {
-        input.target.value = input.value;
-        input.target.dispatchEvent(new Event('change', { bubbles: true }));
-      } else input.target.click();
+        target.value = input.value;
+        target.dispatchEvent(new Event('change', { bubbles: true }));
+      } else target.click();
     });
   };
 })();

@@ -1,0 +1,102 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+
+/**
+ * public/pre-paint.js, the one script of a served page that runs before its code: what it does
+ * with a shopper's input on the first paint, before the page has been taken over.
+ */
+const SCRIPT = readFileSync(path.join(__dirname, '../../../public/pre-paint.js'), 'utf8');
+
+type PrePaintWindow = Window & { shopReplayEarlyInput?: () => void };
+
+function servedPage() {
+  document.body.innerHTML = `<div id="root"><main>
+    <button type="button">Add to Cart</button>
+    <label><input type="checkbox"> On sale</label>
+    <select aria-label="Language"><option>en</option><option>es</option></select>
+    <a href="#reviews">Reviews</a>
+  </main></div>`;
+  // What React listens on once it has started hydrating: the root, in the capture phase.
+  const seen: string[] = [];
+  const root = document.getElementById('root')!;
+  for (const type of ['pointerdown', 'mousedown', 'keydown', 'input', 'click', 'change']) {
+    root.addEventListener(type, (event) => seen.push(event.type), true);
+  }
+  new Function(SCRIPT)();
+  return { seen, button: document.querySelector('button')!, root };
+}
+
+describe('input on the first paint, before the page is taken over', () => {
+  afterEach(() => {
+    (window as PrePaintWindow).shopReplayEarlyInput?.();
+    delete (window as PrePaintWindow).shopReplayEarlyInput;
+  });
+
+  it('keeps a tap from the page, whole, and does it once the page has taken over', () => {
+    const { seen, button } = servedPage();
+    const clicked = jest.fn();
+    button.addEventListener('click', clicked);
+    button.dispatchEvent(new MouseEvent('pointerdown', { bubbles: true }));
+    button.dispatchEvent(new MouseEvent('mousedown', { bubbles: true }));
+    button.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true }));
+    // Neither the tap nor what comes with it reaches the page: on markup not yet hydrated,
+    // React would hydrate the whole page inside the event to answer it.
+    expect(seen).toEqual([]);
+    expect(clicked).not.toHaveBeenCalled();
+
+    (window as PrePaintWindow).shopReplayEarlyInput!();
+    expect(seen).toEqual(['click']);
+    expect(clicked).toHaveBeenCalledTimes(1);
+  });
+
+  it('keeps key presses and typing from the page too, and lets everything through after', () => {
+    const { seen, button } = servedPage();
+    button.dispatchEvent(new KeyboardEvent('keydown', { bubbles: true, key: 'Enter' }));
+    button.dispatchEvent(new Event('input', { bubbles: true }));
+    expect(seen).toEqual([]);
+    (window as PrePaintWindow).shopReplayEarlyInput!();
+    button.dispatchEvent(new MouseEvent('pointerdown', { bubbles: true }));
+    button.dispatchEvent(new KeyboardEvent('keydown', { bubbles: true, key: 'Enter' }));
+    expect(seen).toEqual(['pointerdown', 'keydown']);
+  });
+
+  it('finds the same button again when the page was rendered anew rather than hydrated', () => {
+    const { root } = servedPage();
+    root
+      .querySelector('button')!
+      .dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true }));
+    // A first paint made for another session: the shell renders the page anew, the same
+    // controls in new elements, not all in the same places.
+    root.innerHTML = `<main><button type="button">Buy now</button>
+      <button type="button">Add to Cart</button></main>`;
+    const clicks: string[] = [];
+    root
+      .querySelectorAll('button')
+      .forEach((button) =>
+        button.addEventListener('click', () => clicks.push(button.textContent ?? '')),
+      );
+    (window as PrePaintWindow).shopReplayEarlyInput!();
+    expect(clicks).toEqual(['Add to Cart']);
+  });
+
+  it('replays a choice in a select with the value chosen', () => {
+    const { seen } = servedPage();
+    const select = document.querySelector('select')!;
+    const changed = jest.fn((event: Event) => (event.target as HTMLSelectElement).value);
+    select.addEventListener('change', changed);
+    select.value = 'es';
+    select.dispatchEvent(new Event('change', { bubbles: true }));
+    expect(seen).toEqual([]);
+    (window as PrePaintWindow).shopReplayEarlyInput!();
+    expect(changed).toHaveReturnedWith('es');
+  });
+
+  it('leaves links alone: they navigate as they are', () => {
+    const { seen } = servedPage();
+    const link = document.querySelector('a')!;
+    const click = new MouseEvent('click', { bubbles: true, cancelable: true });
+    link.dispatchEvent(click);
+    expect(click.defaultPrevented).toBe(false);
+    expect(seen).toEqual(['click']);
+  });
+});
