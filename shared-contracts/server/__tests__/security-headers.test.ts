@@ -45,55 +45,56 @@ describe('the security headers', () => {
     }
   });
 
-  it('are sent with every document and error a static server answers', async () => {
+  /** The answers of a static server with the security headers, for `urls`, over `files`. */
+  async function answers(files: Record<string, string>, urls: string[]) {
     const dir = mkdtempSync(path.join(os.tmpdir(), 'headers-'));
-    writeFileSync(path.join(dir, 'index.html'), '<!doctype html><p>shop</p>');
-    writeFileSync(path.join(dir, 'logo.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+    for (const [name, body] of Object.entries(files)) writeFileSync(path.join(dir, name), body);
     const server = createStaticServer({ dir, spa: true, headers: securityHeaders(CONFIG) });
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
     try {
-      // A page, a deep link, an SVG (a document when opened on its own), a missing page.
-      for (const url of ['/', '/products', '/logo.svg', '/missing.html']) {
-        const response = await fetch(`${base}${url}`);
-        expect(response.headers.get('content-security-policy')).toBe(contentSecurityPolicy(CONFIG));
-        expect(response.headers.get('referrer-policy')).toBe('no-referrer');
-        expect(response.headers.get('x-content-type-options')).toBe('nosniff');
-        expect(response.headers.get('x-frame-options')).toBe('DENY');
-        expect(response.headers.get('cross-origin-opener-policy')).toBe('same-origin');
-      }
+      return await Promise.all(urls.map((url) => fetch(`${base}${url}`)));
     } finally {
       server.close();
+    }
+  }
+
+  it('are sent with every document and error a static server answers', async () => {
+    // A page, a deep link, an SVG (a document when opened on its own), a missing page.
+    const responses = await answers(
+      {
+        'index.html': '<!doctype html><p>shop</p>',
+        'logo.svg': '<svg xmlns="http://www.w3.org/2000/svg"/>',
+      },
+      ['/', '/products', '/logo.svg', '/missing.html'],
+    );
+    for (const response of responses) {
+      expect(response.headers.get('content-security-policy')).toBe(contentSecurityPolicy(CONFIG));
+      expect(response.headers.get('referrer-policy')).toBe('no-referrer');
+      expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+      expect(response.headers.get('x-frame-options')).toBe('DENY');
+      expect(response.headers.get('cross-origin-opener-policy')).toBe('same-origin');
     }
   });
 
   it('leave out what only a document acts on from the scripts, styles, fonts and data a page loads', async () => {
-    const dir = mkdtempSync(path.join(os.tmpdir(), 'headers-'));
-    writeFileSync(path.join(dir, 'index.html'), '<!doctype html><p>shop</p>');
-    writeFileSync(path.join(dir, 'main.0123abcd.js'), 'console.log(1);');
-    writeFileSync(path.join(dir, 'main.0123abcd.css'), 'p{}');
-    writeFileSync(path.join(dir, 'mf-manifest.json'), '{}');
-    const server = createStaticServer({ dir, spa: true, headers: securityHeaders(CONFIG) });
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-    try {
-      for (const url of [
-        '/main.0123abcd.js',
-        '/main.0123abcd.css',
-        '/mf-manifest.json',
-        '/gone.js',
-      ]) {
-        const response = await fetch(`${base}${url}`);
-        // Held to its declared type: never sniffed into a document.
-        expect(response.headers.get('x-content-type-options')).toBe('nosniff');
-        expect(response.headers.get('referrer-policy')).toBe('no-referrer');
-        expect(response.headers.get('content-security-policy')).toBeNull();
-        expect(response.headers.get('x-frame-options')).toBeNull();
-        expect(response.headers.get('cross-origin-opener-policy')).toBeNull();
-        expect(response.headers.get('content-type')).not.toMatch(/html|svg/);
-      }
-    } finally {
-      server.close();
+    const responses = await answers(
+      {
+        'index.html': '<!doctype html><p>shop</p>',
+        'main.0123abcd.js': 'console.log(1);',
+        'main.0123abcd.css': 'p{}',
+        'mf-manifest.json': '{}',
+      },
+      ['/main.0123abcd.js', '/main.0123abcd.css', '/mf-manifest.json', '/gone.js'],
+    );
+    for (const response of responses) {
+      // Held to its declared type: never sniffed into a document.
+      expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+      expect(response.headers.get('referrer-policy')).toBe('no-referrer');
+      expect(response.headers.get('content-security-policy')).toBeNull();
+      expect(response.headers.get('x-frame-options')).toBeNull();
+      expect(response.headers.get('cross-origin-opener-policy')).toBeNull();
+      expect(response.headers.get('content-type')).not.toMatch(/html|svg/);
     }
   });
 });
