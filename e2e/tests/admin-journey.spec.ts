@@ -3,6 +3,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { randomUUID } from 'node:crypto';
 import { API_URL } from '../support/stack';
 import { ADMIN, SHOPPER, apiLogin, signIn } from '../support/session';
+import { emptyCart } from '../support/cart';
 
 /**
  * The back-office on real data: the admin logs in, adds a product with two images and finds it
@@ -29,6 +30,7 @@ async function api<T>(path: string, token: string, body?: unknown): Promise<T> {
 /** The shopper places an order through the API, as checkout does. */
 async function placeOrder(): Promise<string> {
   const token = await apiLogin(SHOPPER);
+  await emptyCart(token);
   const { products } = await api<{ products: Array<{ id: number; stock: number }> }>(
     'products?pageSize=24',
     token,

@@ -2,12 +2,10 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { API_URL } from '../support/stack';
 import { ADMIN, signIn } from '../support/session';
+import { emptyCart } from '../support/cart';
 
 interface Listing {
   products: Array<{ id: number; title: string; stock: number }>;
-}
-interface CartAnswer {
-  products: Array<{ id: string }>;
 }
 
 async function call<T>(path: string, token: string, method = 'GET'): Promise<T | null> {
@@ -18,14 +16,6 @@ async function call<T>(path: string, token: string, method = 'GET'): Promise<T |
   if (response.status === 404) return null;
   if (!response.ok) throw new Error(`${method} ${path}: ${response.status}`);
   return (await response.json()) as T;
-}
-
-/** Other journeys may have left lines in the shopper's cart; this one starts from an empty one. */
-async function emptyCart(token: string) {
-  const cart = await call<CartAnswer>('cart', token);
-  for (const line of cart?.products ?? []) {
-    await call(`cart/items/${encodeURIComponent(line.id)}`, token, 'DELETE');
-  }
 }
 
 /** axe finds nothing wrong in this remote's part of the page (the main area or the cart panel). */

@@ -3,6 +3,7 @@ import { expect, test } from '@playwright/test';
 import { closedPortUrl, startShell, stop } from '../support/processes';
 import { API_URL, FIRST_PAINT_SHELL_PORT, PORTS, SHOP_URL, shellEnv } from '../support/stack';
 import { signIn } from '../support/session';
+import { emptyCart } from '../support/cart';
 
 /**
  * The shell's server answers each page with its first paint in the HTML (header, title banner,
@@ -134,7 +135,7 @@ test('what a shopper does on the first paint, before the code has run, is done o
   await page.context().addCookies([{ name: 'shop_session', value: '1', url: SHOP_URL }]);
   // A slow phone: the page's code arrives well after its first paint.
   await page.route(/\/main\.[0-9a-f]+\.js$/, async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await new Promise((resolve) => setTimeout(resolve, 3000));
     await route.continue();
   });
   await page.goto(`${SHOP_URL}/products`, { waitUntil: 'domcontentloaded' });
@@ -157,16 +158,7 @@ test('an Add to Cart tapped on the first paint adds the product once, after the 
   page,
 }) => {
   const token = await signIn(page);
-  const auth = { Authorization: `Bearer ${token}` };
-  const cart = (await (await fetch(`${API_URL}/cart`, { headers: auth })).json()) as {
-    products?: Array<{ id: string }>;
-  };
-  for (const line of cart.products ?? []) {
-    await fetch(`${API_URL}/cart/items/${encodeURIComponent(line.id)}`, {
-      method: 'DELETE',
-      headers: auth,
-    });
-  }
+  await emptyCart(token);
   const { products } = (await (await fetch(`${API_URL}/products?pageSize=24`)).json()) as {
     products: Array<{ id: number; title: string; stock: number }>;
   };
@@ -196,6 +188,8 @@ test('an Add to Cart tapped on the first paint adds the product once, after the 
   );
   await expect(page.locator('html')).toHaveAttribute('data-ready', 'true');
   expect(adds).toHaveLength(1);
+  // The shopper's cart is shared with the other journeys.
+  await emptyCart(token);
 });
 
 test.describe("the catalogue's pages, rendered on the shell's server", () => {
