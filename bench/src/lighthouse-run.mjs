@@ -2,7 +2,7 @@
 // its token (or signed out without one), and prints one JSON line per run. Plain JavaScript, run
 // by node itself: Lighthouse
 // sends its own functions to the browser as text, which a TypeScript loader would rewrite.
-import { writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import puppeteer from 'puppeteer-core';
@@ -41,6 +41,7 @@ try {
       if (BENCH_REPORT_DIR) {
         const slug = label.replace(/\W+/g, '_').replace(/^_+|_+$/g, '');
         const name = `${slug || 'home'}-${run + 1}.json`;
+        mkdirSync(BENCH_REPORT_DIR, { recursive: true });
         writeFileSync(path.join(BENCH_REPORT_DIR, name), result.report);
       }
       const { categories, audits } = result.lhr;

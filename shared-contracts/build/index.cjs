@@ -45,6 +45,40 @@ const SINGLETONS = [
  */
 const SHARED_BY_RANGE = ['@shop/contracts'];
 
+/**
+ * The federation runtime's packages ship CommonJS and ES modules side by side. The bundler's
+ * runtime asks for the CommonJS files (by path and by name), which keeps every export of the SDK
+ * and the runtime in each app; their ES modules let the build drop what the app never calls.
+ */
+const FEDERATION_RUNTIME =
+  /^@module-federation\/(runtime|runtime-core|runtime-tools|sdk|error-codes|webpack-bundler-runtime)(\/[\w-]+)?$/;
+const FEDERATION_FILE =
+  /[\\/]@module-federation[\\/](runtime|runtime-core|runtime-tools|sdk|error-codes|webpack-bundler-runtime|inject-external-runtime-core-plugin)[\\/]dist[\\/].*\.cjs$/;
+
+function packageDirOf(name) {
+  let dir = path.dirname(require.resolve(name));
+  while (!fs.existsSync(path.join(dir, 'package.json'))) dir = path.dirname(dir);
+  return dir;
+}
+
+/** The ES module for a request of the federation runtime, or the request as it was. */
+function federationEsm(request, context) {
+  const byName = FEDERATION_RUNTIME.exec(request);
+  if (byName) {
+    const dir = packageDirOf(`@module-federation/${byName[1]}`);
+    const { exports } = JSON.parse(fs.readFileSync(path.join(dir, 'package.json'), 'utf8'));
+    const entry = exports?.[`.${byName[2] ?? ''}`]?.import?.default;
+    return entry ? path.join(dir, entry) : request;
+  }
+  const file = path.resolve(context ?? '', request);
+  if (!FEDERATION_FILE.test(file)) return request;
+  for (const ext of ['.js', '.mjs']) {
+    const esm = file.replace(/\.cjs$/, ext);
+    if (fs.existsSync(esm)) return esm;
+  }
+  return request;
+}
+
 function packageOf(request) {
   return request.startsWith('@') ? request.split('/').slice(0, 2).join('/') : request.split('/')[0];
 }
@@ -244,6 +278,9 @@ function createAppConfig({
         ],
       },
       plugins: [
+        new rspack.NormalModuleReplacementPlugin(/@module-federation|\.cjs$/, (resource) => {
+          if (resource.request) resource.request = federationEsm(resource.request, resource.context);
+        }),
         new rspack.HtmlRspackPlugin({
           // The shell has its own page; a remote's page only hosts its standalone harness.
           template: host
@@ -416,6 +453,7 @@ function serverBuild({ appDir, name, serverExposes, built, production }) {
 
 module.exports = {
   buildId,
+  federationEsm,
   createAppConfig,
   builtWith,
   contractsAliases,
