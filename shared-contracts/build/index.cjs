@@ -279,7 +279,8 @@ function createAppConfig({
       },
       plugins: [
         new rspack.NormalModuleReplacementPlugin(/@module-federation|\.cjs$/, (resource) => {
-          if (resource.request) resource.request = federationEsm(resource.request, resource.context);
+          if (resource.request)
+            resource.request = federationEsm(resource.request, resource.context);
         }),
         new rspack.HtmlRspackPlugin({
           // The shell has its own page; a remote's page only hosts its standalone harness.
