@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useLayoutEffect, useState } from 'react';
 import { on, type EventMap } from '@shop/contracts';
 
 type ToastRequest = EventMap['ui:toast-requested'];
@@ -38,7 +38,10 @@ export function Toaster() {
   const [notistack, setNotistack] = useState<Notistack | null>(null);
   const [queue, setQueue] = useState<ToastRequest[]>([]);
 
-  useEffect(
+  // Listening from the commit that mounts the toaster, before any effect of that commit runs:
+  // the shell's own effects (among them the replay of a tap made on the first paint, such as
+  // Logout) come before the toaster's, and a request made there would otherwise be lost.
+  useLayoutEffect(
     () =>
       on('ui:toast-requested', (request) => {
         setQueue((waiting) => [...waiting, request]);

@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { act, render, screen, within } from '@testing-library/react';
 import { toast } from '@shop/contracts';
 import { Toaster } from '../toaster';
@@ -26,5 +27,21 @@ describe('the toaster', () => {
     expect(getComputedStyle(area).bottom).not.toBe('');
     expect(getComputedStyle(area).left).not.toBe('');
     expect(getComputedStyle(area).top).toBe('');
+  });
+
+  it('shows a toast requested by the effects of the commit that mounts it', async () => {
+    // The first paint's replayed tap (a Logout kept by pre-paint.js) runs in the shell's own
+    // effects, which come before the toaster's: its toast must not be lost.
+    function EarlyRequest() {
+      useEffect(() => toast('logout: successful', 'success'), []);
+      return null;
+    }
+    render(
+      <>
+        <EarlyRequest />
+        <Toaster />
+      </>,
+    );
+    expect(await screen.findByText('logout: successful')).toBeInTheDocument();
   });
 });
