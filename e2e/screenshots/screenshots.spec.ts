@@ -67,6 +67,10 @@ test('home, listing, product, cart, checkout and the admin dashboard', async ({ 
           await page.screenshot({
             path: path.join(SCREENSHOT_DIR, `${name}-${width}-${theme}-${language}.png`),
             fullPage: true,
+            // Sections below the fold are painted as they near the viewport
+            // (content-visibility: auto); a whole-page picture shows them as a shopper who
+            // scrolled there sees them.
+            style: '* { content-visibility: visible !important; }',
           });
         }
       }
