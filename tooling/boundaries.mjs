@@ -57,14 +57,12 @@ export function boundaryZones() {
     message: 'The API imports no frontend.',
   });
   // A workspace reaches another only through the other's package name and exports. The
-  // contracts are exempt here: apps import them as @shop/contracts, which resolves into the
-  // folder; their own rules forbid reaching it by a relative path.
+  // resolver keeps the workspace link, so `@shop/contracts` resolves under
+  // node_modules/@shop/contracts and only a relative path lands in ./shared-contracts.
   for (const workspace of WORKSPACES) {
     zones.push({
       target: `./${workspace}`,
-      from: WORKSPACES.filter((w) => w !== workspace && w !== 'shared-contracts').map(
-        (w) => `./${w}`,
-      ),
+      from: WORKSPACES.filter((w) => w !== workspace).map((w) => `./${w}`),
       message: 'Import another workspace through its package name, not a relative path.',
     });
   }
@@ -83,29 +81,32 @@ const ABOVE = {
   repositories: ['seed', 'plugins', 'routes'],
   seed: ['plugins', 'routes'],
   plugins: ['routes', 'seed'],
-  routes: ['seed', 'db'],
+  routes: ['seed'],
 };
+
+/** A relative import into one of these api/src folders, their index (`../routes`) included. */
+const intoLayers = (layers) => `^(\\.\\./)+(${layers.join('|')})(/|$)`;
+
+const NO_SQL = 'No SQL in a route: move it into a repository.';
 
 export function apiLayerRules() {
   return API_LAYERS.map((layer) => {
     const patterns = [
       {
-        group: ABOVE[layer].map((above) => `**/${above}/**`),
+        regex: intoLayers(ABOVE[layer]),
         message: `api/src/${layer} imports only the layers below it (${API_LAYERS.join(' < ')}).`,
       },
     ];
     const paths = [];
     if (layer === 'routes') {
       patterns.push({
-        group: ['**/repositories/**'],
+        regex: intoLayers(['repositories']),
         allowTypeImports: true,
         message: 'A route calls repository methods (app.repos) only.',
       });
-      paths.push({ name: 'drizzle-orm', message: 'No SQL in a route: move it into a repository.' });
-      patterns.push({
-        group: ['drizzle-orm/*'],
-        message: 'No SQL in a route: move it into a repository.',
-      });
+      paths.push({ name: 'drizzle-orm', message: NO_SQL });
+      patterns.push({ group: ['drizzle-orm/*'], message: NO_SQL });
+      patterns.push({ regex: intoLayers(['db']), message: NO_SQL });
     }
     return {
       files: [`api/src/${layer}/**/*.ts`],

@@ -9,116 +9,203 @@ interface Fixture {
   name: string;
   filePath: string;
   code: string;
+  rule: string | null;
   /** What the rule says; null when the fixture keeps every boundary. */
   expected: string | null;
 }
 
+/** [name, filePath, the import or export line] */
+type Case = [string, string, string];
+
 const RESTRICTED = 'no-restricted-imports';
 const ZONES = 'import-x/no-restricted-paths';
 
-const fixtures: (Fixture & { rule?: string })[] = [
-  {
-    name: 'a shell feature importing another feature',
-    filePath: 'shell/src/features/search/fixture.ts',
-    code: "export { useSignOut } from '../session/use-sign-out';\n",
-    rule: ZONES,
-    expected: 'A feature does not import another feature',
-  },
-  {
-    name: 'a remote feature importing another feature',
-    filePath: 'mfe-admin/src/features/orders/components/fixture.ts',
-    code: "export * from '../../customers/api/get-customers';\n",
-    rule: ZONES,
-    expected: 'A feature does not import another feature',
-  },
-  {
-    name: 'a feature importing its app',
-    filePath: 'shell/src/features/search/fixture.ts',
-    code: "export { fetchRuntimeConfig } from '../../app/config';\n",
-    rule: ZONES,
-    expected: 'A feature does not import the app',
-  },
-  {
-    name: 'the contracts importing an app',
-    filePath: 'shared-contracts/src/fixture.ts',
-    code: "export { configAtom } from '../../shell/src/lib/config';\n",
-    rule: ZONES,
-    expected: '@shop/contracts is shared by the apps and imports none of them',
-  },
-  {
-    name: 'the API importing a frontend',
-    filePath: 'api/src/lib/fixture.ts',
-    code: "export * from '../../../mfe-catalog/src/lib/image-url';\n",
-    rule: ZONES,
-    expected: 'The API imports no frontend',
-  },
-  {
-    name: 'the shell importing a federated module statically',
-    filePath: 'shell/src/app/fixture.tsx',
-    code: "export { default } from 'mfe_catalog/HomePage';\n",
-    rule: RESTRICTED,
-    expected: 'loads remotes through federation',
-  },
-  {
-    name: 'a remote importing another remote by its federated name',
-    filePath: 'mfe-cart-checkout/src/app/fixture.tsx',
-    code: "export { default } from 'mfe_catalog/ProductPage';\n",
-    rule: RESTRICTED,
-    expected: 'A remote imports only its own code and @shop/contracts',
-  },
-  {
-    name: "a workspace reaching into another's folder",
-    filePath: 'bench/src/fixture.ts',
-    code: "export { PORTS } from '../../e2e/support/stack';\n",
-    rule: ZONES,
-    expected: 'Import another workspace through its package name',
-  },
-  {
-    name: 'SQL in a route',
-    filePath: 'api/src/routes/catalog/fixture.ts',
-    code: "export { ne } from 'drizzle-orm';\n",
-    rule: RESTRICTED,
-    expected: 'No SQL in a route',
-  },
-  {
-    name: 'a route calling a repository module instead of app.repos',
-    filePath: 'api/src/routes/user/fixture.ts',
-    code: "export { createUsersRepository } from '../../repositories/users';\n",
-    rule: RESTRICTED,
-    expected: 'A route calls repository methods',
-  },
-  {
-    name: 'lib reaching up into repositories',
-    filePath: 'api/src/lib/fixture.ts',
-    code: "export type { MessagesRepository } from '../repositories/messages';\n",
-    rule: RESTRICTED,
-    expected: 'api/src/lib imports only the layers below it',
-  },
-  {
-    name: 'a plugin importing a route',
-    filePath: 'api/src/plugins/fixture.ts',
-    code: "export { adminUploadRoutes } from '../routes/admin/uploads';\n",
-    rule: RESTRICTED,
-    expected: 'api/src/plugins imports only the layers below it',
-  },
-  {
-    name: 'a feature using shared lib code',
-    filePath: 'shell/src/features/search/fixture.ts',
-    code: "export { configAtom } from '../../lib/config';\n",
-    expected: null,
-  },
-  {
-    name: 'bench importing e2e through its package exports',
-    filePath: 'bench/src/fixture.ts',
-    code: "export { PORTS } from 'e2e/support/stack';\n",
-    expected: null,
-  },
-  {
-    name: 'a route naming a repository type',
-    filePath: 'api/src/routes/admin/fixture.ts',
-    code: "export type { ShopSettingsRow } from '../../repositories/settings';\n",
-    expected: null,
-  },
+const fixture =
+  (rule: string | null, expected: string | null) =>
+  ([name, filePath, line]: Case): Fixture => ({
+    name,
+    filePath,
+    code: `${line}\n`,
+    rule,
+    expected,
+  });
+const breaking = (rule: string, expected: string, cases: Case[]) =>
+  cases.map(fixture(rule, expected));
+const keeping = (cases: Case[]) => cases.map(fixture(null, null));
+
+const fixtures: Fixture[] = [
+  ...breaking(ZONES, 'A feature does not import another feature', [
+    [
+      'a shell feature importing another feature',
+      'shell/src/features/search/fixture.ts',
+      "export { useSignOut } from '../session/use-sign-out';",
+    ],
+    [
+      'a remote feature importing another feature',
+      'mfe-admin/src/features/orders/components/fixture.ts',
+      "export * from '../../customers/api/get-customers';",
+    ],
+  ]),
+  ...breaking(ZONES, 'A feature does not import the app', [
+    [
+      'a feature importing its app',
+      'shell/src/features/search/fixture.ts',
+      "export { fetchRuntimeConfig } from '../../app/config';",
+    ],
+  ]),
+  ...breaking(ZONES, '@shop/contracts is shared by the apps and imports none of them', [
+    [
+      'the contracts importing an app',
+      'shared-contracts/src/fixture.ts',
+      "export { configAtom } from '../../shell/src/lib/config';",
+    ],
+  ]),
+  ...breaking(ZONES, 'The API imports no frontend', [
+    [
+      'the API importing a frontend',
+      'api/src/lib/fixture.ts',
+      "export * from '../../../mfe-catalog/src/lib/image-url';",
+    ],
+  ]),
+  ...breaking(ZONES, 'Import another workspace through its package name', [
+    [
+      "a workspace reaching into another's folder",
+      'bench/src/fixture.ts',
+      "export { PORTS } from '../../e2e/support/stack';",
+    ],
+    ...(['api/src/lib', 'e2e/support', 'bench/src'] as const).map((dir): Case => {
+      const up = '../'.repeat(dir.split('/').length);
+      return [
+        `${dir.split('/')[0]} reaching the contracts by a relative path`,
+        `${dir}/fixture.ts`,
+        `export * from '${up}shared-contracts/src/index';`,
+      ];
+    }),
+  ]),
+  ...breaking(RESTRICTED, 'A remote imports only its own code and @shop/contracts', [
+    [
+      'a remote importing another remote by its federated name',
+      'mfe-cart-checkout/src/app/fixture.tsx',
+      "export { default } from 'mfe_catalog/ProductPage';",
+    ],
+    [
+      'a remote importing another remote by a relative path',
+      'mfe-account/src/app/fixture.ts',
+      "export * from '../../../mfe-catalog/src/lib/image-url';",
+    ],
+    [
+      'a remote importing the shell by a relative path',
+      'mfe-catalog/src/app/fixture.ts',
+      "export { configAtom } from '../../../shell/src/lib/config';",
+    ],
+    [
+      'a remote importing the API by a relative path',
+      'mfe-admin/src/lib/fixture.ts',
+      "export * from '../../../api/src/schemas/catalog';",
+    ],
+    [
+      'a remote reaching the contracts by a relative path',
+      'mfe-cart-checkout/src/lib/fixture.ts',
+      "export * from '../../../shared-contracts/src/index';",
+    ],
+  ]),
+  ...breaking(RESTRICTED, 'loads remotes through federation', [
+    [
+      'the shell importing a federated module statically',
+      'shell/src/app/fixture.tsx',
+      "export { default } from 'mfe_catalog/HomePage';",
+    ],
+    [
+      'the shell importing a remote folder by a relative path',
+      'shell/src/app/fixture.ts',
+      "export * from '../../../mfe-catalog/src/lib/image-url';",
+    ],
+    [
+      'the shell importing the API by a relative path',
+      'shell/src/lib/fixture.ts',
+      "export * from '../../../api/src/schemas/catalog';",
+    ],
+  ]),
+  ...breaking(
+    RESTRICTED,
+    'The browser entry of @shop/contracts has no React and no server code',
+    (['react', 'react-dom/client', 'node:fs', 'fastify'] as const).map((name): Case => [
+      `the contracts' browser entry importing ${name}`,
+      'shared-contracts/src/fixture.ts',
+      `export * from '${name}';`,
+    ]),
+  ),
+  ...breaking(RESTRICTED, 'No SQL in a route', [
+    [
+      'drizzle-orm in a route',
+      'api/src/routes/catalog/fixture.ts',
+      "export { ne } from 'drizzle-orm';",
+    ],
+    [
+      'a drizzle-orm subpath in a route',
+      'api/src/routes/catalog/fixture.ts',
+      "export { pgTable } from 'drizzle-orm/pg-core';",
+    ],
+    [
+      'the database in a route',
+      'api/src/routes/catalog/fixture.ts',
+      "export { openDatabase } from '../../db/client';",
+    ],
+  ]),
+  ...breaking(RESTRICTED, 'A route calls repository methods', [
+    [
+      'a route calling a repository module instead of app.repos',
+      'api/src/routes/user/fixture.ts',
+      "export { createUsersRepository } from '../../repositories/users';",
+    ],
+    [
+      'a route building the repositories from their index',
+      'api/src/routes/user/fixture.ts',
+      "export { createRepositories } from '../../repositories';",
+    ],
+  ]),
+  ...(
+    [
+      ['schemas', "export { toMajor } from '../lib/money';"],
+      ['lib', "export type { MessagesRepository } from '../repositories/messages';"],
+      ['db', "export { createUsersRepository } from '../repositories/users';"],
+      ['repositories', "export { COLORS } from '../seed/seed-data';"],
+      ['seed', "export { imagesDir } from '../plugins/external';"],
+      ['plugins', "export { adminUploadRoutes } from '../routes/admin/uploads';"],
+      ['plugins', "export { routes } from '../routes';"],
+    ] as const
+  ).flatMap(([layer, line]) =>
+    breaking(RESTRICTED, `api/src/${layer} imports only the layers below it`, [
+      [`api/src/${layer} importing a layer above it: ${line}`, `api/src/${layer}/fixture.ts`, line],
+    ]),
+  ),
+  ...keeping([
+    [
+      'a feature using shared lib code',
+      'shell/src/features/search/fixture.ts',
+      "export { configAtom } from '../../lib/config';",
+    ],
+    [
+      'bench importing e2e through its package exports',
+      'bench/src/fixture.ts',
+      "export { PORTS } from 'e2e/support/stack';",
+    ],
+    ...(['api/src/lib', 'e2e/support', 'bench/src'] as const).map((dir): Case => [
+      `${dir.split('/')[0]} importing the contracts by package name`,
+      `${dir}/fixture.ts`,
+      "export * from '@shop/contracts';",
+    ]),
+    [
+      "the contracts' React entry importing react",
+      'shared-contracts/react/fixture.tsx',
+      "export { useState } from 'react';",
+    ],
+    [
+      'a route naming a repository type',
+      'api/src/routes/admin/fixture.ts',
+      "export type { ShopSettingsRow } from '../../repositories/settings';",
+    ],
+  ]),
 ];
 
 const BOUNDARY_RULES = new Set([RESTRICTED, ZONES]);
