@@ -48,9 +48,10 @@ COPY --from=api-build /repo/package.json ./
 COPY --from=api-build /out/ ./
 COPY --from=api-build /repo/api/package.json api/package.json
 # The API imports the shared country list (@shop/contracts/countries): the copied workspace link
-# points at these two files.
+# points at these files.
 COPY --from=api-build /repo/shared-contracts/package.json shared-contracts/package.json
 COPY --from=api-build /repo/shared-contracts/server/countries.mjs shared-contracts/server/countries.mjs
+COPY --from=api-build /repo/shared-contracts/server/languages.mjs shared-contracts/server/languages.mjs
 COPY --from=api-build /repo/api/dist api/dist
 # The SQL migrations are applied by the app at start.
 COPY --from=api-build /repo/api/drizzle api/drizzle

@@ -6,6 +6,6 @@ module.exports = preset({
   moduleNameMapper: {
     // Package CSS entries (swiper/css) carry no .css suffix in their import path.
     '^swiper/css.*$': require.resolve('@shop/contracts/testing/style-stub.cjs'),
-    '\\.svg$': '<rootDir>/test/file-stub.cjs',
+    '\\.svg$': '<rootDir>/src/testing/file-stub.cjs',
   },
 });

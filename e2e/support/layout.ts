@@ -8,7 +8,7 @@ import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { ROOT } from './stack';
 
-export const LANGUAGES = ['en', 'es', 'pt'] as const;
+export { LANGUAGES } from '@shop/contracts/languages';
 export const THEMES = ['light', 'dark'] as const;
 
 function source(file: string): string {

@@ -1,9 +1,14 @@
-/** First, last and the pages around the current one; null marks a gap. */
+import type { ComponentProps, ReactNode } from 'react';
+import { Link, useLocation } from 'react-router-dom';
+
+/** First, last and the pages around the current one; null marks a gap (never of a single page). */
 export function pageWindow(page: number, totalPages: number, radius = 2): (number | null)[] {
   const pages: (number | null)[] = [];
   for (let p = 1; p <= totalPages; p += 1) {
-    const near = Math.abs(p - page) <= radius;
-    if (p === 1 || p === totalPages || near) pages.push(p);
+    const distance = Math.abs(p - page);
+    const edge = p === 1 || p === totalPages;
+    const lone = (p === 2 || p === totalPages - 1) && distance === radius + 1;
+    if (edge || lone || distance <= radius) pages.push(p);
     else if (pages[pages.length - 1] !== null) pages.push(null);
   }
   return pages;
@@ -18,11 +23,38 @@ export type PaginationText = (part: PaginationPart, page: number) => string;
 export interface PaginationProps {
   page: number;
   totalPages: number;
+  /** Called with the page chosen (as its link is followed, when pages are links). */
   onChange: (page: number) => void;
   text: PaginationText;
+  /** The address of a page: pages are then links, so each has its own URL. */
+  href?: (page: number) => string;
   /** The nav's class and each button's class (the app's own styles). */
   className?: string;
   buttonClassName?: string;
+}
+
+interface PageControlProps extends Pick<PaginationProps, 'onChange' | 'href'> {
+  page: number;
+  disabled?: boolean;
+  className?: string;
+  'aria-current'?: 'page';
+  'aria-label'?: string;
+  children: ReactNode;
+}
+
+/** A button, or a link when pages have addresses; a link cannot be disabled, so that is text. */
+function PageControl({ page, onChange, href, disabled, ...props }: PageControlProps) {
+  if (!href) {
+    return <button type="button" disabled={disabled} onClick={() => onChange(page)} {...props} />;
+  }
+  if (disabled) return <span aria-disabled="true" {...props} />;
+  return <PageLink to={href(page)} onClick={() => onChange(page)} {...props} />;
+}
+
+/** Another page of the same view keeps the navigation state the view was opened with. */
+function PageLink(props: ComponentProps<typeof Link>) {
+  const { state } = useLocation();
+  return <Link state={state} {...props} />;
 }
 
 /**
@@ -32,48 +64,43 @@ export interface PaginationProps {
 export function Pagination({
   page,
   totalPages,
-  onChange,
   text,
   className,
   buttonClassName,
+  ...control
 }: PaginationProps) {
   if (totalPages <= 1) return null;
   return (
     <nav className={className} aria-label={text('nav', page)}>
-      <button
-        type="button"
-        className={buttonClassName}
-        disabled={page <= 1}
-        onClick={() => onChange(page - 1)}
-      >
+      <PageControl {...control} page={page - 1} disabled={page <= 1} className={buttonClassName}>
         {text('previous', page)}
-      </button>
+      </PageControl>
       {pageWindow(page, totalPages).map((p, i) =>
         p === null ? (
           <span key={`gap-${i}`} aria-hidden="true">
             …
           </span>
         ) : (
-          <button
+          <PageControl
+            {...control}
             key={p}
-            type="button"
+            page={p}
             className={buttonClassName}
             aria-current={p === page ? 'page' : undefined}
             aria-label={text('page', p)}
-            onClick={() => onChange(p)}
           >
             {p}
-          </button>
+          </PageControl>
         ),
       )}
-      <button
-        type="button"
-        className={buttonClassName}
+      <PageControl
+        {...control}
+        page={page + 1}
         disabled={page >= totalPages}
-        onClick={() => onChange(page + 1)}
+        className={buttonClassName}
       >
         {text('next', page)}
-      </button>
+      </PageControl>
     </nav>
   );
 }

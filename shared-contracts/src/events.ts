@@ -2,6 +2,7 @@
  * The typed event bus between the shell and the remotes. Events travel as `window`
  * CustomEvents so that they survive a module loaded twice; payloads are small and serialisable.
  */
+import type { Language, Theme } from './remotes';
 
 export interface EventMap {
   'session:logged-in': { token: string };
@@ -12,7 +13,7 @@ export interface EventMap {
   /** A remote knows the title of the page it shows (products: the category; product: its title). */
   'ui:title-resolved': { title: string };
   /** The user's settings or profile were saved: the shell applies language and theme and reloads the user. */
-  'settings:changed': { language?: 'en' | 'es' | 'pt'; theme?: 'light' | 'dark' };
+  'settings:changed': { language?: Language; theme?: Theme };
   'ui:toast-requested': {
     message: string;
     variant: 'default' | 'success' | 'error' | 'warning' | 'info';

@@ -1,3 +1,5 @@
+// By the package's own name, so the built dist/ finds it too (server/ ships beside dist/).
+import { LANGUAGES, type Language } from '@shop/contracts/languages';
 import type { Role, UserSettings, Profile } from './types';
 
 /**
@@ -101,8 +103,7 @@ export interface ShellSession {
   settings: UserSettings;
 }
 
-export type Language = 'en' | 'es' | 'pt';
-export const LANGUAGES: Language[] = ['en', 'es', 'pt'];
+export { LANGUAGES, type Language };
 export type Theme = 'light' | 'dark';
 
 /** What the shell hands every exposed module. */

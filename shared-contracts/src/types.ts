@@ -36,6 +36,13 @@ export type ProductList = Schemas['ProductList'];
 export type ProductInput = ApiBody<'/api/admin/products', 'post'>;
 type ListingQuery = NonNullable<paths['/api/products']['get']['parameters']['query']>;
 export type ProductSort = NonNullable<ListingQuery['sort']>;
+export type FilterOperator = Schemas['FilterOperator'];
+/** A listing filter; the query string writes its value as text, so a number or flag goes as is. */
+export type ProductFilter = Omit<Schemas['ProductFilter'], 'value'> & {
+  value: string | number | boolean;
+};
+/** How the storefront's listing is asked for; product-query.ts writes it as a query string. */
+export type ProductQuery = Omit<ListingQuery, 'filters'> & { filters?: ProductFilter[] };
 export type CategoryRef = Schemas['CategoryRef'];
 export type CategoryNode = Schemas['CategoryNode'];
 export type AdminCategory = Schemas['AdminCategory'];
@@ -78,19 +85,3 @@ export type VitalName = keyof VitalsReport['pages'][number]['metrics'];
 export type VitalFigure = NonNullable<VitalsReport['pages'][number]['metrics'][VitalName]>;
 export type AdminNotification = ApiReply<'/api/admin/notifications', 'get'>['items'][number];
 export type ShopSettings = ApiReply<'/api/admin/settings', 'get'>;
-
-/** How the storefront's listing is asked for; product-query.ts writes it as a query string. */
-export type FilterOperator = 'EQUAL' | 'LIKE' | 'GTE' | 'LTE';
-
-export interface ProductFilter {
-  field: string;
-  operator: FilterOperator;
-  value: string | number | boolean;
-}
-
-export interface ProductQuery {
-  filters?: ProductFilter[];
-  pageNumber?: number;
-  pageSize?: number;
-  sort?: ProductSort;
-}

@@ -1,12 +1,12 @@
 import { Type, type Static } from '@fastify/type-provider-typebox';
+import { LANGUAGES } from '@shop/contracts/languages';
 import { DateTime, Id, Money, MultilineText, Paged, ref, Text } from './common';
 import { ImageUrl } from './text';
 
 /** The language of category names in a reply: `?lang=en|es|pt`, English when absent. */
-export const CategoryLanguageSchema = Type.Union(
-  [Type.Literal('en'), Type.Literal('es'), Type.Literal('pt')],
-  { description: 'Language of the category names (default en)' },
-);
+export const CategoryLanguageSchema = Type.Enum(LANGUAGES, {
+  description: 'Language of the category names (default en)',
+});
 export type CategoryLanguage = Static<typeof CategoryLanguageSchema>;
 
 /** A category as the back-office edits it: its English name and the Spanish and Portuguese ones ('' when none). */
@@ -106,11 +106,23 @@ export const ProductListSchema = Type.Object(
 export type ProductList = Static<typeof ProductListSchema>;
 export const ProductsSchema = Type.Object({ products: Type.Array(ref(ProductSchema)) });
 
-export const SortSchema = Type.Union(
-  ['newest', 'price_asc', 'price_desc', 'title'].map((s) => Type.Literal(s)),
-  { default: 'newest' },
+/** The operators a listing filter is written with; the repository says which field takes which. */
+export const FilterOperatorSchema = Type.Enum(['EQUAL', 'LIKE', 'GTE', 'LTE'], {
+  $id: 'FilterOperator',
+  type: 'string',
+});
+
+/** A listing filter, `filters[i][field|operator|value]`: the repository's allow-list judges it. */
+export const ProductFilterSchema = Type.Object(
+  { field: Text(40, 1), operator: ref(FilterOperatorSchema), value: Text(200) },
+  { $id: 'ProductFilter', additionalProperties: false },
 );
-export type ProductSort = 'newest' | 'price_asc' | 'price_desc' | 'title';
+
+export const SortSchema = Type.Enum(['newest', 'price_asc', 'price_desc', 'title'], {
+  type: 'string',
+  default: 'newest',
+});
+export type ProductSort = Static<typeof SortSchema>;
 
 export const ProductInputSchema = Type.Object(
   {

@@ -1,4 +1,5 @@
 import { AdminCategorySchema, CategoryNodeSchema, CategoryRefSchema } from './catalog';
+import { FilterOperatorSchema, ProductFilterSchema } from './catalog';
 import { ProductListSchema, ProductSchema } from './catalog';
 import { CartLineSchema, CartSchema, OrderListSchema, OrderSchema, TotalsSchema } from './orders';
 import { InvitationSchema, SessionSchema, SessionUserSchema, SettingsSchema } from './users';
@@ -13,6 +14,8 @@ export const COMPONENTS = [
   AdminCategorySchema,
   ProductSchema,
   ProductListSchema,
+  FilterOperatorSchema,
+  ProductFilterSchema,
   CartLineSchema,
   TotalsSchema,
   CartSchema,

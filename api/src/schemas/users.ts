@@ -56,4 +56,4 @@ export const InvitationSchema = Type.Object(
 );
 export type Invitation = Static<typeof InvitationSchema>;
 
-export const LANGUAGES = ['en', 'es', 'pt'];
+export { LANGUAGES } from '@shop/contracts/languages';

@@ -3244,11 +3244,7 @@ export interface paths {
         get: {
             parameters: {
                 query?: {
-                    filters?: {
-                        field: string;
-                        operator: string;
-                        value: string;
-                    }[];
+                    filters?: components["schemas"]["ProductFilter"][];
                     pageNumber?: number;
                     pageSize?: number;
                     sort?: "newest" | "price_asc" | "price_desc" | "title";
@@ -3372,11 +3368,7 @@ export interface paths {
             parameters: {
                 query?: {
                     excludeId?: number;
-                    filters?: {
-                        field: string;
-                        operator: string;
-                        value: string;
-                    }[];
+                    filters?: components["schemas"]["ProductFilter"][];
                     limit?: number;
                 };
                 header?: never;
@@ -4026,6 +4018,8 @@ export interface components {
             id: number;
             title: string;
         };
+        /** @enum {string} */
+        FilterOperator: "EQUAL" | "LIKE" | "GTE" | "LTE";
         Invitation: {
             code: string;
             createdAt: string;
@@ -4106,6 +4100,11 @@ export interface components {
             type: string;
             unit: string;
             vendor: string;
+        };
+        ProductFilter: {
+            field: string;
+            operator: components["schemas"]["FilterOperator"];
+            value: string;
         };
         ProductList: {
             pageNumber: number;

@@ -1,9 +1,9 @@
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { notFound } from '../../lib/errors';
-import type { ProductSort } from '../../schemas/catalog';
 import {
   CategoryLanguageSchema,
   CategoryNodeSchema,
+  ProductFilterSchema,
   ProductListSchema,
   ProductSchema,
   ProductsSchema,
@@ -20,15 +20,7 @@ import {
 } from '../../schemas/common';
 import { sendJson } from '../send-json';
 
-const Filters = Type.Optional(
-  Type.Array(
-    Type.Object(
-      { field: Text(40, 1), operator: Text(10, 1), value: Text(200) },
-      { additionalProperties: false },
-    ),
-    { maxItems: 10 },
-  ),
-);
+const Filters = Type.Optional(Type.Array(ref(ProductFilterSchema), { maxItems: 10 }));
 
 const tags = ['catalog'];
 
@@ -62,7 +54,7 @@ export const catalogRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request, reply) => {
       const { filters = [], pageNumber = 1, pageSize = 12, sort = 'newest' } = request.query;
-      const query = { filters, pageNumber, pageSize, sort: sort as ProductSort };
+      const query = { filters, pageNumber, pageSize, sort };
       const json = await repos.products.categoryListJson(query);
       return json === null ? repos.products.list(query) : sendJson(reply, json);
     },

@@ -10,7 +10,7 @@ import {
   type ApiServer,
 } from '@shop/contracts/testing';
 import { CartWidget } from '../../features/cart/components/cart-widget';
-import { recordEvents, renderApp } from '../../testing/render';
+import { recordEvents, renderApp } from '../../testing/render-cart-checkout';
 import { CheckoutScreen } from '../checkout-screen';
 
 const api = setupApiServer();

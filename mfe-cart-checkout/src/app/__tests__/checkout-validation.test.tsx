@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { buildCart, buildSession, setupApiServer } from '@shop/contracts/testing';
-import { renderApp } from '../../testing/render';
+import { renderApp } from '../../testing/render-cart-checkout';
 import { CheckoutScreen } from '../checkout-screen';
 
 const api = setupApiServer();

@@ -171,6 +171,11 @@ describe('catalog routes', () => {
         /unknown field "password"/,
       ],
       [
+        'an unknown operator',
+        'filters[0][field]=title&filters[0][operator]=NEAR&filters[0][value]=a',
+        /operator/,
+      ],
+      [
         'an operator not allowed',
         'filters[0][field]=title&filters[0][operator]=GTE&filters[0][value]=a',
         /operator "GTE"/,

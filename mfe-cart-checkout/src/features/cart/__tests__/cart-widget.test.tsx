@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { emit } from '@shop/contracts';
 import { buildCart, networkError, setupApiServer } from '@shop/contracts/testing';
-import { recordEvents, renderApp } from '../../../testing/render';
+import { recordEvents, renderApp } from '../../../testing/render-cart-checkout';
 import { CartWidget } from '../components/cart-widget';
 
 const api = setupApiServer();

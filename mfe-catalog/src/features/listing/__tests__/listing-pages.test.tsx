@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { setupApiServer, type SentRequest } from '@shop/contracts/testing';
 import type { ProductList } from '@shop/contracts';
-import { listing, productCalls, renderListing, url } from './listing-fixtures';
+import { listing, productCalls, renderListing, url } from '../../../testing/listing-fixtures';
 
 const api = setupApiServer();
 

@@ -5,7 +5,7 @@ import { buildProduct, networkError, setupApiServer } from '@shop/contracts/test
 import { CategoryLink } from '../../../components/category-link';
 import { recordEvents, renderCatalog } from '../../../testing/render-catalog';
 import { ProductsTemplate } from '../components/products-template';
-import { TREE, listing, productCalls, renderListing, url } from './listing-fixtures';
+import { TREE, listing, productCalls, renderListing, url } from '../../../testing/listing-fixtures';
 
 const api = setupApiServer();
 

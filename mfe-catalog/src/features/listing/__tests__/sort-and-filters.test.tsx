@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { setupApiServer } from '@shop/contracts/testing';
-import { TREE, listing, productCalls, renderListing, url } from './listing-fixtures';
+import { TREE, listing, productCalls, renderListing, url } from '../../../testing/listing-fixtures';
 
 const api = setupApiServer();
 

@@ -5,11 +5,11 @@ import { ProductGrid } from '../../../components/product-grid';
 import { useProducts } from '../api';
 import { useListingQuery } from '../hooks/use-listing-query';
 import { useListingTitle } from '../hooks/use-listing-title';
-import { readSidebar, withSidebar, withSort } from '../lib/listing-query';
+import { readSidebar, withPage, withSidebar, withSort } from '../lib/listing-query';
 import { FilterSidebar } from './filter-sidebar';
 import { ListingToolbar } from './listing-toolbar';
-import { Pagination } from './pagination';
 import '../listing.css';
+import { Pagination } from '@shop/contracts/react';
 import { loadFailed } from '@shop/contracts/react/load-failed';
 import { CouldNotLoad } from '../../../components/could-not-load';
 
@@ -61,7 +61,15 @@ export function ProductsTemplate() {
           />
         )}
         {data && (
-          <Pagination query={query} pageNumber={data.pageNumber} totalPages={data.totalPages} />
+          <Pagination
+            page={data.pageNumber}
+            totalPages={data.totalPages}
+            href={(page) => toQueryString(withPage(query, page))}
+            onChange={() => window.scrollTo({ top: 0 })}
+            text={(part, page) => t(`pagination.${part === 'nav' ? 'label' : part}`, { page })}
+            className="catalog-pagination"
+            buttonClassName="catalog-page"
+          />
         )}
       </section>
     </div>

@@ -1,8 +1,8 @@
 import { screen } from '@testing-library/react';
 import { buildProduct, type SentRequest } from '@shop/contracts/testing';
 import type { CategoryNode, Language, ProductList } from '@shop/contracts';
-import { LocationProbe, renderCatalog } from '../../../testing/render-catalog';
-import { ProductsTemplate } from '../components/products-template';
+import { LocationProbe, renderCatalog } from './render-catalog';
+import { ProductsTemplate } from '../features/listing/components/products-template';
 
 export const TREE: CategoryNode[] = [
   {

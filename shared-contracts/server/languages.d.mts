@@ -1,0 +1,2 @@
+export type Language = 'en' | 'es' | 'pt';
+export declare const LANGUAGES: readonly Language[];
