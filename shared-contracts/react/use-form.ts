@@ -86,6 +86,10 @@ export function useForm<V extends object>(
     onBlur: () => touch(name),
     ref: (element: Control | null) => {
       controls.current[name] = element;
+      // Typed into a field of the server's markup before the page was hydrated: React keeps
+      // the text on screen but not in the state, so the field adopts it.
+      if (element && !(element instanceof HTMLSelectElement) && element.value !== values[name])
+        set(name, element.value as V[typeof name]);
     },
     'aria-invalid': error(name) ? true : undefined,
   });

@@ -1,4 +1,6 @@
 import { act, fireEvent, render, renderHook, screen } from '@testing-library/react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
 import { loginRules } from '@shop/contracts';
 import { useForm, type FormOptions } from '../use-form';
 
@@ -86,5 +88,37 @@ describe('useForm', () => {
     expect(result.current.values.onSale).toBe(true);
     act(() => result.current.reset());
     expect(result.current.values).toEqual({ city: '', zip: '', onSale: false });
+  });
+});
+
+describe('a form rendered on the server', () => {
+  function Newsletter({ onSend }: { onSend: (email: string) => void }) {
+    const form = useForm({ email: '' });
+    return (
+      <form
+        onSubmit={(event) => {
+          event.preventDefault();
+          onSend(form.values.email);
+        }}
+      >
+        <input aria-label="Email" {...form.field('email')} />
+        <button type="submit">Subscribe</button>
+      </form>
+    );
+  }
+
+  it('keeps what was typed into a field before the page was hydrated', async () => {
+    const onSend = jest.fn();
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(<Newsletter onSend={onSend} />);
+    document.body.appendChild(container);
+    container.querySelector('input')!.value = 'early@shop.test';
+    await act(async () => {
+      hydrateRoot(container, <Newsletter onSend={onSend} />);
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Subscribe' }));
+    expect(onSend).toHaveBeenCalledWith('early@shop.test');
+    expect(screen.getByRole('textbox', { name: 'Email' })).toHaveValue('early@shop.test');
+    container.remove();
   });
 });

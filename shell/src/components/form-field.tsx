@@ -1,13 +1,20 @@
-import { useId, useState, type FormEvent, type InputHTMLAttributes } from 'react';
+import { useId, useState, type ChangeEvent, type FormEvent, type InputHTMLAttributes } from 'react';
 import { useTranslation } from 'react-i18next';
 
 type Control = HTMLInputElement | HTMLTextAreaElement;
 
-export interface FormFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> {
+export interface FormFieldProps extends Omit<
+  InputHTMLAttributes<HTMLInputElement>,
+  'id' | 'onChange' | 'onBlur'
+> {
   label: string;
   name: string;
   multiline?: boolean;
   rows?: number;
+  /** Bound by useForm's `field(name)`, on the input or the textarea alike. */
+  onChange?: (event: ChangeEvent<Control>) => void;
+  onBlur?: () => void;
+  ref?: (element: Control | null) => void;
 }
 
 /** The translated text for the browser's own constraint check (native validation is kept). */
@@ -65,7 +72,16 @@ export function FormField({
         {rest.required ? <span aria-hidden="true"> *</span> : null}
       </label>
       {multiline ? (
-        <textarea {...shared} rows={rows} required={rest.required} placeholder={rest.placeholder} />
+        <textarea
+          {...shared}
+          rows={rows}
+          required={rest.required}
+          placeholder={rest.placeholder}
+          value={rest.value}
+          onChange={rest.onChange}
+          onBlur={rest.onBlur}
+          ref={rest.ref}
+        />
       ) : (
         <input {...rest} {...shared} />
       )}

@@ -70,6 +70,19 @@ describe('Settings', () => {
     });
   });
 
+  it('refuses a user name of only spaces and saves nothing', async () => {
+    const api = settingsApi();
+    const toasts = collectToasts();
+    renderAdmin('/admin/settings');
+    const profile = form('Profile settings');
+    const name = within(profile).getByRole('textbox', { name: 'User name' });
+    await userEvent.clear(name);
+    await userEvent.type(name, '   ');
+    await userEvent.click(within(profile).getByRole('button', { name: 'Save' }));
+    expect(toasts).toContainEqual({ message: 'Please enter a user name.', variant: 'error' });
+    expect(api.calls.some((c) => c.path === '/user/profile')).toBe(false);
+  });
+
   it('saves account settings and asks the shell to apply language and theme', async () => {
     const api = settingsApi();
     const changed = jest.fn();

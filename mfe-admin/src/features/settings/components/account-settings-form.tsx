@@ -1,7 +1,7 @@
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LANGUAGES, type Language } from '@shop/contracts';
-import { useShellProps } from '@shop/contracts/react';
+import { LANGUAGES } from '@shop/contracts';
+import { useForm, useShellProps } from '@shop/contracts/react';
 import useSWRMutation from 'swr/mutation';
 import { Field, SelectField } from '../../../components/fields';
 import { actionToasts } from '../../../lib/action-toasts';
@@ -12,11 +12,11 @@ export function AccountSettingsForm() {
   const { t } = useTranslation();
   const { session, language, theme } = useShellProps();
   const save = useSaveAccountSettings();
-  const [values, setValues] = useState<AccountSettings>({
+  const { values, set, field, flag } = useForm<AccountSettings>(() => ({
     language,
     theme,
     emailNotifications: session?.settings.emailNotifications ?? true,
-  });
+  }));
   const { isMutating, trigger } = useSWRMutation(
     'admin/account-settings',
     async () => {
@@ -36,21 +36,15 @@ export function AccountSettingsForm() {
       <h2 id="admin-account-title">{t('settings.account.title')}</h2>
       <SelectField
         label={t('settings.account.language')}
-        value={values.language}
-        onChange={(e) => setValues((v) => ({ ...v, language: e.target.value as Language }))}
+        {...field('language')}
         options={LANGUAGES.map((l) => ({ value: l, label: t(`settings.account.languages.${l}`) }))}
       />
-      <Field
-        label={t('settings.account.emailNotifications')}
-        type="checkbox"
-        checked={values.emailNotifications}
-        onChange={(e) => setValues((v) => ({ ...v, emailNotifications: e.target.checked }))}
-      />
+      <Field label={t('settings.account.emailNotifications')} {...flag('emailNotifications')} />
       <Field
         label={t('settings.account.darkTheme')}
         type="checkbox"
         checked={values.theme === 'dark'}
-        onChange={(e) => setValues((v) => ({ ...v, theme: e.target.checked ? 'dark' : 'light' }))}
+        onChange={(e) => set('theme', e.target.checked ? 'dark' : 'light')}
       />
       <button type="submit" className="admin-button admin-button-primary" disabled={isMutating}>
         {t('settings.save')}

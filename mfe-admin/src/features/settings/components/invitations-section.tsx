@@ -1,5 +1,6 @@
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useForm } from '@shop/contracts/react';
 import useSWRMutation from 'swr/mutation';
 import { Field } from '../../../components/fields';
 import { actionToasts } from '../../../lib/action-toasts';
@@ -10,7 +11,7 @@ const MAX_AT_ONCE = 50;
 
 function CreateInvitationsForm({ onCreate }: { onCreate: (count: number) => Promise<unknown> }) {
   const { t } = useTranslation();
-  const [count, setCount] = useState('1');
+  const { values, field } = useForm({ count: '1' });
   const { isMutating, trigger } = useSWRMutation(
     'admin/invitations/create',
     async (_key, { arg: n }: { arg: number }) => {
@@ -22,7 +23,7 @@ function CreateInvitationsForm({ onCreate }: { onCreate: (count: number) => Prom
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    void trigger(Math.min(MAX_AT_ONCE, Math.max(1, Math.round(Number(count)) || 1)));
+    void trigger(Math.min(MAX_AT_ONCE, Math.max(1, Math.round(Number(values.count)) || 1)));
   }
 
   return (
@@ -32,8 +33,7 @@ function CreateInvitationsForm({ onCreate }: { onCreate: (count: number) => Prom
         type="number"
         min={1}
         max={MAX_AT_ONCE}
-        value={count}
-        onChange={(e) => setCount(e.target.value)}
+        {...field('count')}
       />
       <button type="submit" className="admin-button admin-button-primary" disabled={isMutating}>
         {t('invitations.create')}

@@ -1,12 +1,14 @@
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from '@shop/contracts';
-import { useSession } from '@shop/contracts/react';
+import { signupRules, toast } from '@shop/contracts';
+import { useForm, useSession } from '@shop/contracts/react';
 import useSWRMutation from 'swr/mutation';
 import { Field } from '../../../components/fields';
 import { actionToasts } from '../../../lib/action-toasts';
 import { useUploadImage } from '../../../lib/use-upload-image';
 import { useSaveProfile } from '../api';
+
+const RULES = { nickname: signupRules.nickname };
 
 function AvatarField({ url, onUploaded }: { url: string; onUploaded: (url: string) => void }) {
   const { t } = useTranslation();
@@ -40,12 +42,14 @@ export function ProfileForm() {
   const { t } = useTranslation();
   const session = useSession();
   const save = useSaveProfile();
-  const [nickname, setNickname] = useState(session?.nickname ?? '');
-  const [avatarUrl, setAvatarUrl] = useState(session?.profile.avatarUrl ?? '');
+  const { values, valid, set, field } = useForm(
+    () => ({ nickname: session?.nickname ?? '', avatarUrl: session?.profile.avatarUrl ?? '' }),
+    { rules: RULES },
+  );
   const { isMutating, trigger } = useSWRMutation(
     'admin/profile',
     async () => {
-      await save({ nickname: nickname.trim(), avatarUrl });
+      await save({ nickname: values.nickname.trim(), avatarUrl: values.avatarUrl });
       return t('settings.saved');
     },
     actionToasts(t),
@@ -53,20 +57,16 @@ export function ProfileForm() {
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    if (!nickname.trim()) return toast(t('settings.profile.nameRequired'), 'error');
+    // The message is a toast, and the focus stays where it is.
+    if (!valid) return toast(t('settings.profile.nameRequired'), 'error');
     void trigger();
   }
 
   return (
     <form className="admin-card admin-form" onSubmit={submit} aria-labelledby="admin-profile-title">
       <h2 id="admin-profile-title">{t('settings.profile.title')}</h2>
-      <Field
-        label={t('settings.profile.userName')}
-        required
-        value={nickname}
-        onChange={(e) => setNickname(e.target.value)}
-      />
-      <AvatarField url={avatarUrl} onUploaded={setAvatarUrl} />
+      <Field label={t('settings.profile.userName')} required {...field('nickname')} />
+      <AvatarField url={values.avatarUrl} onUploaded={(url) => set('avatarUrl', url)} />
       <button type="submit" className="admin-button admin-button-primary" disabled={isMutating}>
         {t('settings.save')}
       </button>

@@ -1,6 +1,7 @@
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ShopSettings } from '@shop/contracts';
+import { useForm } from '@shop/contracts/react';
 import useSWRMutation from 'swr/mutation';
 import { Field } from '../../../components/fields';
 import { actionToasts } from '../../../lib/action-toasts';
@@ -22,26 +23,24 @@ function ShopSettingsFields({
   onSave: (s: ShopSettings) => Promise<unknown>;
 }) {
   const { t } = useTranslation();
-  const [draft, setDraft] = useState<Draft>(() => toDraft(initial));
+  const { values, field } = useForm<Draft>(() => toDraft(initial));
   const { isMutating, trigger } = useSWRMutation(
     'admin/shop-settings',
     async () => {
       await onSave({
-        invitationsPerUser: Math.round(Number(draft.invitationsPerUser)),
-        taxRate: Number(draft.taxRate),
-        shipping: Number(draft.shipping),
+        invitationsPerUser: Math.round(Number(values.invitationsPerUser)),
+        taxRate: Number(values.taxRate),
+        shipping: Number(values.shipping),
       });
       return t('settings.saved');
     },
     actionToasts(t),
   );
   const bind = (key: keyof ShopSettings) => ({
-    value: draft[key],
+    ...field(key),
     required: true,
     type: 'number',
     min: 0,
-    onChange: (e: { target: { value: string } }) =>
-      setDraft((d) => ({ ...d, [key]: e.target.value })),
   });
 
   function submit(event: FormEvent) {
