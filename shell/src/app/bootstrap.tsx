@@ -2,7 +2,7 @@ import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createStore } from 'jotai';
 import { App } from './app';
-import { configAtom } from '../lib/config';
+import { setConfigAtom } from '../lib/config';
 import { fetchRuntimeConfig } from './config';
 import { initI18n, loadLanguage } from './i18n';
 import { modulesForPath } from './routes';
@@ -24,7 +24,7 @@ async function start() {
   });
   try {
     const config = await fetchRuntimeConfig();
-    store.set(configAtom, config);
+    store.set(setConfigAtom, config);
     registerShopRemotes(config);
     // Start the current route's remotes now, in parallel with React's first render.
     modulesForPath(window.location.pathname, Boolean(store.get(tokenAtom))).forEach(

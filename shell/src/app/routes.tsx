@@ -32,7 +32,7 @@ const content = (element: ReactElement) => () => <ContentPage>{element}</Content
 
 export interface RouteDef {
   path: string;
-  element: (apiUrl: string) => ReactElement;
+  element: () => ReactElement;
   /** The remote module the route shows, if it is a remote's page. */
   module?: ExposedModule;
 }
@@ -50,9 +50,9 @@ export const SIGNED_OUT_ROUTES: RouteDef[] = [
   ...remotes(REMOTE_ROUTES.signedOut),
   { path: '/about', element: content(<AboutPage />) },
   { path: '/customer-service', element: content(<CustomerServicePage />) },
-  { path: '/contact', element: (apiUrl) => content(<ContactPage apiUrl={apiUrl} />)() },
+  { path: '/contact', element: content(<ContactPage />) },
   { path: '/faqs', element: content(<FaqsPage />) },
-  { path: '/coming-soon', element: (apiUrl) => content(<ComingSoonPage apiUrl={apiUrl} />)() },
+  { path: '/coming-soon', element: content(<ComingSoonPage />) },
   { path: '/blog', element: content(<BlogPage />) },
   { path: '/single-blog', element: content(<SingleBlogPage />) },
 ];

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Route, Routes, useNavigate } from 'react-router-dom';
-import { useAtom, useAtomValue } from 'jotai';
+import { useAtom, useAtomValue, useSetAtom } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { toast } from '@shop/contracts';
 import { Header } from '../features/header/header';
@@ -13,8 +13,7 @@ import { Footer } from '../features/footer';
 import { WishlistPanel } from '../features/wishlist';
 import { useSession, useShellApi } from '../lib/session';
 import { useSignOut } from '../features/session/use-sign-out';
-import { darkModeAtom, languageAtom } from '../lib/preferences';
-import { configAtom } from '../lib/config';
+import { darkModeAtom, languageAtom, setThemeAtom } from '../lib/preferences';
 import { isKnownPath, routesFor } from './routes';
 
 function WishlistButton() {
@@ -42,8 +41,8 @@ export function StorefrontLayout() {
   const session = useSession();
   const signOut = useSignOut();
   const [language, setLanguage] = useAtom(languageAtom);
-  const [dark, setDark] = useAtom(darkModeAtom);
-  const { apiUrl } = useAtomValue(configAtom);
+  const dark = useAtomValue(darkModeAtom);
+  const setTheme = useSetAtom(setThemeAtom);
   const api = useShellApi();
   const signedIn = session !== null;
   const navigate = useNavigate();
@@ -61,7 +60,7 @@ export function StorefrontLayout() {
         language={language}
         onLanguageChange={setLanguage}
         dark={dark}
-        onToggleDark={() => setDark(!dark)}
+        onToggleDark={() => setTheme(dark ? 'light' : 'dark')}
         categoryMenu={signedIn ? <RemoteSlot module="mfe_catalog/CategoryMenu" compact /> : null}
         blogMenu={<BlogMenu />}
         search={
@@ -80,12 +79,12 @@ export function StorefrontLayout() {
       <main id="main" className="shell-main" tabIndex={-1}>
         <Routes>
           {routesFor(signedIn).map((route) => (
-            <Route key={route.path} path={route.path} element={route.element(apiUrl)} />
+            <Route key={route.path} path={route.path} element={route.element()} />
           ))}
           <Route path="*" element={<NotFoundPage />} />
         </Routes>
       </main>
-      <Footer apiUrl={apiUrl} signedIn={signedIn} />
+      <Footer signedIn={signedIn} />
       <GoTopButton />
     </div>
   );

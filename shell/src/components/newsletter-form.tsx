@@ -1,24 +1,23 @@
 import { type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useForm } from '@shop/contracts/react';
 import { useSubscribe } from '../lib/use-subscribe';
 import { FormField } from './form-field';
 
 export interface NewsletterFormProps {
-  apiUrl: string;
   /** Accessible name of the form, so that two newsletter forms on a page stay distinct. */
   label?: string;
 }
 
 /** E-mail subscription stored through the newsletter endpoint. */
-export function NewsletterForm({ apiUrl, label }: NewsletterFormProps) {
+export function NewsletterForm({ label }: NewsletterFormProps) {
   const { t } = useTranslation('content');
-  const { trigger: subscribe, isMutating } = useSubscribe(apiUrl);
+  const { trigger: subscribe, isMutating } = useSubscribe();
+  const { values, field, reset } = useForm({ email: '' });
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const form = event.currentTarget;
-    const email = String(new FormData(form).get('email') ?? '').trim();
-    if (await subscribe(email)) form.reset();
+    if (await subscribe(values.email.trim())) reset();
   };
 
   return (
@@ -29,11 +28,11 @@ export function NewsletterForm({ apiUrl, label }: NewsletterFormProps) {
     >
       <FormField
         label={t('newsletter.email')}
-        name="email"
         type="email"
         autoComplete="email"
         placeholder={t('newsletter.placeholder')}
         required
+        {...field('email')}
       />
       <button type="submit" className="content-button" disabled={isMutating}>
         {isMutating ? t('common.sending') : t('newsletter.submit')}

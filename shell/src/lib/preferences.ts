@@ -6,11 +6,18 @@ const storage = createJSONStorage<boolean>(() => localStorage);
 const languageStorage = createJSONStorage<Language>(() => localStorage);
 
 /** Dark mode, persisted in localStorage (spec section 4). */
-export const darkModeAtom = atomWithStorage<boolean>('darkMode', false, storage, {
+const storedDarkModeAtom = atomWithStorage<boolean>('darkMode', false, storage, {
   getOnInit: true,
 });
 
+export const darkModeAtom = atom((get) => get(storedDarkModeAtom));
+
 export const themeAtom = atom<Theme>((get) => (get(darkModeAtom) ? 'dark' : 'light'));
+
+/** The header's toggle, saved settings, the theme a page is rendered on the server for. */
+export const setThemeAtom = atom(null, (_get, set, theme: Theme) =>
+  set(storedDarkModeAtom, theme === 'dark'),
+);
 
 function initialLanguage(): Language {
   const fromBrowser = typeof navigator === 'undefined' ? 'en' : navigator.language.slice(0, 2);

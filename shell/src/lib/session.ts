@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { atom, useAtomValue } from 'jotai';
+import { atom, useAtomValue, useStore } from 'jotai';
 import { atomWithStorage } from 'jotai/utils';
 import useSWR from 'swr';
 import { createApiClient, type ShellSession, type UserSettings } from '@shop/contracts';
@@ -25,13 +25,13 @@ export const tokenAtom = atom(
 
 export const signOutAtom = atom(null, (_get, set) => set(storedTokenAtom, null));
 
-/** The API client for the token held. */
+/** The shell's one API client; it reads the token as each call starts, so it outlives sessions. */
 export function useShellApi() {
   const { apiUrl } = useAtomValue(configAtom);
-  const token = useAtomValue(tokenAtom);
+  const store = useStore();
   return useMemo(
-    () => createApiClient({ baseUrl: apiUrl, getToken: () => token }),
-    [apiUrl, token],
+    () => createApiClient({ baseUrl: apiUrl, getToken: () => store.get(tokenAtom) }),
+    [apiUrl, store],
   );
 }
 

@@ -22,9 +22,9 @@ import {
   type Theme,
 } from '@shop/contracts';
 import { App } from '../app/app';
-import { configAtom } from '../lib/config';
+import { setConfigAtom } from '../lib/config';
 import { initI18n, loadLanguage } from '../app/i18n';
-import { darkModeAtom, languageAtom } from '../lib/preferences';
+import { languageAtom, setThemeAtom } from '../lib/preferences';
 import { tokenAtom } from '../lib/session';
 import { setServedPage } from '../lib/federation/served-page';
 import { SERVER_SESSION_TOKEN, type FirstPaint } from './first-paint';
@@ -61,8 +61,8 @@ export async function render({
   // can change the language in between.
   void i18next.changeLanguage(lang);
   const store = createStore();
-  store.set(configAtom, config);
-  store.set(darkModeAtom, theme === 'dark');
+  store.set(setConfigAtom, config);
+  store.set(setThemeAtom, theme);
   store.set(languageAtom, lang);
   store.set(tokenAtom, signedIn ? SERVER_SESSION_TOKEN : null);
   // Set for this synchronous render only: no other request's render can read them.

@@ -1,11 +1,13 @@
+import type { ReactElement } from 'react';
 import { render } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
-import { createStore } from 'jotai';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { createStore, Provider } from 'jotai';
 import { setupApiServer } from '@shop/contracts/testing';
-import type { Language, SessionUser } from '@shop/contracts';
+import { on, type EventMap, type Language, type SessionUser } from '@shop/contracts';
 import { languageAtom } from '../lib/preferences';
 import { App } from '../app/app';
-import { configAtom } from '../lib/config';
+import { setConfigAtom } from '../lib/config';
 import i18next from 'i18next';
 import { initI18n } from '../app/i18n';
 import es from '../app/locale-es';
@@ -15,8 +17,10 @@ import { tokenAtom } from '../lib/session';
 /** The API every test file that renders the shell talks to (MSW, listening for the file). */
 export const api = setupApiServer();
 
+export const API_URL = 'http://api.test/api';
+
 export const TEST_CONFIG = {
-  apiUrl: 'http://api.test/api',
+  apiUrl: API_URL,
   remotes: {
     mfe_catalog: 'http://catalog.test/mf-manifest.json',
     mfe_cart_checkout: 'http://cart.test/mf-manifest.json',
@@ -54,13 +58,8 @@ export interface RenderShellOptions {
   language?: Language;
 }
 
-/** The whole shell in a memory router, with the API faked at the network edge. */
-export function renderShell({
-  route = '/',
-  token = null,
-  user = buildUser(),
-  language = 'en',
-}: RenderShellOptions = {}) {
+/** The shell's i18next, with every language's texts and a store booted with the test config. */
+function setUp(language: Language, token: string | null = null) {
   initI18n(language);
   // The browser loads a language's texts as a chunk when it is chosen; tests have them all.
   for (const [lng, bundles] of [
@@ -69,7 +68,22 @@ export function renderShell({
   ] as const)
     for (const [ns, texts] of Object.entries(bundles))
       i18next.addResourceBundle(lng, ns, texts, true, true);
+  const store = createStore();
+  store.set(setConfigAtom, TEST_CONFIG);
+  store.set(languageAtom, language);
+  if (token) store.set(tokenAtom, token);
+  return store;
+}
+
+/** The whole shell in a memory router, with the API faked at the network edge. */
+export function renderShell({
+  route = '/',
+  token = null,
+  user = buildUser(),
+  language = 'en',
+}: RenderShellOptions = {}) {
   localStorage.clear();
+  const store = setUp(language, token);
   if (user) {
     const { currencyId, currencyCode } = user.settings;
     api.on({
@@ -77,10 +91,6 @@ export function renderShell({
       'GET /user/settings': { body: { currencyId, currencyCode } },
     });
   }
-  const store = createStore();
-  store.set(configAtom, TEST_CONFIG);
-  store.set(languageAtom, language);
-  if (token) store.set(tokenAtom, token);
   const view = render(
     <App
       store={store}
@@ -88,6 +98,45 @@ export function renderShell({
     />,
   );
   return { ...view, store, api };
+}
+
+/** Shows where the router is, so that tests can follow a link. */
+function LocationProbe() {
+  const location = useLocation();
+  return <span data-testid="location">{location.pathname + location.search}</span>;
+}
+
+export interface RenderContentOptions {
+  route?: string;
+  language?: Language;
+  /** Pass jest.advanceTimersByTime when the test runs on fake timers. */
+  advanceTimers?: (ms: number) => void;
+}
+
+/** One of the shell's components (a content page, the footer) in a memory router. */
+export function renderContent(ui: ReactElement, options: RenderContentOptions = {}) {
+  const { route = '/', language = 'en', advanceTimers } = options;
+  const user = userEvent.setup(advanceTimers ? { advanceTimers } : {});
+  const view = render(
+    <Provider store={setUp(language)}>
+      <MemoryRouter initialEntries={[route]}>
+        <Routes>
+          <Route path="*" element={ui} />
+        </Routes>
+        <LocationProbe />
+      </MemoryRouter>
+    </Provider>,
+  );
+  return { ...view, user };
+}
+
+type Toast = EventMap['ui:toast-requested'];
+
+/** Collects the toasts requested from the shell while a test runs. */
+export function recordToasts(): { toasts: Toast[]; stop: () => void } {
+  const toasts: Toast[] = [];
+  const stop = on('ui:toast-requested', (toast) => toasts.push(toast));
+  return { toasts, stop };
 }
 
 /** The exposed modules the shell has mounted inside an element (the remote stubs name them). */

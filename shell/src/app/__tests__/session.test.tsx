@@ -4,7 +4,7 @@ import { MemoryRouter } from 'react-router-dom';
 import { createStore } from 'jotai';
 import { emit } from '@shop/contracts';
 import { App } from '../app';
-import { configAtom } from '../../lib/config';
+import { setConfigAtom } from '../../lib/config';
 import { initI18n } from '../i18n';
 import {
   TEST_CONFIG,
@@ -55,7 +55,7 @@ describe('the session', () => {
       'GET /user/settings': { body: { currencyId: 2, currencyCode: 'ETH' } },
     });
     const store = createStore();
-    store.set(configAtom, TEST_CONFIG);
+    store.set(setConfigAtom, TEST_CONFIG);
     render(
       <App
         store={store}

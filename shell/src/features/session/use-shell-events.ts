@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router-dom';
 import { useSWRConfig } from 'swr';
 import { useTranslation } from 'react-i18next';
 import { EXPIRED_TOKEN, on, toast } from '@shop/contracts';
-import { darkModeAtom, languageAtom } from '../../lib/preferences';
+import { languageAtom, setThemeAtom } from '../../lib/preferences';
 import { signOutAtom, tokenAtom } from '../../lib/session';
 import { useSignOut } from './use-sign-out';
 
@@ -17,7 +17,7 @@ export function useShellEvents() {
   const signOut = useSetAtom(signOutAtom);
   const endSession = useSignOut();
   const setLanguage = useSetAtom(languageAtom);
-  const setDarkMode = useSetAtom(darkModeAtom);
+  const setTheme = useSetAtom(setThemeAtom);
   const navigate = useNavigate();
   const { mutate } = useSWRConfig();
   const { t } = useTranslation('common');
@@ -49,7 +49,7 @@ export function useShellEvents() {
       }),
       on('settings:changed', ({ language, theme }) => {
         if (language) setLanguage(language);
-        if (theme) setDarkMode(theme === 'dark');
+        if (theme) setTheme(theme);
         void mutate((key) => Array.isArray(key) && key[0] === 'user/me');
       }),
     ];
@@ -57,5 +57,5 @@ export function useShellEvents() {
       clearTimeout(expiredTimer);
       offs.forEach((off) => off());
     };
-  }, [endSession, mutate, navigate, setDarkMode, setLanguage, setToken, signOut, store, t]);
+  }, [endSession, mutate, navigate, setLanguage, setTheme, setToken, signOut, store, t]);
 }

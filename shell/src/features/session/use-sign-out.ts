@@ -1,24 +1,17 @@
 import { useCallback } from 'react';
 import { useStore } from 'jotai';
-import { createApiClient } from '@shop/contracts';
-import { configAtom } from '../../lib/config';
-import { signOutAtom, tokenAtom } from '../../lib/session';
+import { signOutAtom, tokenAtom, useShellApi } from '../../lib/session';
 
 /**
  * Sign out: the API ends the session, so the token is worthless wherever it was copied, and
- * the browser forgets it at once whether or not the API could be reached. The token and the
- * API's address are read when it runs, so the callback stays the same for the app's life.
+ * the browser forgets it at once whether or not the API could be reached (the call has read the
+ * token by then). The callback stays the same for the app's life.
  */
 export function useSignOut() {
   const store = useStore();
+  const api = useShellApi();
   return useCallback(() => {
-    const token = store.get(tokenAtom);
-    if (token) {
-      const { apiUrl } = store.get(configAtom);
-      createApiClient({ baseUrl: apiUrl, getToken: () => token })
-        .logout()
-        .catch(() => undefined);
-    }
+    if (store.get(tokenAtom)) api.logout().catch(() => undefined);
     store.set(signOutAtom);
-  }, [store]);
+  }, [api, store]);
 }

@@ -3,7 +3,7 @@ import '../../styles/content.css';
 
 export { AboutPage } from './components/about-page';
 export { CustomerServicePage } from './components/customer-service-page';
-export { ContactPage, type ContactPageProps } from './components/contact-page';
+export { ContactPage } from './components/contact-page';
 export { FaqsPage } from './components/faqs-page';
 export {
   ComingSoonPage,

@@ -1,4 +1,12 @@
 import { atom } from 'jotai';
 
+type Resolved = { location: string; title: string };
+
+const lastResolvedAtom = atom<Resolved | null>(null);
+
 /** The last title a remote resolved, with the location it belongs to (so a stale one never shows). */
-export const resolvedTitleAtom = atom<{ location: string; title: string } | null>(null);
+export const resolvedTitleAtom = atom((get) => get(lastResolvedAtom));
+
+export const resolveTitleAtom = atom(null, (_get, set, resolved: Resolved) =>
+  set(lastResolvedAtom, resolved),
+);

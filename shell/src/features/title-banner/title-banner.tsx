@@ -1,10 +1,10 @@
 import { useEffect, useRef } from 'react';
 import { Link, useLocation } from 'react-router-dom';
-import { useAtom } from 'jotai';
+import { useAtomValue, useSetAtom } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { on } from '@shop/contracts';
 import { bannerTitleFor } from './titles';
-import { resolvedTitleAtom } from './state';
+import { resolveTitleAtom, resolvedTitleAtom } from './state';
 
 export interface TitleBannerProps {
   isKnownPath: (pathname: string) => boolean;
@@ -23,7 +23,8 @@ export function useDocumentTitle(title: string | null) {
 export function TitleBanner({ isKnownPath }: TitleBannerProps) {
   const location = useLocation();
   const { t } = useTranslation('common');
-  const [resolved, setResolved] = useAtom(resolvedTitleAtom);
+  const resolved = useAtomValue(resolvedTitleAtom);
+  const setResolved = useSetAtom(resolveTitleAtom);
   const here = location.pathname + location.search;
   // The router's location (not window's): a resolved title belongs to the page shown now.
   const hereRef = useRef(here);

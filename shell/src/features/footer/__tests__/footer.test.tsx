@@ -1,9 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { setupApiServer } from '@shop/contracts/testing';
 import { Footer } from '../components/footer';
-import { API_URL, recordToasts, renderContent } from '../../../testing/render-content';
-
-const api = setupApiServer();
+import { api, recordToasts, renderContent } from '../../../testing/render-shell';
 
 describe('newsletter subscription', () => {
   let recorder: ReturnType<typeof recordToasts>;
@@ -14,7 +11,7 @@ describe('newsletter subscription', () => {
 
   it('stores the footer subscription through the newsletter endpoint', async () => {
     api.on({ 'POST /newsletter': { status: 201, body: { message: 'Subscribed' } } });
-    const { user } = renderContent(<Footer apiUrl={API_URL} />);
+    const { user } = renderContent(<Footer />);
     const form = screen.getByRole('form', { name: 'Newsletter' });
 
     await user.type(within(form).getByLabelText(/E-mail address/), 'reader@example.com');
@@ -39,7 +36,7 @@ describe('newsletter subscription', () => {
 
 describe('Footer', () => {
   it('links to the content pages and shows the signed-in pages only to signed-in visitors', () => {
-    const { unmount } = renderContent(<Footer apiUrl={API_URL} />);
+    const { unmount } = renderContent(<Footer />);
     const info = screen.getByRole('navigation', { name: 'Information' });
     expect(within(info).getByRole('link', { name: 'Customer Service' })).toHaveAttribute(
       'href',
@@ -50,7 +47,7 @@ describe('Footer', () => {
     expect(screen.getByRole('contentinfo')).toBeInTheDocument();
 
     unmount();
-    renderContent(<Footer apiUrl={API_URL} signedIn />);
+    renderContent(<Footer signedIn />);
     expect(screen.getByRole('link', { name: 'Sizing Guide' })).toHaveAttribute(
       'href',
       '/sizing-guide',

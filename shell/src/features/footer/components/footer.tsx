@@ -5,7 +5,6 @@ import { NewsletterForm } from '../../../components/newsletter-form';
 import { SocialLinks } from '../../../components/social-links';
 
 export interface FooterProps {
-  apiUrl: string;
   /** Compare, sizing guide and order tracking are routes of signed-in visitors only. */
   signedIn?: boolean;
 }
@@ -39,7 +38,7 @@ function LinkList({ links }: { links: ReadonlyArray<readonly [string, string]> }
 }
 
 /** The shop's footer: contact details, links to the content pages and the newsletter. */
-export function Footer({ apiUrl, signedIn = false }: FooterProps) {
+export function Footer({ signedIn = false }: FooterProps) {
   const { t } = useTranslation('content');
   return (
     <footer className="content-footer">
@@ -62,7 +61,7 @@ export function Footer({ apiUrl, signedIn = false }: FooterProps) {
         <section aria-labelledby="content-footer-newsletter">
           <h2 id="content-footer-newsletter">{t('newsletter.title')}</h2>
           <p>{t('newsletter.text')}</p>
-          <NewsletterForm apiUrl={apiUrl} />
+          <NewsletterForm />
         </section>
       </div>
       <p className="content-copyright">

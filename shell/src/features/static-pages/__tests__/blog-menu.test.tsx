@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { BlogMenu } from '../components/blog-menu';
-import { renderContent } from '../../../testing/render-content';
+import { renderContent } from '../../../testing/render-shell';
 
 describe('BlogMenu', () => {
   it('reveals the blog links from a disclosure button and closes on Escape', async () => {

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { BlogPage } from '../components/blog-page';
-import { renderContent } from '../../../testing/render-content';
+import { renderContent } from '../../../testing/render-shell';
 
 function postTitles() {
   return screen

@@ -1,9 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { setupApiServer } from '@shop/contracts/testing';
 import { ComingSoonPage, LAUNCH_DATE } from '../components/coming-soon-page';
-import { API_URL, recordToasts, renderContent } from '../../../testing/render-content';
-
-const api = setupApiServer();
+import { api, recordToasts, renderContent } from '../../../testing/render-shell';
 
 const NOW = new Date('2030-01-01T00:00:00Z');
 const IN_1D_2H_3M_4S = new Date(NOW.getTime() + ((26 * 60 + 3) * 60 + 4) * 1000);
@@ -23,20 +20,20 @@ describe('ComingSoonPage', () => {
   });
 
   it('shows the open state, and no countdown, once the launch date has passed', () => {
-    renderContent(<ComingSoonPage apiUrl={API_URL} />);
+    renderContent(<ComingSoonPage />);
     expect(screen.getByRole('heading', { name: 'We are open!' })).toBeInTheDocument();
     expect(screen.queryByRole('list', { name: 'Time left until the launch' })).toBeNull();
     expect(screen.getByRole('link', { name: 'Go to Home' })).toHaveAttribute('href', '/');
   });
 
   it('shows the open state in the visitor language', () => {
-    renderContent(<ComingSoonPage apiUrl={API_URL} />, { language: 'pt' });
+    renderContent(<ComingSoonPage />, { language: 'pt' });
     expect(screen.getByRole('heading', { name: 'Estamos abertos!' })).toBeInTheDocument();
   });
 
   it('shows days, hours, minutes and seconds left and ticks every second', () => {
     jest.useFakeTimers({ now: NOW });
-    renderContent(<ComingSoonPage apiUrl={API_URL} target={IN_1D_2H_3M_4S} />, {
+    renderContent(<ComingSoonPage target={IN_1D_2H_3M_4S} />, {
       advanceTimers: jest.advanceTimersByTime,
     });
     expect(countdownValues()).toEqual(['01Days', '02Hours', '03Minutes', '04Seconds']);
@@ -50,7 +47,7 @@ describe('ComingSoonPage', () => {
 
   it('switches to the open state when the countdown reaches zero, never going negative', () => {
     jest.useFakeTimers({ now: NOW });
-    renderContent(<ComingSoonPage apiUrl={API_URL} target={new Date(NOW.getTime() + 2000)} />, {
+    renderContent(<ComingSoonPage target={new Date(NOW.getTime() + 2000)} />, {
       advanceTimers: jest.advanceTimersByTime,
     });
     expect(countdownValues()).toEqual(['00Days', '00Hours', '00Minutes', '02Seconds']);
@@ -71,7 +68,7 @@ describe('the coming-soon subscription', () => {
 
   it('stores the coming-soon subscription and reports a refusal', async () => {
     api.on({ 'POST /newsletter': { status: 400, body: { error: 'Invalid email' } } });
-    const { user } = renderContent(<ComingSoonPage apiUrl={API_URL} />);
+    const { user } = renderContent(<ComingSoonPage />);
     const form = screen.getByRole('form', { name: 'Get notified' });
 
     await user.type(within(form).getByLabelText(/E-mail address/), 'reader@example.com');

@@ -1,9 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
-import { setupApiServer } from '@shop/contracts/testing';
 import { ContactPage } from '../components/contact-page';
-import { API_URL, recordToasts, renderContent } from '../../../testing/render-content';
-
-const api = setupApiServer();
+import { API_URL, api, recordToasts, renderContent } from '../../../testing/render-shell';
 
 describe('ContactPage', () => {
   let recorder: ReturnType<typeof recordToasts>;
@@ -13,7 +10,7 @@ describe('ContactPage', () => {
   afterEach(() => recorder.stop());
 
   it('shows the opening hours and marks every form field as required', () => {
-    renderContent(<ContactPage apiUrl={API_URL} />);
+    renderContent(<ContactPage />);
     expect(screen.getByText('Mon-Fri 8AM-6AM')).toBeInTheDocument();
     expect(screen.getByText('Sunday closed')).toBeInTheDocument();
     for (const label of ['Your Name', 'Your E-mail', 'Phone Number', 'Your Message']) {
@@ -25,7 +22,7 @@ describe('ContactPage', () => {
     api.on({
       'POST /contact': { status: 201, body: { message: 'Message received' } },
     });
-    const { user } = renderContent(<ContactPage apiUrl={API_URL} />);
+    const { user } = renderContent(<ContactPage />);
 
     await user.type(screen.getByLabelText(/Your Name/), 'Ada Lovelace');
     await user.type(screen.getByLabelText(/Your E-mail/), 'ada@example.com');
@@ -56,7 +53,7 @@ describe('ContactPage', () => {
 
   it('keeps the message and shows the server error when sending fails', async () => {
     api.on({ 'POST /contact': { status: 503, body: { error: 'Mail is down' } } });
-    const { user } = renderContent(<ContactPage apiUrl={API_URL} />);
+    const { user } = renderContent(<ContactPage />);
 
     await user.type(screen.getByLabelText(/Your Name/), 'Ada');
     await user.type(screen.getByLabelText(/Your E-mail/), 'ada@example.com');
@@ -74,7 +71,7 @@ describe('ContactPage', () => {
   });
 
   it('blocks an incomplete form with translated messages and sends nothing', async () => {
-    const { user } = renderContent(<ContactPage apiUrl={API_URL} />, { language: 'es' });
+    const { user } = renderContent(<ContactPage />, { language: 'es' });
 
     await user.type(screen.getByLabelText(/Tu correo electrónico/), 'not-an-email');
     await user.click(screen.getByRole('button', { name: 'Enviar mensaje' }));

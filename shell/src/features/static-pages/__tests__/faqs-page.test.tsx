@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { FaqsPage } from '../components/faqs-page';
-import { renderContent } from '../../../testing/render-content';
+import { renderContent } from '../../../testing/render-shell';
 
 const TAB_NAMES = [
   'Getting Started',

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { NotFoundPage } from '../components/not-found-page';
-import { renderContent } from '../../../testing/render-content';
+import { renderContent } from '../../../testing/render-shell';
 
 describe('NotFoundPage', () => {
   it('says the page was not found and takes the visitor home', async () => {

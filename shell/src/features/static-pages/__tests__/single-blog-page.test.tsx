@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { SingleBlogPage } from '../components/single-blog-page';
-import { recordToasts, renderContent } from '../../../testing/render-content';
+import { recordToasts, renderContent } from '../../../testing/render-shell';
 
 describe('SingleBlogPage', () => {
   let recorder: ReturnType<typeof recordToasts>;

@@ -3,7 +3,7 @@ import { AboutPage } from '../components/about-page';
 import { ComparePage } from '../components/compare-page';
 import { CustomerServicePage } from '../components/customer-service-page';
 import { SizingGuidePage } from '../components/sizing-guide-page';
-import { renderContent } from '../../../testing/render-content';
+import { renderContent } from '../../../testing/render-shell';
 
 describe('static content pages', () => {
   it('customer service states shipping, payment methods and the returns policy', () => {

@@ -7,7 +7,6 @@ import { NewsletterForm } from '../../../components/newsletter-form';
 export const LAUNCH_DATE = new Date('2025-04-20T16:20:00-07:00');
 
 export interface ComingSoonPageProps {
-  apiUrl: string;
   /** The moment counted down to; defaults to the launch date. */
   target?: Date;
 }
@@ -44,7 +43,7 @@ function OpenNotice() {
 }
 
 /** /coming-soon: a countdown to the launch (or the open notice once past) and a subscribe form. */
-export function ComingSoonPage({ apiUrl, target = LAUNCH_DATE }: ComingSoonPageProps) {
+export function ComingSoonPage({ target = LAUNCH_DATE }: ComingSoonPageProps) {
   const { t } = useTranslation('content');
   const remaining = useCountdown(target);
   return (
@@ -63,7 +62,7 @@ export function ComingSoonPage({ apiUrl, target = LAUNCH_DATE }: ComingSoonPageP
       <section className="content-card content-center" aria-labelledby="content-subscribe">
         <h2 id="content-subscribe">{t('comingSoon.subscribeTitle')}</h2>
         <p>{t('comingSoon.subscribeText')}</p>
-        <NewsletterForm apiUrl={apiUrl} label={t('comingSoon.subscribeTitle')} />
+        <NewsletterForm label={t('comingSoon.subscribeTitle')} />
       </section>
     </div>
   );

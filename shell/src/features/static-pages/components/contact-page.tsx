@@ -1,22 +1,18 @@
 import { type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ContactPayload } from '@shop/contracts';
+import { useForm } from '@shop/contracts/react';
 import { useSendContact } from '../hooks/use-send-contact';
 import { ContactDetails } from '../../../components/contact-details';
 import { FormField } from '../../../components/form-field';
 import { SocialLinks } from '../../../components/social-links';
 
-export interface ContactPageProps {
-  apiUrl: string;
-}
+const EMPTY: ContactPayload = { name: '', email: '', phone_number: '', message: '' };
 
-const FIELDS = ['name', 'email', 'phone_number', 'message'] as const;
-
-function readPayload(form: HTMLFormElement): ContactPayload {
-  const data = new FormData(form);
-  const entries = FIELDS.map((field) => [field, String(data.get(field) ?? '').trim()]);
-  return Object.fromEntries(entries) as ContactPayload;
-}
+const trimmed = (values: ContactPayload) =>
+  Object.fromEntries(
+    Object.entries(values).map(([name, value]) => [name, value.trim()]),
+  ) as ContactPayload;
 
 function ContactInfo() {
   const { t } = useTranslation('content');
@@ -35,14 +31,14 @@ function ContactInfo() {
   );
 }
 
-function ContactForm({ apiUrl }: ContactPageProps) {
+function ContactForm() {
   const { t } = useTranslation('content');
-  const { trigger: send, isMutating } = useSendContact(apiUrl);
+  const { trigger: send, isMutating } = useSendContact();
+  const { values, field, reset } = useForm(EMPTY);
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const form = event.currentTarget;
-    if (await send(readPayload(form))) form.reset();
+    if (await send(trimmed(values))) reset();
   };
 
   return (
@@ -51,23 +47,23 @@ function ContactForm({ apiUrl }: ContactPageProps) {
       <p>{t('contact.formIntro')}</p>
       <form className="content-form" aria-labelledby="content-contact-form" onSubmit={onSubmit}>
         <div className="content-form-row">
-          <FormField label={t('contact.name')} name="name" autoComplete="name" required />
+          <FormField label={t('contact.name')} autoComplete="name" required {...field('name')} />
           <FormField
             label={t('contact.emailField')}
-            name="email"
             type="email"
             autoComplete="email"
             required
+            {...field('email')}
           />
         </div>
         <FormField
           label={t('contact.phoneField')}
-          name="phone_number"
           type="tel"
           autoComplete="tel"
           required
+          {...field('phone_number')}
         />
-        <FormField label={t('contact.message')} name="message" multiline required />
+        <FormField label={t('contact.message')} multiline required {...field('message')} />
         <button type="submit" className="content-button" disabled={isMutating}>
           {isMutating ? t('common.sending') : t('contact.submit')}
         </button>
@@ -77,11 +73,11 @@ function ContactForm({ apiUrl }: ContactPageProps) {
 }
 
 /** /contact: the shop's details and a message form stored through the contact endpoint. */
-export function ContactPage({ apiUrl }: ContactPageProps) {
+export function ContactPage() {
   return (
     <div className="content-page content-grid-2">
       <ContactInfo />
-      <ContactForm apiUrl={apiUrl} />
+      <ContactForm />
     </div>
   );
 }

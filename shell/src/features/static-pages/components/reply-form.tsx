@@ -1,5 +1,6 @@
 import { type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useForm } from '@shop/contracts/react';
 import { FormField } from '../../../components/form-field';
 
 export interface NewComment {
@@ -15,16 +16,15 @@ export interface ReplyFormProps {
 const REMEMBER_KEY = 'content:comment-author';
 
 /** Remembers the visitor's name, e-mail and website only when the cookie box is ticked. */
-function remember(data: FormData) {
-  if (data.get('cookies')) {
-    const saved = { author: data.get('author'), email: data.get('email'), url: data.get('url') };
-    localStorage.setItem(REMEMBER_KEY, JSON.stringify(saved));
+function remember({ cookies, author, email, url }: ReplyValues) {
+  if (cookies) {
+    localStorage.setItem(REMEMBER_KEY, JSON.stringify({ author, email, url }));
   } else {
     localStorage.removeItem(REMEMBER_KEY);
   }
 }
 
-function readSaved(): Record<string, string> {
+function readSaved(): Partial<Record<string, string>> {
   try {
     const saved: unknown = JSON.parse(localStorage.getItem(REMEMBER_KEY) ?? '{}');
     return saved && typeof saved === 'object' ? (saved as Record<string, string>) : {};
@@ -33,19 +33,24 @@ function readSaved(): Record<string, string> {
   }
 }
 
+/** An empty comment, with what the visitor asked to be remembered. */
+function initialValues() {
+  const { author = '', email = '', url = '' } = readSaved();
+  return { comment: '', author, email, url, cookies: Boolean(author) };
+}
+
+type ReplyValues = ReturnType<typeof initialValues>;
+
 /** "Leave a Reply": there is no comments API, so a comment is added to the page only. */
 export function ReplyForm({ onAdd }: ReplyFormProps) {
   const { t } = useTranslation('content');
-  const saved = readSaved();
+  const { values, set, field, flag } = useForm(initialValues);
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const form = event.currentTarget;
-    const data = new FormData(form);
-    const field = (name: string) => String(data.get(name) ?? '').trim();
-    remember(data);
-    onAdd({ author: field('author'), url: field('url'), text: field('comment') });
-    (form.elements.namedItem('comment') as HTMLTextAreaElement).value = '';
+    remember(values);
+    onAdd({ author: values.author.trim(), url: values.url.trim(), text: values.comment.trim() });
+    set('comment', '');
   };
 
   return (
@@ -53,38 +58,25 @@ export function ReplyForm({ onAdd }: ReplyFormProps) {
       <h3 id="content-reply">{t('singleBlog.replyTitle')}</h3>
       <p className="content-muted">{t('singleBlog.replyIntro')}</p>
       <form className="content-form" aria-labelledby="content-reply" onSubmit={onSubmit}>
-        <FormField label={t('singleBlog.comment')} name="comment" multiline required />
+        <FormField label={t('singleBlog.comment')} multiline required {...field('comment')} />
         <div className="content-form-row">
           <FormField
             label={t('singleBlog.author')}
-            name="author"
-            defaultValue={saved.author}
             autoComplete="name"
             required
+            {...field('author')}
           />
           <FormField
             label={t('singleBlog.email')}
-            name="email"
             type="email"
-            defaultValue={saved.email}
             autoComplete="email"
             required
+            {...field('email')}
           />
-          <FormField
-            label={t('singleBlog.url')}
-            name="url"
-            type="url"
-            defaultValue={saved.url}
-            autoComplete="url"
-          />
+          <FormField label={t('singleBlog.url')} type="url" autoComplete="url" {...field('url')} />
         </div>
         <div className="content-check">
-          <input
-            id="content-reply-cookies"
-            type="checkbox"
-            name="cookies"
-            defaultChecked={Boolean(saved.author)}
-          />
+          <input id="content-reply-cookies" {...flag('cookies')} />
           <label htmlFor="content-reply-cookies">{t('singleBlog.cookies')}</label>
         </div>
         <button type="submit" className="content-button">

@@ -1,15 +1,17 @@
 import useSWRMutation from 'swr/mutation';
 import { useTranslation } from 'react-i18next';
-import { createApiClient, type ContactPayload } from '@shop/contracts';
+import type { ContactPayload } from '@shop/contracts';
+import { useShellApi } from '../../../lib/session';
 import { sendToasts } from '../../../lib/send-toasts';
 
-/** Stores a contact message through POST {apiUrl}/contact; `trigger` answers true when stored. */
-export function useSendContact(apiUrl: string) {
+/** Stores a contact message through POST /contact; `trigger` answers true when stored. */
+export function useSendContact() {
   const { t } = useTranslation('content');
+  const api = useShellApi();
   return useSWRMutation(
     'contact',
     async (_key, { arg }: { arg: ContactPayload }) => {
-      await createApiClient({ baseUrl: apiUrl }).contact(arg);
+      await api.contact(arg);
       return true;
     },
     sendToasts(t, t('contact.sent')),

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { screen } from '@testing-library/react';
 import { WishlistPanel } from '../components/wishlist-panel';
-import { renderContent } from '../../../testing/render-content';
+import { renderContent } from '../../../testing/render-shell';
 
 function WishlistHarness() {
   const [open, setOpen] = useState(false);
