@@ -7,6 +7,7 @@
 import { readFile, stat } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { LANGUAGES } from '@shop/contracts/languages';
 import {
   createBootAssets,
   createManifestCache,
@@ -57,8 +58,6 @@ export function cookies(header = '') {
   }
   return out;
 }
-
-const LANGUAGES = ['en', 'es', 'pt'];
 
 /** Theme, language and session the first paint is made for, from the hint cookies. */
 export function firstPaintFor({ cookieHeader, acceptLanguage = '', pathname }) {
