@@ -16,8 +16,13 @@ const SCREENS = [
 ];
 const PAGES = ['/', '/products', '/product/34'];
 
-/** Where each catalogue image and the footer sit on the page (document coordinates). */
+/**
+ * Where each catalogue image and the footer sit on the page (document coordinates). The home
+ * page's sections lay out only near the viewport (content-visibility: auto), and whether one
+ * far below is laid out yet when it is measured is a matter of frames: every one is, here.
+ */
 async function boxes(page: Page): Promise<string[]> {
+  await page.addStyleTag({ content: '* { content-visibility: visible !important; }' });
   return page.$$eval('.catalog-card img, .catalog-gallery img, .content-footer', (all) =>
     all.map((el) => {
       const r = el.getBoundingClientRect();
