@@ -71,8 +71,10 @@ module.exports = function preset({
     testPathIgnorePatterns: ['/node_modules/', '/dist/'],
     moduleNameMapper: {
       '\\.(css|less|scss)$': path.join(__dirname, 'testing/style-stub.cjs'),
-      // The apps run against the router they get in the browser: the shared facade.
+      // The apps run against the router and i18n bindings they get in the browser: the facades.
       '^react-router-dom$': fromPackage('react/router'),
+      '^react-i18next$': fromPackage('react/i18n'),
+      '^#react-i18next$': require.resolve('react-i18next'),
       ...moduleNameMapper,
     },
     setupFiles: [

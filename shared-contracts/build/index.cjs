@@ -84,15 +84,29 @@ function packageOf(request) {
 }
 
 /**
- * Shared names served by a module of our own: the router facade ships only the exports the
- * apps use (see react/router.ts), under the library's own name and version.
+ * Shared names served by a module of our own: each facade ships only the exports the apps use
+ * (see react/router.ts, react/i18n.ts), under the library's own name and version.
  */
 const FACADES = {
   'react-router-dom': {
     import: fromPackage('react/router'),
     version: require('react-router-dom/package.json').version,
   },
+  'react-i18next': {
+    import: fromPackage('react/i18n'),
+    version: require('react-i18next/package.json').version,
+  },
 };
+
+/** The modules a shared name is served from: the libraries and the facades. */
+const SHARED_MODULE = new RegExp(
+  [
+    /[\\/]node_modules[\\/]/.source,
+    ...Object.values(FACADES).map(({ import: file }) =>
+      file.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'),
+    ),
+  ].join('|'),
+);
 
 /** The shared libraries whose ranges a remote's manifest declares (see src/compat.ts). */
 const COMPAT_LIBRARIES = ['react', 'react-router-dom', 'jotai', 'swr'];
@@ -330,7 +344,17 @@ function createAppConfig({
         // Precompressed copies, served by the static server when the browser accepts gzip.
         production && new CompressionPlugin({ test: /\.(js|css|html|json|svg)$/, threshold: 1024 }),
       ].filter(Boolean),
-      optimization: { minimize: production },
+      optimization: {
+        minimize: production,
+        // A shared library's module is reached both as what the app provides and as the
+        // fallback of what it consumes: two async chunks. Below the default 20 KB, the bundler
+        // copied it into each, and a page fetched both copies; it is one chunk, whatever its size.
+        splitChunks: {
+          cacheGroups: {
+            shared: { test: SHARED_MODULE, chunks: 'async', minChunks: 2, minSize: 0 },
+          },
+        },
+      },
       performance: { hints: false },
       devServer: {
         // PORT runs a second copy beside the usual one (`PORT=3101 npm run dev -w mfe-catalog`).

@@ -8,6 +8,7 @@ import path from 'node:path';
 const ROOT = path.join(__dirname, '../../..');
 const APPS = ['shell', 'mfe-catalog', 'mfe-cart-checkout', 'mfe-account', 'mfe-admin'];
 const FACADE = path.join(ROOT, 'shared-contracts/react/router.ts');
+const I18N_FACADE = path.join(ROOT, 'shared-contracts/react/i18n.ts');
 
 function sources(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {
@@ -50,33 +51,38 @@ function sharedInBuild(app: string, name: string): Record<string, unknown> {
   return JSON.parse(execFileSync(process.execPath, ['-e', script], { cwd, encoding: 'utf8' }));
 }
 
-describe('the shared router facade', () => {
-  it.each(APPS)('is what %s provides as the react-router-dom singleton', (app) => {
-    expect(sharedInBuild(app, 'react-router-dom')).toMatchObject({
+const FACADES = [
+  { name: 'react-router-dom', library: 'react-router', file: FACADE },
+  { name: 'react-i18next', library: '#react-i18next', file: I18N_FACADE },
+];
+
+describe.each(FACADES)('the shared $name facade', ({ name, library, file }) => {
+  it.each(APPS)(`is what %s provides as the ${name} singleton`, (app) => {
+    expect(sharedInBuild(app, name)).toMatchObject({
       singleton: true,
-      import: FACADE,
-      version: jest.requireActual<{ version: string }>('react-router-dom/package.json').version,
+      import: file,
+      version: jest.requireActual<{ version: string }>(`${name}/package.json`).version,
     });
   });
 
-  it('exports every name any app imports from react-router-dom', () => {
-    const exported = Object.keys(jest.requireActual<object>(FACADE));
+  it(`exports every name any app imports from ${name}`, () => {
+    const exported = Object.keys(jest.requireActual<object>(file));
     // The shell's server render (shell/src/ssr, built by rspack.ssr.cjs for Node) is no federated
-    // bundle: it gets React Router itself, StaticRouter included, and ships nothing to browsers.
-    const browserCode = ALL.filter((file) => !file.startsWith(path.join(ROOT, 'shell/src/ssr/')));
-    const missing = browserCode.flatMap((file) =>
-      importedValues(file, 'react-router-dom')
-        .filter((name) => !exported.includes(name))
-        .map((name) => `${path.relative(ROOT, file)}: ${name}`),
+    // bundle: it gets the libraries themselves, StaticRouter included, and ships nothing to browsers.
+    const browserCode = ALL.filter((f) => !f.startsWith(path.join(ROOT, 'shell/src/ssr/')));
+    const missing = browserCode.flatMap((f) =>
+      importedValues(f, name)
+        .filter((value) => !exported.includes(value))
+        .map((value) => `${path.relative(ROOT, f)}: ${value}`),
     );
     expect(missing).toEqual([]);
   });
 
-  it('is the only module that imports react-router itself, which is not shared', () => {
+  it(`is the only module that imports ${library} itself, which is not shared`, () => {
     const direct = ALL.filter(
-      (file) =>
-        file !== FACADE && /from\s+'react-router(\/[^']*)?'/.test(readFileSync(file, 'utf8')),
+      (f) =>
+        f !== file && new RegExp(`from\\s+'${library}(/[^']*)?'`).test(readFileSync(f, 'utf8')),
     );
-    expect(direct.map((file) => path.relative(ROOT, file))).toEqual([]);
+    expect(direct.map((f) => path.relative(ROOT, f))).toEqual([]);
   });
 });
