@@ -1,7 +1,7 @@
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
 // The compatibility rules by their own path: a runtime plugin runs before the shared
 // @shop/contracts can be consumed.
-import { incompatibility, type BuiltWith } from '@shop/contracts/compat';
+import type { BuiltWith } from '@shop/contracts/compat';
 import { unavailableModule } from './remote-unavailable';
 import { freshEntry, isChunkLoadError } from './fresh-entry';
 import { SHELL_BUILT_WITH } from './built-with';
@@ -56,6 +56,18 @@ function isManifest(url: string) {
   }
 }
 
+/**
+ * A remote built against this shell's contracts version, requiring each library in the range
+ * the shell requires it in: the shell's own versions were installed from those ranges.
+ */
+function builtAlike(remote: BuiltWith, host: BuiltWith): boolean {
+  const required = Object.entries(remote.ranges) as [keyof BuiltWith['ranges'], string][];
+  return (
+    remote.contracts === host.contracts &&
+    required.every(([library, range]) => host.ranges[library] === range)
+  );
+}
+
 /** Refuses a manifest whose remote was built against what this shell cannot run. */
 async function checkCompatibility(url: string, response: Response, host: BuiltWith) {
   if (!response.ok || !isManifest(url)) return;
@@ -64,7 +76,9 @@ async function checkCompatibility(url: string, response: Response, host: BuiltWi
     .json()
     .catch(() => null)) as { metaData?: { name?: string; builtWith?: BuiltWith } } | null;
   const remote = manifest?.metaData?.builtWith;
-  if (!remote) return;
+  if (!remote || builtAlike(remote, host)) return;
+  // The range rules (and the semver library behind them) load only for a remote built apart.
+  const { incompatibility } = await import('@shop/contracts/compat');
   const problem = incompatibility(remote, host);
   if (!problem) return;
   const error = new IncompatibleRemoteError(manifest?.metaData?.name ?? url, problem);

@@ -1,6 +1,13 @@
-import type { BuiltWith } from '@shop/contracts/compat';
+import { incompatibility, type BuiltWith } from '@shop/contracts/compat';
 import resiliencePlugin, { IncompatibleRemoteError, REMOTE_TIMEOUT_MS } from '../resilience-plugin';
 import { RemoteUnavailableError } from '../remote-unavailable';
+
+// The range rules as they are, watched: a remote built alike must not need them.
+jest.mock('@shop/contracts/compat', () => {
+  const rules =
+    jest.requireActual<typeof import('@shop/contracts/compat')>('@shop/contracts/compat');
+  return { ...rules, incompatibility: jest.fn(rules.incompatibility) };
+});
 
 type Plugin = ReturnType<typeof resiliencePlugin>;
 type ErrorArgs = Parameters<NonNullable<Plugin['errorLoadRemote']>>[0];
@@ -196,6 +203,17 @@ describe('a remote built against what the shell cannot run', () => {
     ) as unknown as typeof fetch;
   }
   const url = 'http://catalog.test/mf-manifest.json';
+
+  it('lets a remote built alike through without loading the range rules', async () => {
+    jest.mocked(incompatibility).mockClear();
+    serveManifest({ ...host, ranges: {}, versions: {} });
+    const response = (await resiliencePlugin({ host }).fetch!(url, {})) as Response;
+    expect((await response.json()).metaData.name).toBe('mfe_catalog');
+    expect(incompatibility).not.toHaveBeenCalled();
+    serveManifest({ ...host, ranges: { react: '^19.3.0' } });
+    await resiliencePlugin({ host }).fetch!(url, {});
+    expect(incompatibility).toHaveBeenCalledTimes(1);
+  });
 
   it('loads an older remote after an additive contracts change', async () => {
     serveManifest({ ...host, contracts: '1.0.0', ranges: { react: '^19.0.0' } });
