@@ -4,6 +4,7 @@ import { closedPortUrl, startShell, stop } from '../support/processes';
 import { API_URL, FIRST_PAINT_SHELL_PORT, PORTS, SHOP_URL, shellEnv } from '../support/stack';
 import { signIn } from '../support/session';
 import { emptyCart } from '../support/cart';
+import { text } from '../support/locales';
 
 /**
  * The shell's server answers each page with its first paint in the HTML (header, title banner,
@@ -245,63 +246,74 @@ test.describe("the catalogue's pages, rendered on the shell's server", () => {
     }
   });
 
-  test('hydrate without a mismatch or a refetch, and their links work', async ({
-    page,
-    request,
-  }) => {
-    test.slow();
-    await rendered(request, '/products');
-    await signIn(page);
-    await page.context().addCookies([{ name: 'shop_session', value: '1', url: SHOP_URL }]);
-    const errors: string[] = [];
-    page.on('console', (m) => {
-      if (m.type() === 'error') errors.push(m.text());
+  for (const language of ['en', 'es'] as const)
+    test(`hydrate without a mismatch or a refetch in ${language}, and their links work`, async ({
+      page,
+      request,
+    }) => {
+      test.slow();
+      await rendered(request, '/products');
+      await signIn(page);
+      await page.context().addCookies([
+        { name: 'shop_session', value: '1', url: SHOP_URL },
+        // In Spanish, the catalogue's texts are fetched before it hydrates (English is built in).
+        { name: 'shop_lang', value: language, url: SHOP_URL },
+      ]);
+      const errors: string[] = [];
+      page.on('console', (m) => {
+        if (m.type() === 'error') errors.push(m.text());
+      });
+      page.on('pageerror', (error) => errors.push(error.message));
+      const listings: number[] = [];
+      await page.route('**/api/products**', (route) => {
+        listings.push(Date.now());
+        return route.continue();
+      });
+      // The listing as the server sent it, taken before React runs.
+      await page.addInitScript(() =>
+        document.addEventListener('DOMContentLoaded', () => {
+          (window as unknown as { served: Element | null }).served =
+            document.querySelector('main .catalog-listing');
+        }),
+      );
+      await page.goto(`${SHOP_URL}/products`);
+      const inHtml = await page.evaluate(
+        () => (window as unknown as { served: Element | null }).served !== null,
+      );
+      expect(inHtml).toBe(true);
+      const first = page.locator('main').getByRole('article').first().getByRole('link').last();
+      await expect(first).toBeVisible();
+      // Hydrated: the listing is the element the server sent, now live.
+      await page.waitForFunction(() => {
+        const root = document.getElementById('root') as unknown as Record<string, unknown> | null;
+        return root !== null && Object.keys(root).some((key) => key.startsWith('__reactContainer'));
+      });
+      await page.waitForLoadState('networkidle');
+      const same = await page.evaluate(
+        () =>
+          (window as unknown as { served: Element | null }).served ===
+          document.querySelector('main .catalog-listing'),
+      );
+      expect(same).toBe(true);
+      await expect(
+        page
+          .locator('main')
+          .getByText(text(language, 'catalog', 'products.sortBy'))
+          .first(),
+      ).toBeVisible();
+      // No error at all: neither a mismatch nor a place the server left to the browser on purpose
+      // (the header's remotes), which React would otherwise report as a recoverable error each.
+      expect(errors).toEqual([]);
+      const title = (await first.textContent())!.trim();
+      await first.click();
+      await expect(page).toHaveURL(/\/product\/\d+$/);
+      await expect(
+        page.locator('main').getByRole('heading', { level: 2, name: title }),
+      ).toBeVisible();
+      expect(errors.filter((e) => /hydrat|did not match|mismatch/i.test(e))).toEqual([]);
+      // The listing's data came with the page: none was fetched before it was shown.
+      expect(listings.length).toBeLessThanOrEqual(1);
     });
-    page.on('pageerror', (error) => errors.push(error.message));
-    const listings: number[] = [];
-    await page.route('**/api/products**', (route) => {
-      listings.push(Date.now());
-      return route.continue();
-    });
-    // The listing as the server sent it, taken before React runs.
-    await page.addInitScript(() =>
-      document.addEventListener('DOMContentLoaded', () => {
-        (window as unknown as { served: Element | null }).served =
-          document.querySelector('main .catalog-listing');
-      }),
-    );
-    await page.goto(`${SHOP_URL}/products`);
-    const inHtml = await page.evaluate(
-      () => (window as unknown as { served: Element | null }).served !== null,
-    );
-    expect(inHtml).toBe(true);
-    const first = page.locator('main').getByRole('article').first().getByRole('link').last();
-    await expect(first).toBeVisible();
-    // Hydrated: the listing is the element the server sent, now live.
-    await page.waitForFunction(() => {
-      const root = document.getElementById('root') as unknown as Record<string, unknown> | null;
-      return root !== null && Object.keys(root).some((key) => key.startsWith('__reactContainer'));
-    });
-    await page.waitForLoadState('networkidle');
-    const same = await page.evaluate(
-      () =>
-        (window as unknown as { served: Element | null }).served ===
-        document.querySelector('main .catalog-listing'),
-    );
-    expect(same).toBe(true);
-    // No error at all: neither a mismatch nor a place the server left to the browser on purpose
-    // (the header's remotes), which React would otherwise report as a recoverable error each.
-    expect(errors).toEqual([]);
-    const title = (await first.textContent())!.trim();
-    await first.click();
-    await expect(page).toHaveURL(/\/product\/\d+$/);
-    await expect(
-      page.locator('main').getByRole('heading', { level: 2, name: title }),
-    ).toBeVisible();
-    expect(errors.filter((e) => /hydrat|did not match|mismatch/i.test(e))).toEqual([]);
-    // The listing's data came with the page: none was fetched before it was shown.
-    expect(listings.length).toBeLessThanOrEqual(1);
-  });
 });
 
 test('a remote that is down still gives its fallback after hydration', async ({ page }) => {

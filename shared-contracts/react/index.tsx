@@ -18,6 +18,7 @@ import {
   LANGUAGES,
   type ApiClient,
   type InitialData,
+  type Language,
   type ShellProps,
 } from '@shop/contracts';
 
@@ -50,19 +51,68 @@ export function usePrice(): (amount: number) => string {
   return useMemo(() => (amount: number) => formatPrice(amount, code, language), [code, language]);
 }
 
+/** One language's texts of an app: its namespace's bundle, or a loader of it. */
+export type TextsOf = Resource[string] | (() => Promise<Resource[string]>);
+/**
+ * An app's texts by language. English, the fallback, is given as is; another language is best
+ * a loader (`() => import('…/es/ns.json')`), so a page fetches only the language it shows.
+ */
+export type Texts = Partial<Record<Language, TextsOf>>;
+
+const loading = new Map<string, Promise<void>>();
+
+function addBundles(namespace: string, language: string, bundles: Resource[string]) {
+  const bundle = bundles[namespace];
+  if (bundle && !i18next.hasResourceBundle(language, namespace)) {
+    i18next.addResourceBundle(language, namespace, bundle, true, false);
+  }
+}
+
+/**
+ * Makes an app's texts in `language` available in the one i18next instance: at once when they
+ * are given as they are or already loaded, else once their loader has answered. An exposed
+ * module exports it as `loadTexts`, which the shell awaits before it renders the module (in the
+ * browser and on its server) and before it switches the page to another language, so no text
+ * shows in the fallback language first.
+ */
+export function loadTexts(namespace: string, texts: Texts, language: Language): Promise<void> {
+  const source = texts[language];
+  if (!source || i18next.hasResourceBundle(language, namespace)) return Promise.resolve();
+  if (typeof source !== 'function') {
+    addBundles(namespace, language, source);
+    return Promise.resolve();
+  }
+  const key = `${namespace}/${language}`;
+  let promise = loading.get(key);
+  if (!promise) {
+    promise = source().then(
+      (bundles) => addBundles(namespace, language, bundles),
+      // A failed fetch leaves the fallback language on screen; the next render tries again.
+      () => void loading.delete(key),
+    );
+    loading.set(key, promise);
+  }
+  return promise;
+}
+
 /**
  * Adds an app's namespace to the one i18next instance (a federation singleton). When no host
- * initialised i18next (a remote running alone, or a test), it initialises it first.
+ * initialised i18next (a remote running alone, or a test), it initialises it first. Texts not
+ * loaded yet (a remote running alone, which nobody awaited texts for) are asked for here, and
+ * the page shows them once they arrive if it is still in their language.
  */
-export function ensureI18n(namespace: string, resources: Resource, language = 'en') {
+export function ensureI18n(namespace: string, texts: Texts, language: Language = 'en') {
   if (!i18next.isInitialized) {
     void i18next.use(initReactI18next).init(i18nOptions(language, [namespace]));
   }
   for (const lng of LANGUAGES) {
-    const bundle = resources[lng]?.[namespace];
-    if (bundle && !i18next.hasResourceBundle(lng, namespace)) {
-      i18next.addResourceBundle(lng, namespace, bundle, true, false);
-    }
+    const source = texts[lng];
+    if (source && typeof source !== 'function') addBundles(namespace, lng, source);
+  }
+  if (!i18next.hasResourceBundle(language, namespace)) {
+    void loadTexts(namespace, texts, language).then(() => {
+      if (i18next.language === language) void i18next.changeLanguage(language);
+    });
   }
   return i18next;
 }
@@ -70,7 +120,7 @@ export function ensureI18n(namespace: string, resources: Resource, language = 'e
 export interface RemoteRootProps {
   shellProps: ShellProps;
   namespace: string;
-  resources: Resource;
+  resources: Texts;
   /** Given in tests for isolation; apps keep one cache and one store for their lifetime. */
   cache?: Cache;
   store?: ReturnType<typeof createStore>;

@@ -8,4 +8,4 @@ export * from './remotes';
 export * from './api-error';
 export * from './i18n';
 export * from './version';
-export * from './compat';
+export type { BuiltWith, CompatLibrary } from './compat';

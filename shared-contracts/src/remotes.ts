@@ -127,9 +127,17 @@ export type InitialData = Record<string, unknown>;
  * What a remote's server build exposes for a page it can render on the shell's server: the page
  * itself and its loader, which fetches the page's data (public API calls only) for the URL.
  */
-export interface ServerPageModule {
+export interface ServerPageModule extends TextsLoader {
   default: (props: ShellProps) => unknown;
   load: (request: ServerPageRequest) => Promise<InitialData>;
+}
+
+/**
+ * What an exposed module may export beside its component: the loader of its texts in a
+ * language, which the shell awaits before it renders the module or switches to the language.
+ */
+export interface TextsLoader {
+  loadTexts?: (language: Language) => Promise<void>;
 }
 
 export interface ServerPageRequest {

@@ -158,7 +158,7 @@ function createServerPages({ runtime, apiUpstream, manifest, timeoutMs }) {
         if (!page) return null;
         const data = await page.load({ apiUrl: apiUpstream, ...request, signal });
         if (signal.aborted) return null;
-        return { module, component: page.default, data: data ?? {} };
+        return { module, component: page.default, data: data ?? {}, loadTexts: page.loadTexts };
       });
     } catch (error) {
       console.error(`shell: ${module} could not be rendered on the server`, error);

@@ -1,11 +1,14 @@
-import type { Resource } from 'i18next';
+import type { Language } from '@shop/contracts';
+import { loadTexts as load, type Texts } from '@shop/contracts/react';
 import en from '../../locales/en/account.json';
-import es from '../../locales/es/account.json';
-import pt from '../../locales/pt/account.json';
 
 export const NAMESPACE = 'account';
-export const resources: Resource = {
+/** English (the fallback) is built in; another language is fetched when a page shows it. */
+export const resources: Texts = {
   en: { account: en },
-  es: { account: es },
-  pt: { account: pt },
+  es: () => import('../../locales/es/account.json').then((texts) => ({ account: texts.default })),
+  pt: () => import('../../locales/pt/account.json').then((texts) => ({ account: texts.default })),
 };
+
+/** What each exposed module exports as `loadTexts` (see @shop/contracts/react). */
+export const loadTexts = (language: Language) => load(NAMESPACE, resources, language);

@@ -3,7 +3,8 @@ import type { ReactElement } from 'react';
 import { Route } from 'react-router-dom';
 import { on, type EventMap, type EventName } from '@shop/contracts';
 import { renderWithProviders, type RenderOptions } from '@shop/contracts/testing';
-import { NAMESPACE, resources } from '../lib/i18n';
+import { NAMESPACE } from '../lib/i18n';
+import { allTexts as resources } from './texts';
 
 type Options = Omit<RenderOptions, 'namespace' | 'resources'>;
 

@@ -1,7 +1,14 @@
-import type { Resource } from 'i18next';
+import type { Language } from '@shop/contracts';
+import { loadTexts as load, type Texts } from '@shop/contracts/react';
 import en from '../../locales/en/admin.json';
-import es from '../../locales/es/admin.json';
-import pt from '../../locales/pt/admin.json';
 
 export const NAMESPACE = 'admin';
-export const resources: Resource = { en: { admin: en }, es: { admin: es }, pt: { admin: pt } };
+/** English (the fallback) is built in; another language is fetched when a page shows it. */
+export const resources: Texts = {
+  en: { admin: en },
+  es: () => import('../../locales/es/admin.json').then((texts) => ({ admin: texts.default })),
+  pt: () => import('../../locales/pt/admin.json').then((texts) => ({ admin: texts.default })),
+};
+
+/** What each exposed module exports as `loadTexts` (see @shop/contracts/react). */
+export const loadTexts = (language: Language) => load(NAMESPACE, resources, language);

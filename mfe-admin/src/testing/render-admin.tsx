@@ -4,7 +4,8 @@ import { on, type EventMap, type ShellSession } from '@shop/contracts';
 import { buildSession, renderWithProviders } from '@shop/contracts/testing';
 import type { Language, Theme } from '@shop/contracts';
 import { AdminRoutes } from '../app/admin-routes';
-import { NAMESPACE, resources } from '../lib/i18n';
+import { NAMESPACE } from '../lib/i18n';
+import { allTexts as resources } from './texts';
 
 export const adminSession = (overrides: Partial<ShellSession> = {}) =>
   buildSession({ nickname: 'boss', email: 'admin@shop.test', role: 'admin', ...overrides });

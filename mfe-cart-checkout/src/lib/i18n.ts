@@ -1,11 +1,14 @@
-import type { Resource } from 'i18next';
+import type { Language } from '@shop/contracts';
+import { loadTexts as load, type Texts } from '@shop/contracts/react';
 import en from '../../locales/en/checkout.json';
-import es from '../../locales/es/checkout.json';
-import pt from '../../locales/pt/checkout.json';
 
 export const NAMESPACE = 'checkout';
-export const resources: Resource = {
+/** English (the fallback) is built in; another language is fetched when a page shows it. */
+export const resources: Texts = {
   en: { checkout: en },
-  es: { checkout: es },
-  pt: { checkout: pt },
+  es: () => import('../../locales/es/checkout.json').then((texts) => ({ checkout: texts.default })),
+  pt: () => import('../../locales/pt/checkout.json').then((texts) => ({ checkout: texts.default })),
 };
+
+/** What each exposed module exports as `loadTexts` (see @shop/contracts/react). */
+export const loadTexts = (language: Language) => load(NAMESPACE, resources, language);

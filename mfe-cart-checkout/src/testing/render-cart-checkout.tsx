@@ -1,7 +1,8 @@
 import type { ReactElement } from 'react';
 import { on, type EventMap } from '@shop/contracts';
 import { renderWithProviders, type RenderOptions } from '@shop/contracts/testing';
-import { NAMESPACE, resources } from '../lib/i18n';
+import { NAMESPACE } from '../lib/i18n';
+import { allTexts as resources } from './texts';
 
 /** Renders inside this app's providers and namespace. */
 export function renderApp(

@@ -1,11 +1,14 @@
-import type { Resource } from 'i18next';
+import type { Language } from '@shop/contracts';
+import { loadTexts as load, type Texts } from '@shop/contracts/react';
 import en from '../../locales/en/catalog.json';
-import es from '../../locales/es/catalog.json';
-import pt from '../../locales/pt/catalog.json';
 
 export const NAMESPACE = 'catalog';
-export const resources: Resource = {
+/** English (the fallback) is built in; another language is fetched when a page shows it. */
+export const resources: Texts = {
   en: { catalog: en },
-  es: { catalog: es },
-  pt: { catalog: pt },
+  es: () => import('../../locales/es/catalog.json').then((texts) => ({ catalog: texts.default })),
+  pt: () => import('../../locales/pt/catalog.json').then((texts) => ({ catalog: texts.default })),
 };
+
+/** What each exposed module exports as `loadTexts` (see @shop/contracts/react). */
+export const loadTexts = (language: Language) => load(NAMESPACE, resources, language);

@@ -2,7 +2,8 @@ import { act } from '@testing-library/react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { on, type EventMap, type EventName } from '@shop/contracts';
 import { renderWithProviders, type RenderOptions } from '@shop/contracts/testing';
-import { NAMESPACE, resources } from '../lib/i18n';
+import { NAMESPACE } from '../lib/i18n';
+import { allTexts as resources } from './texts';
 
 /** Renders inside the providers an exposed module of this app gets. */
 export function renderCatalog(

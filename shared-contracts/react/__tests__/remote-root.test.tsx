@@ -1,7 +1,9 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import { buildSession, setupApiServer, TEST_API_URL } from '../../testing';
 import type { ShellProps } from '../../src/remotes';
-import { RemoteRoot, useApi, usePrice } from '..';
+import i18next from 'i18next';
+import { useTranslation } from 'react-i18next';
+import { loadTexts, RemoteRoot, useApi, usePrice, type Texts } from '..';
 import { storedPreferences } from '../standalone';
 
 function Price({ amount }: { amount: number }) {
@@ -77,5 +79,54 @@ describe('the standalone harness', () => {
       theme: 'light',
     });
     expect(storedPreferences(storage({ language: '"fr"' })).language).toBe('en');
+  });
+
+  it('fetches only the language shown, once, and shows its texts when they arrive', async () => {
+    // A remote running alone in Spanish, whose texts nobody loaded before it rendered.
+    await i18next.changeLanguage('es');
+    const fetched: string[] = [];
+    const lazily =
+      (language: string, greeting: string): Texts['es'] =>
+      async () => {
+        fetched.push(language);
+        return { lazy: { greeting } };
+      };
+    const texts: Texts = {
+      en: { lazy: { greeting: 'Hello' } },
+      es: lazily('es', 'Hola'),
+      pt: lazily('pt', 'Olá'),
+    };
+    function Greeting() {
+      const { t } = useTranslation('lazy');
+      return <p>{t('greeting')}</p>;
+    }
+    render(
+      <RemoteRoot
+        shellProps={{ session: null, language: 'es', theme: 'light', apiUrl: TEST_API_URL }}
+        namespace="lazy"
+        resources={texts}
+        cache={new Map()}
+      >
+        <Greeting />
+      </RemoteRoot>,
+    );
+    expect(await screen.findByText('Hola')).toBeInTheDocument();
+    await loadTexts('lazy', texts, 'es');
+    expect(fetched).toEqual(['es']);
+    await i18next.changeLanguage('en');
+  });
+
+  it('asks a loader again after it failed', async () => {
+    let attempts = 0;
+    const texts: Texts = {
+      pt: async () => {
+        attempts += 1;
+        if (attempts === 1) throw new Error('offline');
+        return { retried: { word: 'sim' } };
+      },
+    };
+    await loadTexts('retried', texts, 'pt');
+    await loadTexts('retried', texts, 'pt');
+    expect(attempts).toBe(2);
   });
 });

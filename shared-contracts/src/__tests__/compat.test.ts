@@ -1,4 +1,5 @@
-import { CONTRACTS_VERSION, incompatibility, satisfiesRange, type BuiltWith } from '../index';
+import { CONTRACTS_VERSION } from '../index';
+import { incompatibility, satisfiesRange, type BuiltWith } from '../compat';
 import pkg from '../../package.json';
 
 const shell: BuiltWith = {

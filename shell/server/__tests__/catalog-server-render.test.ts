@@ -250,6 +250,19 @@ describe("the catalogue's pages rendered by the shell's server", () => {
     );
   });
 
+  it("carries the page in the visitor's language, the catalogue's own texts too", async () => {
+    const render = renderer();
+    await warm(render, '/products', SIGNED_IN);
+    // The catalogue ships only English with its code: Spanish is loaded for this page.
+    const spanish = main(
+      (await render({ pathname: '/products', cookieHeader: `${SIGNED_IN}; shop_lang=es` }))!,
+    );
+    expect(spanish).toContain('Ordenar por');
+    expect(spanish).not.toContain('Sort by');
+    const english = main((await render({ pathname: '/products', cookieHeader: SIGNED_IN }))!);
+    expect(english).toContain('Sort by');
+  });
+
   it("carries a signed-in visitor's home with its carousels, and a visitor's home without calls", async () => {
     const render = renderer();
     const signedIn = main(await warm(render, '/', SIGNED_IN));

@@ -11,6 +11,7 @@ import { StorefrontLayout } from './storefront-layout';
 import { AdminArea } from './admin-area';
 import { usePrefetchOnIntent } from './use-prefetch-on-intent';
 import { loadLanguage } from './i18n';
+import { loadRemoteTexts } from '../lib/federation/load-remote';
 import { useHintCookies } from './use-hint-cookies';
 import { useWebVitals } from './vitals/use-web-vitals';
 import { useShellTakeOver } from '../lib/take-over';
@@ -24,8 +25,11 @@ function useDocumentPreferences() {
   }, [theme]);
   useEffect(() => {
     document.documentElement.lang = language;
+    // The shell's texts and every loaded remote's, then the switch: all change at once.
     if (i18next.language !== language)
-      void loadLanguage(language).then(() => i18next.changeLanguage(language));
+      void Promise.all([loadLanguage(language), loadRemoteTexts(language)]).then(() =>
+        i18next.changeLanguage(language),
+      );
   }, [language]);
 }
 

@@ -37,7 +37,13 @@ export interface RenderInput extends FirstPaint {
   url: string;
   config: RuntimeConfig;
   /** The route's remote page, loaded from its remote's server build, and its loader's data. */
-  page?: { module: ExposedModule; component: ServerPageModule['default']; data: InitialData };
+  page?: {
+    module: ExposedModule;
+    component: ServerPageModule['default'];
+    data: InitialData;
+    /** The page's texts in a language (the module's own loader, run once i18next is set up). */
+    loadTexts?: ServerPageModule['loadTexts'];
+  };
 }
 
 let i18nReady = false;
@@ -56,7 +62,7 @@ export async function render({
     initI18n(lang);
     i18nReady = true;
   }
-  await loadLanguage(lang);
+  await Promise.all([loadLanguage(lang), page?.loadTexts?.(lang)]);
   // Loaded, the change is synchronous, and rendering to a string is too, so no other request
   // can change the language in between.
   void i18next.changeLanguage(lang);

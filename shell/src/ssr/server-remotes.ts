@@ -40,3 +40,8 @@ export function preloadRemote(): Promise<never> {
 }
 
 export function forgetRemote(): void {}
+
+/** The server renders one language per request: the page's texts were loaded with the page. */
+export function loadRemoteTexts(): Promise<void> {
+  return Promise.resolve();
+}

@@ -10,6 +10,8 @@ const down = new Set<string>();
 export const registered: Array<{ name: string; entry: string }> = [];
 /** Every module asked for, in order. */
 export const requested: string[] = [];
+/** Each module and language whose texts were loaded, in order. */
+export const textsLoaded: Array<[string, string]> = [];
 
 export function markRemoteDown(id: string, isDown = true) {
   if (isDown) down.add(id);
@@ -28,5 +30,11 @@ export function registerRemotes(remotes: Array<{ name: string; entry: string }>)
 export async function loadRemote(id: string) {
   requested.push(id);
   if (down.has(id)) throw new Error(`${id} is down`);
-  return { default: (props: ShellProps) => createElement(RemoteStub, { ...props, module: id }) };
+  return {
+    default: (props: ShellProps) => createElement(RemoteStub, { ...props, module: id }),
+    loadTexts: async (language: string) => {
+      await Promise.resolve();
+      textsLoaded.push([id, language]);
+    },
+  };
 }

@@ -4,6 +4,8 @@ import { NAMESPACE, resources } from '../../lib/i18n';
 import { AdminRoutes } from '../admin-routes';
 
 /** mfe_admin/AdminApp: the whole /admin area, mounted by the shell at /admin/*. */
+export { loadTexts } from '../../lib/i18n';
+
 export default function AdminApp(props: ShellProps) {
   return (
     <RemoteRoot shellProps={props} namespace={NAMESPACE} resources={resources}>

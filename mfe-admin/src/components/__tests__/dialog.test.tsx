@@ -2,7 +2,8 @@ import { useState } from 'react';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithProviders } from '@shop/contracts/testing';
-import { NAMESPACE, resources } from '../../lib/i18n';
+import { NAMESPACE } from '../../lib/i18n';
+import { allTexts as resources } from '../../testing/texts';
 import { Dialog } from '../dialog';
 
 function Harness() {

@@ -3,6 +3,8 @@ import { RemoteRoot } from '@shop/contracts/react';
 import { CartTemplate } from '../../features/cart/components/cart-template';
 import { NAMESPACE, resources } from '../../lib/i18n';
 
+export { loadTexts } from '../../lib/i18n';
+
 export default function CartPage(props: ShellProps) {
   return (
     <RemoteRoot shellProps={props} namespace={NAMESPACE} resources={resources}>

@@ -3,6 +3,8 @@ import { RemoteRoot } from '@shop/contracts/react';
 import { CartWidget as Widget } from '../../features/cart/components/cart-widget';
 import { NAMESPACE, resources } from '../../lib/i18n';
 
+export { loadTexts } from '../../lib/i18n';
+
 export default function CartWidget(props: ShellProps) {
   return (
     <RemoteRoot shellProps={props} namespace={NAMESPACE} resources={resources}>

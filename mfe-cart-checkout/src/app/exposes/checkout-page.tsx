@@ -3,6 +3,8 @@ import { RemoteRoot } from '@shop/contracts/react';
 import { CheckoutScreen } from '../checkout-screen';
 import { NAMESPACE, resources } from '../../lib/i18n';
 
+export { loadTexts } from '../../lib/i18n';
+
 export default function CheckoutPage(props: ShellProps) {
   return (
     <RemoteRoot shellProps={props} namespace={NAMESPACE} resources={resources}>

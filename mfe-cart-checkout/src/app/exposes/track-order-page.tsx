@@ -3,6 +3,8 @@ import { RemoteRoot } from '@shop/contracts/react';
 import { TrackOrderTemplate } from '../../features/track-order/components/track-order-template';
 import { NAMESPACE, resources } from '../../lib/i18n';
 
+export { loadTexts } from '../../lib/i18n';
+
 export default function TrackOrderPage(props: ShellProps) {
   return (
     <RemoteRoot shellProps={props} namespace={NAMESPACE} resources={resources}>

@@ -4,7 +4,7 @@ import { getHomeProducts, homeProductsKey } from '../../features/home/api';
 import { categoriesKey, categoryLanguage, getCategories } from '../../lib/use-categories';
 import { collect, serverApi } from './load';
 
-export { default } from '../exposes/home-page';
+export { default, loadTexts } from '../exposes/home-page';
 
 export function load(request: ServerPageRequest) {
   // An anonymous visitor's home asks for nothing (spec: carousels cannot load anonymously).

@@ -10,7 +10,7 @@ import {
 import { categoriesKey, categoryLanguage, getCategories } from '../../lib/use-categories';
 import { collect, parseUrl, serverApi, type Entry } from './load';
 
-export { default } from '../exposes/product-page';
+export { default, loadTexts } from '../exposes/product-page';
 
 export async function load(request: ServerPageRequest) {
   const segment = /^\/product\/([^/]+)$/.exec(parseUrl(request.url).pathname)?.[1];

@@ -4,7 +4,7 @@ import { getProducts, productsKey } from '../../features/listing/api';
 import { categoriesKey, categoryLanguage, getCategories } from '../../lib/use-categories';
 import { collect, parseUrl, serverApi, type Entry } from './load';
 
-export { default } from '../exposes/products-page';
+export { default, loadTexts } from '../exposes/products-page';
 
 export function load(request: ServerPageRequest) {
   const api = serverApi(request);

@@ -1,12 +1,21 @@
 import { lazy, type ComponentType } from 'react';
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
-import type { ExposedModule, ExposedProps, RuntimeConfig } from '@shop/contracts';
+import i18next from 'i18next';
+import type {
+  ExposedModule,
+  ExposedProps,
+  Language,
+  RuntimeConfig,
+  TextsLoader,
+} from '@shop/contracts';
 import { unavailableModule } from './remote-unavailable';
 import { freshEntry } from './fresh-entry';
 
 /** A loaded module, typed by the contract's expose map (ExposeMap in @shop/contracts). */
 type RemoteComponent<Id extends ExposedModule = ExposedModule> = ComponentType<ExposedProps<Id>>;
-type RemoteModule<Id extends ExposedModule = ExposedModule> = { default: RemoteComponent<Id> };
+type RemoteModule<Id extends ExposedModule = ExposedModule> = TextsLoader & {
+  default: RemoteComponent<Id>;
+};
 
 const pending = new Map<ExposedModule, Promise<RemoteModule>>();
 /** Modules already loaded: rendered as they are, with no Suspense (hydration meets them ready). */
@@ -56,7 +65,11 @@ export function preloadRemote<Id extends ExposedModule>(id: Id): Promise<RemoteM
     promise = loadRemote<RemoteModule<Id>>(id)
       .then(async (module) => {
         if (!module) return unavailableModule(id, new Error('empty module'));
-        await stylesOf(id.split('/')[0] ?? id);
+        // Its styles and its texts in the page's language: it first renders as it will stay.
+        await Promise.all([
+          stylesOf(id.split('/')[0] ?? id),
+          module.loadTexts?.(i18next.language as Language).catch(() => undefined),
+        ]);
         loaded.set(id, module as RemoteModule);
         return module;
       })
@@ -64,6 +77,13 @@ export function preloadRemote<Id extends ExposedModule>(id: Id): Promise<RemoteM
     pending.set(id, promise as Promise<RemoteModule>);
   }
   return promise;
+}
+
+/** Loads every loaded module's texts in a language (before the page switches to it). */
+export function loadRemoteTexts(language: Language): Promise<unknown> {
+  return Promise.all(
+    Array.from(loaded.values(), (module) => module.loadTexts?.(language).catch(() => undefined)),
+  );
 }
 
 /**

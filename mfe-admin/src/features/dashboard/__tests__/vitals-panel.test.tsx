@@ -3,7 +3,8 @@ import { join } from 'node:path';
 import { screen, within } from '@testing-library/react';
 import type { Language, Theme, VitalsReport } from '@shop/contracts';
 import { setupApiServer, renderWithProviders } from '@shop/contracts/testing';
-import { NAMESPACE, resources } from '../../../lib/i18n';
+import { NAMESPACE } from '../../../lib/i18n';
+import { allTexts as resources } from '../../../testing/texts';
 import { adminSession, renderAdmin } from '../../../testing/render-admin';
 import { VitalsPanel } from '../components/vitals-panel';
 

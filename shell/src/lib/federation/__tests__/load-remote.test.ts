@@ -1,11 +1,13 @@
+import i18next from 'i18next';
 import {
   forgetRemote,
+  loadRemoteTexts,
   preloadRemote,
   registerShopRemotes,
   remoteComponent,
   STYLES_TIMEOUT_MS,
 } from '../load-remote';
-import { markRemoteDown, registered } from '../../../testing/federation-runtime-stub';
+import { markRemoteDown, registered, textsLoaded } from '../../../testing/federation-runtime-stub';
 import { RemoteUnavailableError } from '../remote-unavailable';
 
 describe('loading remotes', () => {
@@ -25,6 +27,16 @@ describe('loading remotes', () => {
       { name: 'mfe_account', entry: 'https://account.example.com/mf-manifest.json' },
       { name: 'mfe_admin', entry: 'https://admin.example.com/mf-manifest.json' },
     ]);
+  });
+
+  it('answers a module once its texts in the page’s language are in, and loads them for another', async () => {
+    const language = i18next.language;
+    i18next.language = 'pt';
+    await preloadRemote('mfe_account/LoginPage');
+    expect(textsLoaded).toEqual([['mfe_account/LoginPage', 'pt']]);
+    await loadRemoteTexts('es');
+    expect(textsLoaded).toContainEqual(['mfe_account/LoginPage', 'es']);
+    i18next.language = language;
   });
 
   it('answers a module that raises the fallback when a remote is down, and tries again after forgetting', async () => {
