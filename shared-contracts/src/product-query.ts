@@ -21,8 +21,15 @@ export function toQueryString(query: ProductQuery): string {
   return parts.length ? `?${parts.join('&')}` : '';
 }
 
-const OPERATORS: FilterOperator[] = ['EQUAL', 'LIKE', 'GTE', 'LTE'];
-const SORTS: ProductSort[] = ['newest', 'price_asc', 'price_desc', 'title'];
+// Keyed by the unions generated from the API's schema: an operator or sort it adds or drops
+// fails the type check until it is listed here too.
+const OPERATORS: Record<FilterOperator, true> = { EQUAL: true, LIKE: true, GTE: true, LTE: true };
+const SORTS: Record<ProductSort, true> = {
+  newest: true,
+  price_asc: true,
+  price_desc: true,
+  title: true,
+};
 
 function positiveInt(value: string | null): number | undefined {
   if (value === null) return undefined;
@@ -49,7 +56,8 @@ export function parseProductQuery(search: string | URLSearchParams): ProductQuer
       (f): f is ProductFilter =>
         typeof f.field === 'string' &&
         f.field !== '' &&
-        OPERATORS.includes(f.operator as FilterOperator) &&
+        f.operator !== undefined &&
+        Object.hasOwn(OPERATORS, f.operator) &&
         f.value !== undefined,
     );
   const sort = params.get('sort') as ProductSort | null;
@@ -59,7 +67,7 @@ export function parseProductQuery(search: string | URLSearchParams): ProductQuer
   if (pageNumber) query.pageNumber = pageNumber;
   const pageSize = positiveInt(params.get('pageSize'));
   if (pageSize) query.pageSize = Math.min(pageSize, MAX_PAGE_SIZE);
-  if (sort && SORTS.includes(sort)) query.sort = sort;
+  if (sort && Object.hasOwn(SORTS, sort)) query.sort = sort;
   return query;
 }
 

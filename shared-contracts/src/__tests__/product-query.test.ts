@@ -41,6 +41,10 @@ describe('product query string', () => {
         'filters[0][field]=title&filters[0][operator]=DROP&pageNumber=-1&sort=evil',
       ),
     ).toEqual({});
+    // Names every object has are no operator or sort either.
+    expect(
+      parseProductQuery('filters[0][field]=title&filters[0][operator]=constructor&sort=toString'),
+    ).toEqual({});
     expect(categoryIdOf({})).toBeUndefined();
   });
 });
