@@ -12,6 +12,8 @@ export const registered: Array<{ name: string; entry: string }> = [];
 export const requested: string[] = [];
 /** Each module and language whose texts were loaded, in order. */
 export const textsLoaded: Array<[string, string]> = [];
+/** Modules whose texts fail to load (their server or network is down). */
+export const textsDown = new Set<string>();
 
 export function markRemoteDown(id: string, isDown = true) {
   if (isDown) down.add(id);
@@ -34,6 +36,7 @@ export async function loadRemote(id: string) {
     default: (props: ShellProps) => createElement(RemoteStub, { ...props, module: id }),
     loadTexts: async (language: string) => {
       await Promise.resolve();
+      if (textsDown.has(id)) throw new Error(`${id}'s texts are down`);
       textsLoaded.push([id, language]);
     },
   };

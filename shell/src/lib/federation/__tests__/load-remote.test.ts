@@ -7,7 +7,12 @@ import {
   remoteComponent,
   STYLES_TIMEOUT_MS,
 } from '../load-remote';
-import { markRemoteDown, registered, textsLoaded } from '../../../testing/federation-runtime-stub';
+import {
+  markRemoteDown,
+  registered,
+  textsDown,
+  textsLoaded,
+} from '../../../testing/federation-runtime-stub';
 import { RemoteUnavailableError } from '../remote-unavailable';
 
 describe('loading remotes', () => {
@@ -37,6 +42,16 @@ describe('loading remotes', () => {
     await loadRemoteTexts('es');
     expect(textsLoaded).toContainEqual(['mfe_account/LoginPage', 'es']);
     i18next.language = language;
+  });
+
+  it('answers a module whose texts could not be loaded, to show in the fallback language', async () => {
+    textsDown.add('mfe_account/SignupPage');
+    const module = await preloadRemote('mfe_account/SignupPage');
+    // The module itself, not the unavailable fallback: it renders, in the fallback language.
+    const rendered = (module.default as (props: object) => { props: { module: string } })({});
+    expect(rendered.props.module).toBe('mfe_account/SignupPage');
+    await expect(loadRemoteTexts('pt')).resolves.toBeDefined();
+    textsDown.delete('mfe_account/SignupPage');
   });
 
   it('answers a module that raises the fallback when a remote is down, and tries again after forgetting', async () => {
