@@ -1,3 +1,4 @@
+import { LANGUAGES } from '@shop/contracts/languages';
 import { addMoney, formatPrice, truncate } from '../money';
 
 describe('money', () => {
@@ -6,13 +7,57 @@ describe('money', () => {
     expect(formatPrice(1234.5, 'BTC', 'es')).toMatch(/^1\.?234,50 ₿$/);
   });
 
-  it('builds one number formatter per language, not one per price', () => {
+  it("writes every amount as Intl.NumberFormat does, without building one, in the shop's languages", () => {
+    const amounts = [
+      0,
+      -0,
+      -0.001,
+      0.004,
+      0.005,
+      0.015,
+      1.005,
+      2.675,
+      9.995,
+      999.995,
+      1000,
+      1234.5,
+      9999.999,
+      12345.678,
+      99999.995,
+      1234567.891,
+      -1234.5,
+      0.1 + 0.2,
+      1e-7,
+      123456789012.345,
+      9.99e20,
+    ];
+    // And a spread of prices of every size, the same each run.
+    let seed = 7;
+    for (let i = 0; i < 2000; i++) {
+      seed = (seed * 48271) % 2147483647;
+      amounts.push(Number(((seed / 2147483647) * 10 ** (i % 9)).toFixed(i % 5)));
+    }
+    const built = jest.spyOn(Intl, 'NumberFormat');
+    const mine = LANGUAGES.map((language) => amounts.map((a) => formatPrice(a, 'BTC', language)));
+    expect(built).not.toHaveBeenCalled();
+    built.mockRestore();
+    LANGUAGES.forEach((language, i) => {
+      const intl = new Intl.NumberFormat(language, {
+        minimumFractionDigits: 2,
+        maximumFractionDigits: 2,
+      });
+      expect(mine[i]).toEqual(amounts.map((a) => `${intl.format(a)} ₿`));
+    });
+  });
+
+  it('leaves other languages and amounts beyond plain notation to Intl, one formatter each', () => {
     const built = jest.spyOn(Intl, 'NumberFormat');
     try {
-      for (let i = 0; i < 50; i++) formatPrice(i, 'BTC', 'pt');
-      expect(formatPrice(3, 'BTC', 'pt')).toBe('3,00 ₿');
-      expect(formatPrice(3, 'BTC', 'en')).toBe('3.00 ₿');
-      expect(built.mock.calls.map(([language]) => language)).toEqual(['pt']);
+      expect(formatPrice(1234.5, 'BTC', 'de')).toBe('1.234,50 ₿');
+      expect(formatPrice(3, 'BTC', 'de')).toBe('3,00 ₿');
+      expect(formatPrice(Infinity, 'BTC', 'en')).toBe('∞ ₿');
+      expect(formatPrice(2e21, 'BTC', 'en')).toBe('2,000,000,000,000,000,000,000.00 ₿');
+      expect(built.mock.calls.map(([language]) => language)).toEqual(['de', 'en']);
     } finally {
       built.mockRestore();
     }
