@@ -26,6 +26,58 @@ function servedPage() {
   return { seen, button: document.querySelector('button')!, root };
 }
 
+// First in the file: the script each test runs listens for DOMContentLoaded from then on.
+describe('the code of a page painted by its server', () => {
+  afterEach(() => {
+    (window as PrePaintWindow).shopReplayEarlyInput?.();
+    jest.useRealTimers();
+    jest.restoreAllMocks();
+  });
+
+  it('is fetched after the paint, a few files per task, the scripts last and in order', () => {
+    jest.useFakeTimers();
+    // Each look at the clock finds 3 ms gone: a task starts only a few fetches.
+    let clock = 0;
+    jest.spyOn(performance, 'now').mockImplementation(() => (clock += 3));
+    const chunks = Array.from({ length: 10 }, (_, i) => `/chunk-${i}.js`);
+    const plan = {
+      preload: [
+        ...chunks.map((href) => ({ href, as: 'script' })),
+        { href: 'http://catalog.test/mf-manifest.json', as: 'fetch', crossorigin: true },
+      ],
+      scripts: ['/main.js', '/second.js'],
+    };
+    document.head.innerHTML = '';
+    document.body.innerHTML = `<script type="application/json" id="shop-after-paint">${JSON.stringify(plan)}</script>`;
+    new Function(SCRIPT)();
+    document.dispatchEvent(new Event('DOMContentLoaded'));
+    expect(document.head.children).toHaveLength(0);
+
+    const total = plan.preload.length + plan.scripts.length;
+    const perTask: number[] = [];
+    while (document.head.children.length < total && perTask.length < 50) {
+      const before = document.head.children.length;
+      jest.advanceTimersToNextTimer();
+      perTask.push(document.head.children.length - before);
+    }
+    expect(Math.max(...perTask)).toBeLessThanOrEqual(3);
+    expect(perTask.filter((n) => n > 0).length).toBeGreaterThan(3);
+
+    const added = Array.from(document.head.children);
+    expect(added.map((e) => e.getAttribute('href') ?? e.getAttribute('src'))).toEqual([
+      ...chunks,
+      'http://catalog.test/mf-manifest.json',
+      '/main.js',
+      '/second.js',
+    ]);
+    const links = added.filter((e): e is HTMLLinkElement => e instanceof HTMLLinkElement);
+    expect(links.every((link) => link.rel === 'preload')).toBe(true);
+    expect(links.at(-1)).toMatchObject({ as: 'fetch', crossOrigin: 'anonymous' });
+    const scripts = added.filter((e): e is HTMLScriptElement => e instanceof HTMLScriptElement);
+    expect(scripts.map((script) => script.async)).toEqual([false, false]);
+  });
+});
+
 describe('input on the first paint, before the page is taken over', () => {
   afterEach(() => {
     (window as PrePaintWindow).shopReplayEarlyInput?.();
