@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Route, Routes, useNavigate } from 'react-router-dom';
 import { useAtom, useAtomValue, useSetAtom } from 'jotai';
 import { useTranslation } from 'react-i18next';
@@ -46,6 +46,20 @@ export function StorefrontLayout() {
   const api = useShellApi();
   const signedIn = session !== null;
   const navigate = useNavigate();
+  // The route table changes with signedIn only. Rendered again whenever this layout is (as when
+  // the session's user answers), it would hand the page a new router context, and React would
+  // then hydrate a server-rendered page under it at once, in one blocking task, to pass that on.
+  const routes = useMemo(
+    () => (
+      <Routes>
+        {routesFor(signedIn).map((route) => (
+          <Route key={route.path} path={route.path} element={route.element()} />
+        ))}
+        <Route path="*" element={<NotFoundPage />} />
+      </Routes>
+    ),
+    [signedIn],
+  );
 
   return (
     <div className="shell-page">
@@ -77,12 +91,7 @@ export function StorefrontLayout() {
       />
       <TitleBanner isKnownPath={(path) => isKnownPath(path, signedIn)} />
       <main id="main" className="shell-main" tabIndex={-1}>
-        <Routes>
-          {routesFor(signedIn).map((route) => (
-            <Route key={route.path} path={route.path} element={route.element()} />
-          ))}
-          <Route path="*" element={<NotFoundPage />} />
-        </Routes>
+        {routes}
       </main>
       <Footer signedIn={signedIn} />
       <GoTopButton />

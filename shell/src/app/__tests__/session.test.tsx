@@ -1,5 +1,6 @@
 import userEvent from '@testing-library/user-event';
 import { act, render, screen, waitFor } from '@testing-library/react';
+import { flushSync } from 'react-dom';
 import { MemoryRouter } from 'react-router-dom';
 import { createStore } from 'jotai';
 import { emit } from '@shop/contracts';
@@ -14,7 +15,7 @@ import {
   renderShell,
 } from '../../testing/render-shell';
 import { tokenAtom } from '../../lib/session';
-import { darkModeAtom, languageAtom } from '../../lib/preferences';
+import { darkModeAtom, languageAtom, setThemeAtom } from '../../lib/preferences';
 import { EXPIRED_REDIRECT_MS } from '../../features/session/use-shell-events';
 
 /** Signing out revokes the session and a signed-in shell asks for the currency, in every test. */
@@ -95,6 +96,28 @@ describe('the session', () => {
     await waitFor(() => expect(pageStub()).toHaveAttribute('data-session', 'ready'));
     expect(pageStub()).toHaveAttribute('data-role', 'customer');
     expect(screen.getByRole('link', { name: 'Account' })).toHaveAttribute('href', '/invitations');
+  });
+
+  it('reaches a remote in a render after the urgent one, which leaves the page as it was', async () => {
+    const { store } = renderShell({ route: '/products', token: 'tok' });
+    await waitFor(() => expect(pageStub()).toHaveAttribute('data-email', 'shopper@shop.test'));
+    // A synchronous update, as SWR's store makes when the user answers (here the theme, which
+    // reaches remotes beside the session): outside act, so that one render can be seen alone.
+    const global = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean };
+    const actEnvironment = global.IS_REACT_ACT_ENVIRONMENT;
+    global.IS_REACT_ACT_ENVIRONMENT = false;
+    try {
+      flushSync(() => store.set(setThemeAtom, 'dark'));
+      // The header has it at once; the page is not rendered again in that render.
+      expect(screen.getByRole('button', { name: 'Dark mode' })).toHaveAttribute(
+        'aria-pressed',
+        'true',
+      );
+      expect(pageStub()).toHaveAttribute('data-theme', 'light');
+      await waitFor(() => expect(pageStub()).toHaveAttribute('data-theme', 'dark'));
+    } finally {
+      global.IS_REACT_ACT_ENVIRONMENT = actEnvironment;
+    }
   });
 
   it('loads no user without a token', async () => {
