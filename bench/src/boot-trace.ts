@@ -12,7 +12,7 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH, startStack } from './stack';
 
 const PAGE = process.env.BENCH_TRACE_PAGE ?? '/';
 const SIGNED_IN = process.env.BENCH_TRACE_SIGNED_OUT !== '1';
-const CPU_SLOWDOWN = 4;
+const CPU_SLOWDOWN = Number(process.env.BENCH_TRACE_SLOWDOWN ?? 4);
 const LONG_TASK_MS = 50;
 
 interface TraceEvent {
