@@ -33,6 +33,18 @@ function useDocumentPreferences() {
   }, [language]);
 }
 
+/**
+ * The same element on every render of the shell (which follows the theme, the language and the
+ * session): rendered again, its router context would be new, and React would hydrate a
+ * server-rendered page under it at once, in one blocking task, to pass that on.
+ */
+const AREAS = (
+  <Routes>
+    <Route path="/admin/*" element={<AdminArea />} />
+    <Route path="*" element={<StorefrontLayout />} />
+  </Routes>
+);
+
 function Shell() {
   useDocumentPreferences();
   useShellTakeOver();
@@ -41,12 +53,7 @@ function Shell() {
   usePrefetchOnIntent();
   useHintCookies();
   useWebVitals();
-  return (
-    <Routes>
-      <Route path="/admin/*" element={<AdminArea />} />
-      <Route path="*" element={<StorefrontLayout />} />
-    </Routes>
-  );
+  return AREAS;
 }
 
 export interface AppProps {
