@@ -37,7 +37,8 @@ document.addEventListener('DOMContentLoaded', function () {
     var files = JSON.parse(plan.textContent);
     var queue = files.preload.map(preload).concat(files.scripts.map(script));
     (function next() {
-      var until = performance.now() + 8;
+      // A hidden tab's timers run once a second: there, where no one is waiting, all at once.
+      var until = document.visibilityState === 'hidden' ? Infinity : performance.now() + 8;
       while (queue.length && performance.now() < until) document.head.appendChild(queue.shift());
       if (queue.length) setTimeout(next, 0);
     })();

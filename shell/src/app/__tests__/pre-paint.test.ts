@@ -76,6 +76,28 @@ describe('the code of a page painted by its server', () => {
     const scripts = added.filter((e): e is HTMLScriptElement => e instanceof HTMLScriptElement);
     expect(scripts.map((script) => script.async)).toEqual([false, false]);
   });
+
+  it('is fetched all at once in a tab opened in the background, whose timers wait a second', () => {
+    jest.useFakeTimers();
+    let clock = 0;
+    jest.spyOn(performance, 'now').mockImplementation(() => (clock += 3));
+    jest.spyOn(document, 'visibilityState', 'get').mockReturnValue('hidden');
+    const plan = {
+      preload: Array.from({ length: 10 }, (_, i) => ({ href: `/chunk-${i}.js`, as: 'script' })),
+      scripts: ['/main.js'],
+    };
+    document.head.innerHTML = '';
+    document.body.innerHTML = `<script type="application/json" id="shop-after-paint">${JSON.stringify(plan)}</script>`;
+    new Function(SCRIPT)();
+    // (The script of the test before listens too, and loads the same plan again.)
+    document.dispatchEvent(new Event('DOMContentLoaded'));
+    const added = Array.from(
+      document.head.children,
+      (e) => e.getAttribute('href') ?? e.getAttribute('src'),
+    );
+    expect(new Set(added)).toEqual(new Set([...plan.preload.map((file) => file.href), '/main.js']));
+    expect(jest.getTimerCount()).toBe(0);
+  });
 });
 
 describe('input on the first paint, before the page is taken over', () => {
