@@ -14,13 +14,16 @@ export async function prepareDatabase(
 ): Promise<Database> {
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   try {
-    await migrate(database.db);
-    await seed(database, {
-      products: options.products ?? DEFAULT_PRODUCTS,
-      imagesDir: imagesDir(config.dataDir),
-      invitationsPerUser: config.invitationsPerUser,
-      imageBackfillLimit: config.imageBackfillLimit,
-      ...(options.log ? { log: options.log } : {}),
+    // Several instances may start at once against one PostgreSQL: one at a time.
+    await database.exclusive(async () => {
+      await migrate(database.db);
+      await seed(database, {
+        products: options.products ?? DEFAULT_PRODUCTS,
+        imagesDir: imagesDir(config.dataDir),
+        invitationsPerUser: config.invitationsPerUser,
+        imageBackfillLimit: config.imageBackfillLimit,
+        ...(options.log ? { log: options.log } : {}),
+      });
     });
     return database;
   } catch (error) {

@@ -14,6 +14,12 @@ export interface Database {
   /** Statistics and dead rows: PGlite has no autovacuum, so the app runs it at start and after seeding. */
   vacuum(): Promise<void>;
   close(): Promise<void>;
+  /**
+   * Runs `task` while no other API instance runs its own on the same schema: instances that
+   * start together against one PostgreSQL take turns to migrate and seed (two seeding the same
+   * rows at once deadlocked, and one of them failed to start). PGlite is one process already.
+   */
+  exclusive<T>(task: () => Promise<T>): Promise<T>;
   /** PGlite only: the data directory as a tarball, to start other instances from (tests). */
   dump?: () => Promise<Blob>;
 }
@@ -28,6 +34,9 @@ export interface OpenOptions {
   schema?: string | undefined;
   poolSize?: number;
 }
+
+/** The advisory lock's first key: the API's start (the migrator's is 7411). */
+const START_LOCK = 7412;
 
 function openPostgres(options: OpenOptions & { databaseUrl: string }): Database {
   const pool = new Pool({
@@ -44,6 +53,23 @@ function openPostgres(options: OpenOptions & { databaseUrl: string }): Database 
       await db.execute(sql`vacuum analyze`);
     },
     close: () => pool.end(),
+    async exclusive(task) {
+      // A session lock, on a connection of its own for as long as the task runs; per schema, so
+      // suites on schemas of their own do not wait on each other.
+      const client = await pool.connect();
+      try {
+        await client.query(`select pg_advisory_lock(${START_LOCK}, hashtext(current_schema()))`);
+        try {
+          return await task();
+        } finally {
+          await client.query(
+            `select pg_advisory_unlock(${START_LOCK}, hashtext(current_schema()))`,
+          );
+        }
+      } finally {
+        client.release();
+      }
+    },
   };
 }
 
@@ -59,6 +85,7 @@ async function openPglite(options: OpenOptions): Promise<Database> {
       db,
       driver: 'pglite',
       dump: () => client.dumpDataDir('none'),
+      exclusive: (task) => task(),
       vacuum: async () => {
         await client.exec('vacuum analyze');
       },
