@@ -39,6 +39,11 @@ test.describe('the shell around the remotes', () => {
     ).toBeVisible();
 
     await page.getByRole('button', { name: text('es', 'common', 'nav.logout') }).click();
+    // A tap on the served page before its code has taken over is done once it has: the sign-out
+    // is over when the header offers a login, not when the click returns.
+    await expect(
+      page.getByRole('link', { name: text('es', 'common', 'nav.login'), exact: true }).first(),
+    ).toBeVisible();
     await page.goto('/login');
     await expect(
       page.getByRole('heading', { name: text('es', 'account', 'login.heading') }),
