@@ -1,51 +1,38 @@
-import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { Client } from 'pg';
 import { loadConfig } from '../config';
-import { openDatabase, type Database } from '../db/client';
-import { migrate } from '../db/migrate';
-import { seed } from '../seed/seed';
+import type { Database } from '../db/client';
 import { prepareDatabase } from '../start';
+import { createSeededSchema, TEST_DATABASE } from '../test-support/pg-schema';
 
 /**
  * API instances that start together against one PostgreSQL (docker-compose scaled, a rolling
  * deploy) each migrate and seed what is missing. Runs in the PostgreSQL pass only.
  */
-const DATABASE = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
-
 describe('API instances starting together on one PostgreSQL', () => {
-  const schema = `test_${randomBytes(6).toString('hex')}`;
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-start-'));
-  const admin = new Client({ connectionString: DATABASE });
+  const admin = new Client({ connectionString: TEST_DATABASE });
   const opened: Database[] = [];
+  let schema = '';
+  let url = '';
 
   beforeAll(async () => {
     await admin.connect();
-    await admin.query(`create schema ${schema}`);
     // A shop seeded with fewer products than an instance wants: each start adds the rest.
-    const database = await openDatabase({ databaseUrl: DATABASE, schema });
-    await migrate(database.db);
-    await seed(database, {
-      products: 30,
-      imagesDir: path.join(dataDir, 'images'),
-      invitationsPerUser: 5,
-    });
-    await database.close();
+    ({ schema, url } = await createSeededSchema(admin, 30, dataDir));
   });
 
   afterAll(async () => {
     await Promise.all(opened.map((database) => database.close()));
-    await admin.query(`drop schema if exists ${schema} cascade`);
+    if (schema) await admin.query(`drop schema if exists ${schema} cascade`);
     await admin.end();
     fs.rmSync(dataDir, { recursive: true, force: true, maxRetries: 5 });
   });
 
   it('all start, one after the other, and seed the missing rows once', async () => {
-    const url = new URL(DATABASE);
-    url.searchParams.set('options', `-c search_path=${schema}`);
-    const config = loadConfig({ DATABASE_URL: url.toString(), DATA_DIR: dataDir });
+    const config = loadConfig({ DATABASE_URL: url, DATA_DIR: dataDir });
     const starts = await Promise.allSettled(
       [1, 2, 3].map(() => prepareDatabase(config, { products: 150 })),
     );

@@ -1,15 +1,12 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { Client } from 'pg';
-import { openDatabase } from '../db/client';
-import { migrate } from '../db/migrate';
-import { seed } from '../seed/seed';
 import { DETAILS, SHOPPER } from '../test-support/test-app';
 import { TEST_REDIS_URL, testRedisPrefix } from '../test-support/redis';
+import { createSeededSchema, TEST_DATABASE } from '../test-support/pg-schema';
 
 /**
  * Scale-out: two API processes on one PostgreSQL schema and one Redis behave as one. Runs in
@@ -17,7 +14,6 @@ import { TEST_REDIS_URL, testRedisPrefix } from '../test-support/redis';
  */
 const API_DIR = path.resolve(__dirname, '..', '..');
 const TSX = path.resolve(API_DIR, '..', 'node_modules', '.bin', 'tsx');
-const DATABASE = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 
 const freePort = () =>
   new Promise<number>((resolve) => {
@@ -63,28 +59,19 @@ const call = async (url: string, method: string, token?: string, body?: unknown)
 };
 
 describe('two API instances on one PostgreSQL and one Redis', () => {
-  const schema = `test_${randomBytes(6).toString('hex')}`;
   const redis = testRedisPrefix();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-two-'));
-  const admin = new Client({ connectionString: DATABASE });
+  const admin = new Client({ connectionString: TEST_DATABASE });
+  let schema: string | undefined;
   let a: { url: string; child: ChildProcess };
   let b: { url: string; child: ChildProcess };
 
   beforeAll(async () => {
     await admin.connect();
-    await admin.query(`create schema ${schema}`);
-    const database = await openDatabase({ databaseUrl: DATABASE, schema });
-    await migrate(database.db);
-    await seed(database, {
-      products: 60,
-      imagesDir: path.join(dataDir, 'images'),
-      invitationsPerUser: 5,
-    });
-    await database.close();
-    const url = new URL(DATABASE);
-    url.searchParams.set('options', `-c search_path=${schema}`);
+    const seeded = await createSeededSchema(admin, 60, dataDir);
+    schema = seeded.schema;
     const env = {
-      DATABASE_URL: url.toString(),
+      DATABASE_URL: seeded.url,
       DATA_DIR: dataDir,
       NODE_ENV: 'production',
       TOKEN_SECRET_FILE: path.join(dataDir, 'shared', 'token-secret'),
@@ -98,7 +85,7 @@ describe('two API instances on one PostgreSQL and one Redis', () => {
 
   afterAll(async () => {
     for (const child of started) if (child.exitCode === null) child.kill('SIGTERM');
-    await admin.query(`drop schema if exists ${schema} cascade`);
+    if (schema) await admin.query(`drop schema if exists ${schema} cascade`);
     await admin.end();
     await redis.clean();
     fs.rmSync(dataDir, { recursive: true, force: true, maxRetries: 5 });
