@@ -6,7 +6,7 @@ import { createContext, useContext, useMemo, type ReactNode } from 'react';
 import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
 import { Provider as JotaiProvider, createStore } from 'jotai';
-import { SWRConfig, type Cache } from 'swr';
+import { SWRConfig, useSWRConfig, type Cache, type ScopedMutator } from 'swr';
 import i18next, { type Resource } from 'i18next';
 import { initReactI18next, I18nextProvider } from 'react-i18next';
 // Through the package name, so the client comes from the same shared @shop/contracts copy as
@@ -19,6 +19,8 @@ import {
   type ApiClient,
   type InitialData,
   type Language,
+  type PageDataLoader,
+  type PrefetchRequest,
   type ShellProps,
 } from '@shop/contracts';
 
@@ -141,8 +143,19 @@ function keepAppCacheAlive() {
   if (typeof document === 'undefined') return;
   const keeper = createRoot(document.createElement('div'));
   flushSync(() =>
-    keeper.render(<SWRConfig value={{ provider: () => appCache, ...SWR_OPTIONS }} />),
+    keeper.render(
+      <SWRConfig value={{ provider: () => appCache, ...SWR_OPTIONS }}>
+        <AppMutator />
+      </SWRConfig>,
+    ),
   );
+}
+
+/** SWR's mutate bound to the app's cache: writes that reach the hooks reading the key. */
+let appMutate: ScopedMutator | null = null;
+function AppMutator() {
+  appMutate = useSWRConfig().mutate;
+  return null;
 }
 keepAppCacheAlive();
 
@@ -169,6 +182,34 @@ function withInitialData(cache: Cache, initialData: InitialData | undefined): Ca
     if (target.get(key)?.data === undefined) target.set(key, loadedEntry(data));
   }
   return target;
+}
+
+/**
+ * Fetches a page's data ahead of its render (an exposed module's `prefetch`): the page's loader,
+ * the one its server render uses, with the API client of the request's session. What it returns
+ * joins the app's cache under the keys that hold no data yet. A key no hook has asked for gets a
+ * loaded entry, as the server's data does, so the page's first render has it (and SWR refreshes
+ * it on mount). A key a page is already waiting for (the click came first) gets it through SWR
+ * (mutate), which tells that page: an entry written behind SWR's back under a request on its way
+ * left the page waiting for ever. Data the app has is left as it is. A failure is dropped: the
+ * page fetches as it would.
+ */
+export function prefetchData(load: PageDataLoader, request: PrefetchRequest): Promise<void> {
+  const { url, language, apiUrl, token } = request;
+  const api = createApiClient({ baseUrl: apiUrl, getToken: () => token });
+  return load({ url, language, signedIn: token !== null }, api).then(
+    async (data) => {
+      const waiting: Promise<unknown>[] = [];
+      for (const [key, value] of Object.entries(data)) {
+        const entry = appCache.get(key);
+        if (entry === undefined) appCache.set(key, loadedEntry(value));
+        else if (entry.data === undefined && appMutate)
+          waiting.push(appMutate(key, value, { revalidate: false }));
+      }
+      await Promise.all(waiting);
+    },
+    () => undefined,
+  );
 }
 
 /** The providers every exposed module wraps itself in. */

@@ -1,6 +1,7 @@
 // By the package's own name, so the built dist/ finds it too (server/ ships beside dist/).
 import { LANGUAGES, type Language } from '@shop/contracts/languages';
 import type { Role, UserSettings, Profile } from './types';
+import type { ApiClient } from './api-client';
 
 /**
  * The federation contract, typed: each container, its exposed modules, and the props each takes.
@@ -140,13 +141,46 @@ export interface TextsLoader {
   loadTexts?: (language: Language) => Promise<void>;
 }
 
-export interface ServerPageRequest {
-  /** The API as the shell's server reaches it. */
+/**
+ * A page the shopper is about to open (the pointer rests on its link, a finger is on it, or the
+ * keyboard reached it), as the shell hands it to the page's module.
+ */
+export interface PrefetchRequest {
+  /** Path and query of the page. */
+  url: string;
+  /** The API as the browser reaches it. */
   apiUrl: string;
+  language: Language;
+  /** The session's token; null signed out. */
+  token: string | null;
+}
+
+/**
+ * What a page's exposed module may export to start fetching its data before it renders, so that
+ * the click finds the data on its way or in (the data goes where the page's hooks read it).
+ */
+export interface DataPrefetcher {
+  prefetch?: (request: PrefetchRequest) => void;
+}
+
+/** The page whose data a loader fetches, on the shell's server or ahead of a click. */
+export interface PageRequest {
   /** Path and query of the page. */
   url: string;
   language: Language;
   signedIn: boolean;
+}
+
+/**
+ * A page's data loader: the page's SWR cache entries for the URL (by serialized key), fetched
+ * with the API client it is given: the shell's server's (public calls only), or the browser's
+ * with the session's token when the page is fetched ahead of a click.
+ */
+export type PageDataLoader = (page: PageRequest, api: ApiClient) => Promise<InitialData>;
+
+export interface ServerPageRequest extends PageRequest {
+  /** The API as the shell's server reaches it. */
+  apiUrl: string;
   /** Gives up the API calls (the shell's time limit). */
   signal?: AbortSignal;
 }

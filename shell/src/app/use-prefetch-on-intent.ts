@@ -1,26 +1,95 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useAtomValue } from 'jotai';
+import type { Language } from '@shop/contracts';
 import { preloadRemote } from '../lib/federation/load-remote';
+import { configAtom } from '../lib/config';
+import { languageAtom } from '../lib/preferences';
 import { tokenAtom } from '../lib/session';
 import { modulesForPath } from './routes';
 
+/** How long a mouse pointer rests on a link before the page's data is fetched. */
+export const INTENT_DELAY_MS = 80;
+/** A page's data fetched ahead is not fetched ahead again for this long. */
+export const PREFETCH_FRESH_MS = 10_000;
+
+interface Session {
+  apiUrl: string;
+  language: Language;
+  token: string | null;
+}
+
+/** When each page's data was last fetched ahead, by URL, language and session. */
+const prefetched = new Map<string, number>();
+
+function prefetchPage(url: string, pathname: string, session: Session) {
+  const key = `${url} ${session.language} ${session.token ?? ''}`;
+  const now = Date.now();
+  if (now - (prefetched.get(key) ?? -Infinity) < PREFETCH_FRESH_MS) return;
+  prefetched.set(key, now);
+  for (const id of modulesForPath(pathname, session.token !== null)) {
+    void preloadRemote(id).then((module) => module.prefetch?.({ url, ...session }));
+  }
+}
+
+/** Forgets what was fetched ahead (tests). */
+export function forgetPrefetched() {
+  prefetched.clear();
+}
+
 /**
- * When the pointer rests on, or the keyboard focuses, a link of the shop, starts loading the
- * remote its page needs, so the click finds it ready. Links of every app count, as remotes
- * render plain anchors inside the shell's document.
+ * When the pointer rests on, a finger touches, or the keyboard focuses a link of the shop,
+ * starts loading the remote its page needs at once, and the page's data (the module's
+ * `prefetch`) once the intent is clear: at once for a finger (the click follows within a tenth
+ * of a second), a press and the keyboard; after INTENT_DELAY_MS for a mouse, which passes over
+ * links on its way elsewhere. Links of every app count, as remotes render plain anchors inside the shell's
+ * document.
  */
 export function usePrefetchOnIntent() {
-  const signedIn = Boolean(useAtomValue(tokenAtom));
+  const { apiUrl } = useAtomValue(configAtom);
+  const language = useAtomValue(languageAtom);
+  const token = useAtomValue(tokenAtom);
+  const session = useRef<Session>({ apiUrl, language, token });
   useEffect(() => {
+    session.current = { apiUrl, language, token };
+  });
+  const signedIn = Boolean(token);
+  useEffect(() => {
+    let resting: { link: Element; timer: ReturnType<typeof setTimeout> } | null = null;
+    const linkOf = (target: EventTarget | null) => {
+      const link = target instanceof Element ? target.closest('a[href]') : null;
+      return link instanceof HTMLAnchorElement && link.origin === window.location.origin
+        ? link
+        : null;
+    };
     const onIntent = (event: Event) => {
-      const link = event.target instanceof Element ? event.target.closest('a[href]') : null;
-      if (!(link instanceof HTMLAnchorElement) || link.origin !== window.location.origin) return;
+      const link = linkOf(event.target);
+      if (!link) return;
       for (const id of modulesForPath(link.pathname, signedIn)) void preloadRemote(id);
+      const url = link.pathname + link.search;
+      const fetchData = () => prefetchPage(url, link.pathname, session.current);
+      const passing =
+        event.type === 'pointerover' && (event as PointerEvent).pointerType === 'mouse';
+      if (!passing) return fetchData();
+      if (resting?.link === link) return;
+      if (resting) clearTimeout(resting.timer);
+      resting = { link, timer: setTimeout(fetchData, INTENT_DELAY_MS) };
+    };
+    const onLeave = (event: PointerEvent) => {
+      if (!resting || resting.link.contains(event.relatedTarget as Node | null)) return;
+      if (linkOf(event.target) !== resting.link) return;
+      clearTimeout(resting.timer);
+      resting = null;
     };
     document.addEventListener('pointerover', onIntent, { passive: true });
+    // A press is intent, whatever rested before: the click follows it.
+    document.addEventListener('pointerdown', onIntent, { passive: true });
+    document.addEventListener('pointerout', onLeave, { passive: true });
     document.addEventListener('focusin', onIntent);
     return () => {
+      if (resting) clearTimeout(resting.timer);
       document.removeEventListener('pointerover', onIntent);
+      document.removeEventListener('pointerdown', onIntent);
+      document.removeEventListener('pointerout', onLeave);
       document.removeEventListener('focusin', onIntent);
     };
   }, [signedIn]);

@@ -3,7 +3,7 @@
  * (which names the module it stands for), except those a test marks as down.
  */
 import { createElement } from 'react';
-import type { ShellProps } from '@shop/contracts';
+import type { PrefetchRequest, ShellProps } from '@shop/contracts';
 import RemoteStub from './remote-stub';
 
 const down = new Set<string>();
@@ -12,6 +12,8 @@ export const registered: Array<{ name: string; entry: string }> = [];
 export const requested: string[] = [];
 /** Each module and language whose texts were loaded, in order. */
 export const textsLoaded: Array<[string, string]> = [];
+/** Each module whose page data was fetched ahead, with what the shell asked for, in order. */
+export const prefetched: Array<[string, PrefetchRequest]> = [];
 /** Modules whose texts fail to load (their server or network is down). */
 export const textsDown = new Set<string>();
 
@@ -39,5 +41,6 @@ export async function loadRemote(id: string) {
       if (textsDown.has(id)) throw new Error(`${id}'s texts are down`);
       textsLoaded.push([id, language]);
     },
+    prefetch: (request: PrefetchRequest) => void prefetched.push([id, request]),
   };
 }

@@ -1,9 +1,13 @@
-import type { ShellProps } from '@shop/contracts';
-import { RemoteRoot } from '@shop/contracts/react';
+import type { PrefetchRequest, ShellProps } from '@shop/contracts';
+import { RemoteRoot, prefetchData } from '@shop/contracts/react';
 import { NAMESPACE, resources } from '../../lib/i18n';
+import { productsPageData } from '../page-data/products-page';
 import { ProductsTemplate } from '../../features/listing/components/products-template';
 
 export { loadTexts } from '../../lib/i18n';
+
+/** Starts fetching the page's data when the shopper is about to open it (DataPrefetcher). */
+export const prefetch = (request: PrefetchRequest) => void prefetchData(productsPageData, request);
 
 export default function ProductsPage(props: ShellProps) {
   return (

@@ -2,6 +2,7 @@ import { lazy, type ComponentType } from 'react';
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import i18next from 'i18next';
 import type {
+  DataPrefetcher,
   ExposedModule,
   ExposedProps,
   Language,
@@ -13,9 +14,10 @@ import { freshEntry } from './fresh-entry';
 
 /** A loaded module, typed by the contract's expose map (ExposeMap in @shop/contracts). */
 type RemoteComponent<Id extends ExposedModule = ExposedModule> = ComponentType<ExposedProps<Id>>;
-type RemoteModule<Id extends ExposedModule = ExposedModule> = TextsLoader & {
-  default: RemoteComponent<Id>;
-};
+type RemoteModule<Id extends ExposedModule = ExposedModule> = TextsLoader &
+  DataPrefetcher & {
+    default: RemoteComponent<Id>;
+  };
 
 const pending = new Map<ExposedModule, Promise<RemoteModule>>();
 /** Modules already loaded: rendered as they are, with no Suspense (hydration meets them ready). */

@@ -1,0 +1,35 @@
+/** A product page's data: the product, its related products and, in es or pt, category names. */
+import { unstable_serialize } from 'swr';
+import type { PageDataLoader } from '@shop/contracts';
+import {
+  getProduct,
+  getRelatedProducts,
+  productKey,
+  relatedProductsKey,
+} from '../../features/product-detail/api';
+import { categoriesKey, categoryLanguage, getCategories } from '../../lib/use-categories';
+import { collect, parseUrl, type Entry } from './collect';
+
+export const productPageData: PageDataLoader = async (page, api) => {
+  const segment = /^\/product\/([^/]+)$/.exec(parseUrl(page.url).pathname)?.[1];
+  if (!segment) return {};
+  // As the router hands it to the page (useParams): decoded.
+  const id = decodeURIComponent(segment);
+  const language = categoryLanguage(page.language);
+  const product = await getProduct(api, id).catch(() => undefined);
+  // Not found or failing: the page fetches and shows its own state for it.
+  if (!product) return {};
+  const categoryId = product.categories?.[0]?.id;
+  const entries: Entry[] = [];
+  if (categoryId !== undefined) {
+    entries.push([
+      relatedProductsKey(categoryId, product.id),
+      () => getRelatedProducts(api, categoryId, product.id),
+    ]);
+  }
+  // Category names in another language come from the tree (useCategoryTitles).
+  if (language !== 'en' && product.categories?.length) {
+    entries.push([categoriesKey(language), () => getCategories(api, language)]);
+  }
+  return { [unstable_serialize(productKey(id))]: product, ...(await collect(entries)) };
+};
