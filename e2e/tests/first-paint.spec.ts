@@ -89,6 +89,38 @@ test.describe('the HTML of each route', () => {
     });
   }
 
+  test('names its scripts for eager compilation: the engine compiles them as they stream in, not on the main thread when first called', async ({
+    request,
+  }) => {
+    let html = '';
+    // Once the catalogue's server build is loaded (the server loads it at start).
+    for (let attempt = 0; attempt < 20 && !html.includes('id="shop-after-paint"'); attempt += 1) {
+      if (attempt) await new Promise((resolve) => setTimeout(resolve, 500));
+      html = await (
+        await request.get(`${SHOP_URL}/products`, { headers: { Cookie: 'shop_session=1' } })
+      ).text();
+    }
+    const plan = /<script type="application\/json" id="shop-after-paint">(.*?)<\/script>/.exec(
+      html,
+    );
+    const { preload, scripts } = JSON.parse(plan![1]!) as {
+      preload: Array<{ href: string; as: string }>;
+      scripts: string[];
+    };
+    const files = [
+      ...preload.filter((file) => file.as === 'script').map((f) => f.href),
+      ...scripts,
+    ];
+    // The shell's own files and each remote's entry and exposed modules.
+    expect(files.some((href) => href.startsWith(catalog))).toBe(true);
+    expect(files.some((href) => href.startsWith('/'))).toBe(true);
+    for (const href of files) {
+      const response = await request.get(href.startsWith('/') ? `${SHOP_URL}${href}` : href);
+      expect(response.ok()).toBe(true);
+      expect((await response.text()).split('\n', 1)[0], href).toBe('//# allFunctionsCalledOnLoad');
+    }
+  });
+
   test('is rendered in the language and theme the cookies name', async ({ request }) => {
     const html = await (
       await request.get(`${SHOP_URL}/about`, {

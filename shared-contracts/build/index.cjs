@@ -341,6 +341,13 @@ function createAppConfig({
             optimization: { target: 'web', ...(host ? {} : { disableSnapshot: true }) },
           },
         }),
+        production &&
+          new rspack.BannerPlugin({
+            banner: '//# allFunctionsCalledOnLoad',
+            raw: true,
+            test: /\.js$/,
+            stage: rspack.Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_SIZE + 50,
+          }),
         // Precompressed copies, served by the static server when the browser accepts gzip.
         production && new CompressionPlugin({ test: /\.(js|css|html|json|svg)$/, threshold: 1024 }),
       ].filter(Boolean),
