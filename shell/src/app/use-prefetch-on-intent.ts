@@ -41,8 +41,8 @@ export function forgetPrefetched() {
  * starts loading the remote its page needs at once, and the page's data (the module's
  * `prefetch`) once the intent is clear: at once for a finger (the click follows within a tenth
  * of a second), a press and the keyboard; after INTENT_DELAY_MS for a mouse, which passes over
- * links on its way elsewhere. Links of every app count, as remotes render plain anchors inside the shell's
- * document.
+ * links on its way elsewhere. Links of every app count, as remotes render plain anchors inside
+ * the shell's document.
  */
 export function usePrefetchOnIntent() {
   const { apiUrl } = useAtomValue(configAtom);
