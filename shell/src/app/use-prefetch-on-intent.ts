@@ -39,10 +39,12 @@ export function forgetPrefetched() {
 /**
  * When the pointer rests on, a finger touches, or the keyboard focuses a link of the shop,
  * starts loading the remote its page needs at once, and the page's data (the module's
- * `prefetch`) once the intent is clear: at once for a finger (the click follows within a tenth
- * of a second), a press and the keyboard; after INTENT_DELAY_MS for a mouse, which passes over
- * links on its way elsewhere. Links of every app count, as remotes render plain anchors inside
- * the shell's document.
+ * `prefetch`) once the intent is clear: at once when a mouse or pen presses the link, else after
+ * INTENT_DELAY_MS on it. A mouse passes over links on its way elsewhere, the keyboard tabs
+ * through them, and a finger that starts a scroll on one (the browser then cancels the pointer)
+ * leaves within that time and fetches nothing; a tap lasts longer, and its click still finds
+ * the data on its way. Links of every app count, as remotes render plain anchors inside the
+ * shell's document.
  */
 export function usePrefetchOnIntent() {
   const { apiUrl } = useAtomValue(configAtom);
@@ -66,31 +68,43 @@ export function usePrefetchOnIntent() {
       if (!link) return;
       for (const id of modulesForPath(link.pathname, signedIn)) void preloadRemote(id);
       const url = link.pathname + link.search;
-      const fetchData = () => prefetchPage(url, link.pathname, session.current);
-      const passing =
-        event.type === 'pointerover' && (event as PointerEvent).pointerType === 'mouse';
-      if (!passing) return fetchData();
+      const fetchData = () => {
+        if (resting?.link === link) resting = null;
+        prefetchPage(url, link.pathname, session.current);
+      };
+      // A mouse or pen pressing the link: the click follows.
+      const pressed =
+        event.type === 'pointerdown' && (event as PointerEvent).pointerType !== 'touch';
+      if (pressed) {
+        if (resting?.link === link) clearTimeout(resting.timer);
+        return fetchData();
+      }
       if (resting?.link === link) return;
       if (resting) clearTimeout(resting.timer);
       resting = { link, timer: setTimeout(fetchData, INTENT_DELAY_MS) };
     };
-    const onLeave = (event: PointerEvent) => {
-      if (!resting || resting.link.contains(event.relatedTarget as Node | null)) return;
+    const onLeave = (event: Event) => {
+      if (!resting) return;
+      const related = (event as FocusEvent | PointerEvent).relatedTarget as Node | null;
+      // Still on the link (a child of it), unless the browser took the touch for a scroll.
+      if (event.type !== 'pointercancel' && resting.link.contains(related)) return;
       if (linkOf(event.target) !== resting.link) return;
       clearTimeout(resting.timer);
       resting = null;
     };
-    document.addEventListener('pointerover', onIntent, { passive: true });
-    // A press is intent, whatever rested before: the click follows it.
-    document.addEventListener('pointerdown', onIntent, { passive: true });
-    document.addEventListener('pointerout', onLeave, { passive: true });
-    document.addEventListener('focusin', onIntent);
+    const listeners: Array<[string, (event: Event) => void]> = [
+      ['pointerover', onIntent],
+      ['pointerdown', onIntent],
+      ['focusin', onIntent],
+      ['pointerout', onLeave],
+      ['pointercancel', onLeave],
+      ['focusout', onLeave],
+    ];
+    for (const [type, listener] of listeners)
+      document.addEventListener(type, listener, { passive: true });
     return () => {
       if (resting) clearTimeout(resting.timer);
-      document.removeEventListener('pointerover', onIntent);
-      document.removeEventListener('pointerdown', onIntent);
-      document.removeEventListener('pointerout', onLeave);
-      document.removeEventListener('focusin', onIntent);
+      for (const [type, listener] of listeners) document.removeEventListener(type, listener);
     };
   }, [signedIn]);
 }
