@@ -1,12 +1,27 @@
 import { lazy, Suspense, type ReactElement } from 'react';
 import { matchPath } from 'react-router-dom';
-import type { ExposedModule } from '@shop/contracts';
+import i18next from 'i18next';
+import type { ExposedModule, Language } from '@shop/contracts';
 import { RemoteSlot } from '../features/remotes/remote-slot';
 import { PageHydrated, usePageTakeOver } from '../lib/take-over';
 /** Which remote module each remote route shows: read by the shell's server too (preloads). */
 import REMOTE_ROUTES from './remote-routes.json';
-/** Content pages load with their route, so no page pays for the others' text. */
-const pages = () => import('../features/static-pages/pages');
+/**
+ * Content pages load with their route, code and texts (in the page's language) together, so no
+ * other page pays for them and none shows its texts in the fallback language first.
+ */
+let pagesModule: Promise<typeof import('../features/static-pages/pages')> | null = null;
+const pages = () =>
+  (pagesModule ??= import('../features/static-pages/pages').then(async (m) => {
+    await m.loadPageTexts(i18next.language as Language);
+    return m;
+  }).catch((error: unknown) => {
+    pagesModule = null; // the next visit to a content page tries again
+    throw error;
+  }));
+/** The content pages' texts in `language`, if a content page has been shown (language switch). */
+export const loadContentPageTexts = (language: Language): Promise<void> =>
+  pagesModule ? pagesModule.then((m) => m.loadPageTexts(language)) : Promise.resolve();
 const AboutPage = lazy(() => pages().then((m) => ({ default: m.AboutPage })));
 const CustomerServicePage = lazy(() => pages().then((m) => ({ default: m.CustomerServicePage })));
 const ContactPage = lazy(() => pages().then((m) => ({ default: m.ContactPage })));

@@ -12,6 +12,10 @@ import i18next from 'i18next';
 import { initI18n } from '../app/i18n';
 import es from '../app/locale-es';
 import pt from '../app/locale-pt';
+import enPages from '../../locales/en/pages.json';
+import esPages from '../../locales/es/pages.json';
+import ptPages from '../../locales/pt/pages.json';
+import { PAGES_NAMESPACE } from '../features/static-pages/texts';
 import { tokenAtom } from '../lib/session';
 
 /** The API every test file that renders the shell talks to (MSW, listening for the file). */
@@ -56,15 +60,19 @@ export interface RenderShellOptions {
   /** The user GET /user/me (and its currency GET /user/settings) answers; null leaves both to the test. */
   user?: SessionUser | null;
   language?: Language;
+  /** Have the content pages' texts at hand (false: they load with the pages, as in the browser). */
+  pageTexts?: boolean;
 }
 
 /** The shell's i18next, with every language's texts and a store booted with the test config. */
-function setUp(language: Language, token: string | null = null) {
+function setUp(language: Language, token: string | null = null, pageTexts = true) {
   initI18n(language);
   // The browser loads a language's texts as a chunk when it is chosen; tests have them all.
+  const pages = (texts: object) => (pageTexts ? { [PAGES_NAMESPACE]: texts } : {});
   for (const [lng, bundles] of [
-    ['es', es],
-    ['pt', pt],
+    ['en', pages(enPages)],
+    ['es', { ...es, ...pages(esPages) }],
+    ['pt', { ...pt, ...pages(ptPages) }],
   ] as const)
     for (const [ns, texts] of Object.entries(bundles))
       i18next.addResourceBundle(lng, ns, texts, true, true);
@@ -81,9 +89,10 @@ export function renderShell({
   token = null,
   user = buildUser(),
   language = 'en',
+  pageTexts = true,
 }: RenderShellOptions = {}) {
   localStorage.clear();
-  const store = setUp(language, token);
+  const store = setUp(language, token, pageTexts);
   if (user) {
     const { currencyId, currencyCode } = user.settings;
     api.on({

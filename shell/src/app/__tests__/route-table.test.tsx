@@ -6,6 +6,7 @@ import { setThemeAtom } from '../../lib/preferences';
 /** The About page, as a reader of the router's context that counts its renders. */
 const renders = { about: 0 };
 jest.mock('../../features/static-pages/pages', () => ({
+  loadPageTexts: () => Promise.resolve(),
   AboutPage: function AboutPage() {
     useParams();
     renders.about += 1;

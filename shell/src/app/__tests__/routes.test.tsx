@@ -1,5 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import content from '../../../locales/en/content.json';
+import pages from '../../../locales/en/pages.json';
 import { mountedModules, renderShell } from '../../testing/render-shell';
 import { requested } from '../../testing/federation-runtime-stub';
 import { SIGNED_IN_ROUTES, SIGNED_OUT_ROUTES, isKnownPath, modulesForPath } from '../routes';
@@ -91,21 +92,21 @@ const SHOWN: Record<string, { module: string } | { heading: string }> = {
   '/login': { module: 'mfe_account/LoginPage' },
   '/signup': { module: 'mfe_account/SignupPage' },
   '/forgot-password': { module: 'mfe_account/ForgotPasswordPage' },
-  '/about': { heading: content.about.heading },
-  '/customer-service': { heading: content.service.shippingTitle },
+  '/about': { heading: pages.about.heading },
+  '/customer-service': { heading: pages.service.shippingTitle },
   '/contact': { heading: content.contact.formTitle },
-  '/faqs': { heading: content.faqs.heading },
-  '/coming-soon': { heading: content.comingSoon.heading },
-  '/blog': { heading: content.blog.heading },
-  '/single-blog': { heading: content.singleBlog.title },
+  '/faqs': { heading: pages.faqs.heading },
+  '/coming-soon': { heading: pages.comingSoon.heading },
+  '/blog': { heading: pages.blog.heading },
+  '/single-blog': { heading: pages.singleBlog.title },
   '/categories': { module: 'mfe_catalog/CategoriesPage' },
   '/products': { module: 'mfe_catalog/ProductsPage' },
   '/product/12': { module: 'mfe_catalog/ProductPage' },
   '/track-order': { module: 'mfe_cart_checkout/TrackOrderPage' },
   '/cart': { module: 'mfe_cart_checkout/CartPage' },
   '/checkout': { module: 'mfe_cart_checkout/CheckoutPage' },
-  '/compare': { heading: content.compare.heading },
-  '/sizing-guide': { heading: content.sizing.heading },
+  '/compare': { heading: pages.compare.heading },
+  '/sizing-guide': { heading: pages.sizing.heading },
 };
 
 async function expectShown(path: string) {

@@ -1,6 +1,8 @@
 // The content pages, loaded on demand by the routes (the layout parts stay in index.ts).
 import '../../styles/content.css';
 
+export { loadPageTexts } from './texts';
+
 export { AboutPage } from './components/about-page';
 export { CustomerServicePage } from './components/customer-service-page';
 export { ContactPage } from './components/contact-page';

@@ -1,11 +1,12 @@
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
+import { PAGES_NAMESPACE } from '../texts';
 
 const VALUES = ['quality', 'shipping', 'returns', 'support'] as const;
 
 /** /about: who the shop is. Static text. */
 export function AboutPage() {
-  const { t } = useTranslation('content');
+  const { t } = useTranslation(PAGES_NAMESPACE);
   return (
     <div className="content-page">
       <section className="content-card" aria-labelledby="content-about">

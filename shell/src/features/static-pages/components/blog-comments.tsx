@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { PAGES_NAMESPACE } from '../texts';
 import { toast } from '@shop/contracts';
 import { ReplyForm, type NewComment } from './reply-form';
 
@@ -25,7 +26,7 @@ function CommentAuthor({ author, url }: Pick<Comment, 'author' | 'url'>) {
 
 /** The sample comments plus the ones added on this visit, and the reply form. */
 export function BlogComments() {
-  const { t } = useTranslation('content');
+  const { t } = useTranslation(PAGES_NAMESPACE);
   const [added, setAdded] = useState<Comment[]>([]);
   const comments: Comment[] = [
     ...SAMPLE.map(({ textKey, ...rest }) => ({

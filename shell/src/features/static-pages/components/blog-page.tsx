@@ -2,10 +2,11 @@ import { Pagination } from '@shop/contracts/react';
 import { useRef } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
+import { PAGES_NAMESPACE } from '../texts';
 import { BLOG_PAGE_SIZE, BLOG_POSTS, type BlogPost } from './blog-posts';
 
 function PostCard({ post }: { post: BlogPost }) {
-  const { t, i18n } = useTranslation('content');
+  const { t, i18n } = useTranslation(PAGES_NAMESPACE);
   const date = new Date(`${post.date}T12:00:00Z`);
   return (
     <article className="content-card content-post" aria-labelledby={`content-post-${post.id}`}>
@@ -40,7 +41,7 @@ function usePageParam(totalPages: number): [number, (page: number) => void] {
 
 /** /blog: the sample posts, paged on the client (the page is kept in the ?page= query). */
 export function BlogPage() {
-  const { t } = useTranslation('content');
+  const { t } = useTranslation(PAGES_NAMESPACE);
   const totalPages = Math.ceil(BLOG_POSTS.length / BLOG_PAGE_SIZE);
   const [page, setPage] = usePageParam(totalPages);
   const headingRef = useRef<HTMLHeadingElement>(null);

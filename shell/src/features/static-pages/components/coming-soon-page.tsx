@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
+import { PAGES_NAMESPACE } from '../texts';
 import { useCountdown, type Remaining } from '../hooks/use-countdown';
 import { NewsletterForm } from '../../../components/newsletter-form';
 
@@ -14,7 +15,7 @@ export interface ComingSoonPageProps {
 const UNITS = ['days', 'hours', 'minutes', 'seconds'] as const;
 
 function Countdown({ remaining }: { remaining: Remaining }) {
-  const { t } = useTranslation('content');
+  const { t } = useTranslation(PAGES_NAMESPACE);
   return (
     <ul className="content-countdown" aria-label={t('comingSoon.countdownLabel')}>
       {UNITS.map((unit) => (
@@ -30,7 +31,7 @@ function Countdown({ remaining }: { remaining: Remaining }) {
 }
 
 function OpenNotice() {
-  const { t } = useTranslation('content');
+  const { t } = useTranslation(PAGES_NAMESPACE);
   return (
     <div className="content-open" role="status">
       <h2>{t('comingSoon.openTitle')}</h2>
@@ -44,7 +45,7 @@ function OpenNotice() {
 
 /** /coming-soon: a countdown to the launch (or the open notice once past) and a subscribe form. */
 export function ComingSoonPage({ target = LAUNCH_DATE }: ComingSoonPageProps) {
-  const { t } = useTranslation('content');
+  const { t } = useTranslation(PAGES_NAMESPACE);
   const remaining = useCountdown(target);
   return (
     <div className="content-page content-coming-soon">

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { PAGES_NAMESPACE } from '../texts';
 import { formatPrice } from '@shop/contracts';
 
 /** The three sample products of the static compare table. */
@@ -36,7 +37,7 @@ type Row = { label: string; cell: (product: (typeof PRODUCTS)[number]) => string
 
 /** /compare: a static comparison table (products as columns, features as rows). */
 export function ComparePage() {
-  const { t, i18n } = useTranslation('content');
+  const { t, i18n } = useTranslation(PAGES_NAMESPACE);
   const rows: Row[] = [
     { label: t('compare.price'), cell: (p) => formatPrice(p.price, 'BTC', i18n.language) },
     {

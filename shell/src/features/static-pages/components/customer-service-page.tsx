@@ -1,12 +1,13 @@
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
+import { PAGES_NAMESPACE } from '../texts';
 
 /** The crypto currencies of spec section 9, shown as text badges. */
 const CRYPTO = ['BTC', 'ETH', 'LTC', 'XRP', 'USDT'] as const;
 
 /** /customer-service: shipping times and costs, payment methods and the returns policy. */
 export function CustomerServicePage() {
-  const { t } = useTranslation('content');
+  const { t } = useTranslation(PAGES_NAMESPACE);
   return (
     <div className="content-page">
       <p className="content-lead">{t('service.intro')}</p>

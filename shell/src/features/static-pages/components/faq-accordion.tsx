@@ -1,11 +1,12 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { PAGES_NAMESPACE } from '../texts';
 
 const QUESTIONS = [1, 2, 3, 4, 5] as const;
 
 /** The same five questions under every FAQ tab; each answer is a disclosure. */
 export function FaqAccordion() {
-  const { t } = useTranslation('content');
+  const { t } = useTranslation(PAGES_NAMESPACE);
   const baseId = useId();
   const [open, setOpen] = useState<number | null>(1);
 

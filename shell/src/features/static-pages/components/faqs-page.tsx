@@ -1,5 +1,6 @@
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { PAGES_NAMESPACE } from '../texts';
 import { FaqAccordion } from './faq-accordion';
 
 const TABS = ['gettingStarted', 'pricing', 'sales', 'usage', 'general'] as const;
@@ -16,7 +17,7 @@ function nextIndex(key: string, current: number): number | null {
 
 /** /faqs: five topic tabs (an ARIA tablist with automatic activation), each with the accordion. */
 export function FaqsPage() {
-  const { t } = useTranslation('content');
+  const { t } = useTranslation(PAGES_NAMESPACE);
   const baseId = useId();
   const [active, setActive] = useState(0);
   const tabRefs = useRef<Array<HTMLButtonElement | null>>([]);

@@ -1,5 +1,6 @@
 import { type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { PAGES_NAMESPACE } from '../texts';
 import { useForm } from '@shop/contracts/react';
 import { FormField } from '../../../components/form-field';
 
@@ -43,7 +44,7 @@ type ReplyValues = ReturnType<typeof initialValues>;
 
 /** "Leave a Reply": there is no comments API, so a comment is added to the page only. */
 export function ReplyForm({ onAdd }: ReplyFormProps) {
-  const { t } = useTranslation('content');
+  const { t } = useTranslation(PAGES_NAMESPACE);
   const { values, set, field, flag } = useForm(initialValues);
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {

@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
+import { PAGES_NAMESPACE } from '../texts';
 import { BlogComments } from './blog-comments';
 import { BLOG_CATEGORIES, BLOG_POSTS } from './blog-posts';
 
@@ -7,7 +8,7 @@ const AUTHOR = 'Olivia Brown';
 const DATE = '2025-03-02';
 
 function PostNavigation() {
-  const { t } = useTranslation('content');
+  const { t } = useTranslation(PAGES_NAMESPACE);
   return (
     <nav className="content-post-nav" aria-label={t('singleBlog.postNavLabel')}>
       <Link to="/single-blog" rel="prev" className="content-link">
@@ -23,7 +24,7 @@ function PostNavigation() {
 }
 
 function Sidebar() {
-  const { t } = useTranslation('content');
+  const { t } = useTranslation(PAGES_NAMESPACE);
   return (
     <div className="content-sidebar">
       <section className="content-card" aria-labelledby="content-sidebar-categories">
@@ -52,7 +53,7 @@ function Sidebar() {
 
 /** /single-blog: the sample article with author box, post links, comments and a sidebar. */
 export function SingleBlogPage() {
-  const { t, i18n } = useTranslation('content');
+  const { t, i18n } = useTranslation(PAGES_NAMESPACE);
   const category = t('blog.categories.fashion');
   const date = new Date(`${DATE}T12:00:00Z`).toLocaleDateString(i18n.language, {
     dateStyle: 'long',

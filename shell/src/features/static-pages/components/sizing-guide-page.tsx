@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { PAGES_NAMESPACE } from '../texts';
 
 type SizeRow = readonly [
   size: string,
@@ -28,7 +29,7 @@ const MEN: readonly SizeRow[] = [
 const COLUMNS = ['size', 'europe', 'usa', 'chest', 'waist', 'hips'] as const;
 
 function SizeTable({ id, title, rows }: { id: string; title: string; rows: readonly SizeRow[] }) {
-  const { t } = useTranslation('content');
+  const { t } = useTranslation(PAGES_NAMESPACE);
   return (
     <section className="content-card" aria-labelledby={id}>
       <h3 id={id}>{title}</h3>
@@ -61,7 +62,7 @@ function SizeTable({ id, title, rows }: { id: string; title: string; rows: reado
 
 /** /sizing-guide: static women's and men's size tables. */
 export function SizingGuidePage() {
-  const { t } = useTranslation('content');
+  const { t } = useTranslation(PAGES_NAMESPACE);
   return (
     <div className="content-page">
       <section aria-labelledby="content-sizing">
