@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { Route, Routes, useNavigate } from 'react-router-dom';
 import { useAtom, useAtomValue, useSetAtom } from 'jotai';
 import { useTranslation } from 'react-i18next';
@@ -10,30 +10,11 @@ import { SearchOverlay } from '../features/search/search-overlay';
 import { RemoteSlot } from '../features/remotes/remote-slot';
 import { BlogMenu, NotFoundPage } from '../features/static-pages';
 import { Footer } from '../features/footer';
-import { WishlistPanel } from '../features/wishlist';
+import { WishlistButton } from '../features/wishlist';
 import { useSession, useShellApi } from '../lib/session';
 import { useSignOut } from '../features/session/use-sign-out';
 import { darkModeAtom, languageAtom, setThemeAtom } from '../lib/preferences';
 import { isKnownPath, routesFor } from './routes';
-
-function WishlistButton() {
-  const { t } = useTranslation('common');
-  const [open, setOpen] = useState(false);
-  return (
-    <>
-      <button
-        type="button"
-        className="shell-icon-button"
-        aria-haspopup="dialog"
-        onClick={() => setOpen(true)}
-      >
-        <span aria-hidden="true">♡</span>
-        <span className="shell-visually-hidden">{t('wishlist.open')}</span>
-      </button>
-      <WishlistPanel open={open} onClose={() => setOpen(false)} />
-    </>
-  );
-}
 
 /** Header, title banner, the route table of the visitor's state, footer. */
 export function StorefrontLayout() {

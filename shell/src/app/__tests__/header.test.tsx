@@ -1,3 +1,4 @@
+import userEvent from '@testing-library/user-event';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { api, buildUser, mountedModules, renderShell } from '../../testing/render-shell';
 import { darkModeAtom, languageAtom } from '../../lib/preferences';
@@ -45,6 +46,22 @@ describe('the header', () => {
     fireEvent.click(within(nav).getByRole('button', { name: 'Wishlist' }));
     expect(await screen.findByRole('dialog', { name: 'Wishlist' })).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Login' })).not.toBeInTheDocument();
+  });
+
+  it('opens the wishlist from the header, keeping what was removed when it opens again', async () => {
+    const user = userEvent.setup();
+    renderShell({ route: '/about', token: 'tok' });
+    const nav = await screen.findByRole('navigation', { name: 'Main navigation' });
+    const opener = within(nav).getByRole('button', { name: 'Wishlist' });
+    await user.click(opener);
+    await user.click(await screen.findByRole('button', { name: 'Remove Linen Summer Shirt' }));
+    await user.click(screen.getByRole('button', { name: 'Close wishlist' }));
+    expect(screen.queryByRole('dialog', { name: 'Wishlist' })).toBeNull();
+    expect(opener).toHaveFocus();
+    await user.click(opener);
+    expect(await screen.findByRole('dialog', { name: 'Wishlist' })).toBeInTheDocument();
+    expect(screen.queryByText('Linen Summer Shirt')).toBeNull();
+    expect(screen.getByText('Classic Running Shoes')).toBeInTheDocument();
   });
 
   it('offers Account and Logout when signed in; Logout clears the token, says so and goes to /', async () => {

@@ -1,10 +1,6 @@
-import { useId, useRef, useState } from 'react';
-import { Link } from 'react-router-dom';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatPrice, type ApiClient, type Language } from '@shop/contracts';
-import { Modal } from '@shop/contracts/react';
-import { LoadFailed } from '@shop/contracts/react/load-failed';
-import { MIN_QUERY_LENGTH, useProductSearch } from './use-product-search';
+import type { ApiClient, Language } from '@shop/contracts';
 
 export interface SearchOverlayProps {
   api: ApiClient;
@@ -12,16 +8,19 @@ export interface SearchOverlayProps {
   currencyCode: string;
 }
 
-/** The header's search: a dialog that really searches products as the shopper types. */
+/**
+ * The dialog is code no page needs to show: it loads when the shopper heads for the button
+ * (pointer over it, a finger on it, the keyboard on it), so it is there by the click.
+ */
+const loadDialog = () => import('./search-dialog');
+const SearchDialog = lazy(() => loadDialog().then((m) => ({ default: m.SearchDialog })));
+
+/** The header's search: a button opening a dialog that really searches products. */
 export function SearchOverlay({ api, language, currencyCode }: SearchOverlayProps) {
   const { t } = useTranslation('common');
   const [open, setOpen] = useState(false);
+  // Kept while the dialog is closed, so reopening it shows the last search.
   const [query, setQuery] = useState('');
-  const input = useRef<HTMLInputElement>(null);
-  const titleId = useId();
-  const search = useProductSearch(api, open ? query : '');
-  const { products, error, loading, query: searched } = search;
-  const close = () => setOpen(false);
 
   return (
     <>
@@ -29,70 +28,24 @@ export function SearchOverlay({ api, language, currencyCode }: SearchOverlayProp
         type="button"
         className="shell-icon-button"
         aria-haspopup="dialog"
+        onPointerEnter={() => void loadDialog()}
+        onFocus={() => void loadDialog()}
         onClick={() => setOpen(true)}
       >
         <span aria-hidden="true">⌕</span>
         <span className="shell-visually-hidden">{t('search.open')}</span>
       </button>
       {open && (
-        <Modal
-          labelledBy={titleId}
-          onClose={close}
-          className="shell-search"
-          backdropClassName="shell-overlay"
-          initialFocusRef={input}
-        >
-          <h2 id={titleId} className="shell-visually-hidden">
-            {t('search.title')}
-          </h2>
-          <label htmlFor={`${titleId}-q`} className="shell-visually-hidden">
-            {t('search.label')}
-          </label>
-          <input
-            id={`${titleId}-q`}
-            ref={input}
-            type="search"
-            className="shell-input"
-            placeholder={t('search.placeholder')}
-            value={query}
-            onChange={(event) => setQuery(event.target.value)}
+        <Suspense fallback={null}>
+          <SearchDialog
+            api={api}
+            language={language}
+            currencyCode={currencyCode}
+            query={query}
+            onQueryChange={setQuery}
+            onClose={() => setOpen(false)}
           />
-          <button type="button" className="shell-button shell-button--ghost" onClick={close}>
-            {t('close')}
-          </button>
-          {error ? (
-            <LoadFailed
-              className="shell-search-status"
-              buttonClassName="shell-button shell-button--ghost"
-              message={t('search.error')}
-              retryLabel={t('search.retry')}
-              onRetry={search.retry}
-            />
-          ) : null}
-          <div aria-live="polite" className="shell-search-status">
-            {error
-              ? ''
-              : loading
-                ? t('loading')
-                : searched.length >= MIN_QUERY_LENGTH && products.length === 0
-                  ? t('search.none', { query: searched })
-                  : ''}
-          </div>
-          {products.length > 0 && (
-            <ul className="shell-search-results" aria-label={t('search.results')}>
-              {products.map((product) => (
-                <li key={product.id}>
-                  <Link to={`/product/${product.id}`} onClick={close}>
-                    <span>{product.title}</span>
-                    <span className="shell-muted">
-                      {formatPrice(product.newPrice, currencyCode, language)}
-                    </span>
-                  </Link>
-                </li>
-              ))}
-            </ul>
-          )}
-        </Modal>
+        </Suspense>
       )}
     </>
   );

@@ -1,3 +1,3 @@
 import '../../styles/content.css';
 
-export { WishlistPanel } from './components/wishlist-panel';
+export { WishlistButton } from './components/wishlist-button';

@@ -25,7 +25,8 @@ async function openSearch() {
   const user = userEvent.setup();
   const opener = await screen.findByRole('button', { name: 'Search products' });
   await user.click(opener);
-  const dialog = screen.getByRole('dialog', { name: 'Search' });
+  // The dialog's code loads when the pointer reaches the button.
+  const dialog = await screen.findByRole('dialog', { name: 'Search' });
   return {
     user,
     opener,
@@ -108,11 +109,23 @@ describe('the search overlay', () => {
     expect(opener).toHaveFocus();
   });
 
+  it('shows the last search when it opens again', async () => {
+    searchApi();
+    renderShell({ route: '/about', token: 'tok' });
+    const { user, opener, box } = await openSearch();
+    await user.type(box, 'hat');
+    await user.keyboard('{Escape}');
+    await user.click(opener);
+    const dialog = await screen.findByRole('dialog', { name: 'Search' });
+    expect(within(dialog).getByRole('searchbox', { name: 'Search products' })).toHaveValue('hat');
+    expect(await within(dialog).findByRole('link', { name: /Wool Hat/ })).toBeInTheDocument();
+  });
+
   it('speaks the visitor language', async () => {
     searchApi();
     renderShell({ route: '/about', token: 'tok', language: 'pt' });
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Pesquisar produtos' }));
-    expect(screen.getByRole('searchbox', { name: 'Pesquisar produtos' })).toHaveFocus();
+    expect(await screen.findByRole('searchbox', { name: 'Pesquisar produtos' })).toHaveFocus();
   });
 });
