@@ -21,7 +21,7 @@ describe('CartWidget', () => {
 
     await userEvent.click(screen.getByRole('button', { name: 'Cart, 0 items' }));
 
-    expect(within(screen.getByRole('dialog')).getByText('Empty.')).toBeInTheDocument();
+    expect(within(await screen.findByRole('dialog')).getByText('Empty.')).toBeInTheDocument();
     expect(api.calls).toHaveLength(0);
   });
 

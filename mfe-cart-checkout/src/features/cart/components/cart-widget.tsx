@@ -1,9 +1,15 @@
-import { useRef, useState } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCart } from '../api';
-import { CartPanel } from './cart-panel';
 import '../../../components/components.css';
 import '../cart.css';
+
+/**
+ * The panel is code no page needs to show: it loads when the shopper heads for the button
+ * (pointer over it, a finger on it, the keyboard on it), so it is there by the click.
+ */
+const loadPanel = () => import('./cart-panel');
+const CartPanel = lazy(() => loadPanel().then((m) => ({ default: m.CartPanel })));
 
 /** The header's cart button with its item count, opening the side panel. */
 export function CartWidget() {
@@ -24,6 +30,8 @@ export function CartWidget() {
         aria-label={label}
         aria-haspopup="dialog"
         aria-expanded={open}
+        onPointerEnter={() => void loadPanel()}
+        onFocus={() => void loadPanel()}
         onClick={() => setOpen(true)}
       >
         <CartIcon />
@@ -36,7 +44,9 @@ export function CartWidget() {
         {label}
       </span>
       {open && (
-        <CartPanel cart={cart} failed={failed} onRetry={retry} onClose={() => setOpen(false)} />
+        <Suspense fallback={null}>
+          <CartPanel cart={cart} failed={failed} onRetry={retry} onClose={() => setOpen(false)} />
+        </Suspense>
       )}
     </div>
   );
