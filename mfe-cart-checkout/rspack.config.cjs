@@ -1,10 +1,11 @@
 const { createAppConfig } = require('@shop/contracts/build');
-const { exposes } = require('./exposes.cjs');
+const { exposes, serverExposes } = require('./exposes.cjs');
 
 module.exports = createAppConfig({
   appDir: __dirname,
   name: 'mfe_cart_checkout',
   port: 3002,
   exposes,
+  serverExposes,
   title: 'mfe_cart_checkout',
 });

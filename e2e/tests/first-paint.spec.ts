@@ -30,6 +30,7 @@ test.describe('the HTML of each route', () => {
     { path: '/products', banner: 'All Products', remote: catalog, exposed: 'ProductsPage' },
     { path: 'PRODUCT', banner: 'Product', remote: catalog, exposed: 'ProductPage' },
     { path: '/cart', banner: 'Cart', remote: cart, exposed: 'CartPage' },
+    { path: '/checkout', banner: 'Checkout', remote: cart, exposed: 'CheckoutPage' },
     { path: '/login', banner: 'My Account', remote: account, exposed: 'LoginPage' },
     { path: '/about', banner: 'About Us', remote: null, exposed: null },
   ];
@@ -40,14 +41,15 @@ test.describe('the HTML of each route', () => {
     }) => {
       const path = route.path === 'PRODUCT' ? productPath : route.path;
       let html = '';
-      // The catalogue's pages once its server build is loaded (the server loads it at start).
+      // A remote's pages once its server build is loaded (the server loads it at start).
       for (let attempt = 0; attempt < 20; attempt += 1) {
         const response = await request.get(`${SHOP_URL}${path}`, {
           headers: { Cookie: 'shop_session=1' },
         });
         expect(response.status()).toBe(200);
         html = await response.text();
-        if (route.remote !== catalog || html.includes('id="shop-page-data"')) break;
+        if (route.remote === account || route.remote === null) break;
+        if (html.includes('id="shop-page-data"')) break;
         await new Promise((resolve) => setTimeout(resolve, 500));
       }
       expect(html).toMatch(/<header class="shell-header"[\s>]/);
@@ -57,13 +59,13 @@ test.describe('the HTML of each route', () => {
         expect(html).toMatch(new RegExp(`<h1 id="page-title">[^<]*${route.banner}`));
       const config = /<script type="application\/json" id="shop-config">(.*?)<\/script>/.exec(html);
       expect(JSON.parse(config![1]!).apiUrl).toBe('/api');
-      // A page whose content is in the HTML (the catalogue's, the shell's own) lists its code,
-      // fetched once the first paint is on screen: nothing of it is fetched or run before. A
-      // remote page the server does not render preloads its code at once.
+      // A page whose content is in the HTML (the catalogue's and the cart's, the shell's own)
+      // lists its code, fetched once the first paint is on screen: nothing of it is fetched or
+      // run before. A remote page the server does not render preloads its code at once.
       const plan = /<script type="application\/json" id="shop-after-paint">(.*?)<\/script>/.exec(
         html,
       );
-      const inHtml = route.remote === catalog || route.remote === null;
+      const inHtml = route.remote !== account;
       expect(Boolean(plan)).toBe(inHtml);
       if (inHtml) expect(html).not.toMatch(/<link[^>]+as="script"|<script defer/);
       const files = plan
@@ -286,6 +288,13 @@ test.describe("the catalogue's pages, rendered on the shell's server", () => {
       test.slow();
       await rendered(request, '/products');
       await signIn(page);
+      // A visitor who chose the language: the app keeps it in storage and in the hint cookie the
+      // server renders by. (With the cookie alone, the browser's own language, English here,
+      // would differ from the server's first paint, and the page would be rendered anew.)
+      await page.addInitScript(
+        (lng) => localStorage.setItem('language', JSON.stringify(lng)),
+        language,
+      );
       await page.context().addCookies([
         { name: 'shop_session', value: '1', url: SHOP_URL },
         // In Spanish, the catalogue's texts are fetched before it hydrates (English is built in).
@@ -346,6 +355,94 @@ test.describe("the catalogue's pages, rendered on the shell's server", () => {
       // The listing's data came with the page: none was fetched before it was shown.
       expect(listings.length).toBeLessThanOrEqual(1);
     });
+});
+
+test.describe("the cart and the checkout, rendered on the shell's server", () => {
+  /** A page as the server answers it, once the cart's server build is loaded. */
+  async function rendered(request: import('@playwright/test').APIRequestContext, path: string) {
+    for (let attempt = 0; ; attempt += 1) {
+      const html = await (
+        await request.get(`${SHOP_URL}${path}`, { headers: { Cookie: 'shop_session=1' } })
+      ).text();
+      if (html.includes('id="shop-page-data"') || attempt === 20) return html;
+      await new Promise((resolve) => setTimeout(resolve, 500));
+    }
+  }
+
+  test('carry their frame before any script runs (JavaScript off)', async ({
+    browser,
+    request,
+  }) => {
+    await rendered(request, '/cart');
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    try {
+      await context.addCookies([{ name: 'shop_session', value: '1', url: SHOP_URL }]);
+      const page = await context.newPage();
+      await page.goto(`${SHOP_URL}/cart`);
+      const main = page.locator('main');
+      await expect(main.getByRole('status')).toHaveText('Loading…');
+      await expect(main.getByRole('link', { name: 'Continue Shopping' })).toBeVisible();
+
+      await page.goto(`${SHOP_URL}/checkout`);
+      await expect(main.getByRole('group', { name: 'Billing Details' })).toBeVisible();
+      await expect(main.getByRole('textbox', { name: /First name/ })).toBeVisible();
+      await expect(main.getByRole('button', { name: 'Place Order' })).toBeVisible();
+    } finally {
+      await context.close();
+    }
+  });
+
+  test("hydrate without a mismatch, then show the shopper's lines", async ({ page, request }) => {
+    test.slow();
+    await rendered(request, '/cart');
+    const token = await signIn(page);
+    await emptyCart(token);
+    const { products } = (await (await fetch(`${API_URL}/products?pageSize=1`)).json()) as {
+      products: Array<{ id: number; title: string }>;
+    };
+    const product = products[0]!;
+    const added = await fetch(`${API_URL}/cart/add-product`, {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
+      body: JSON.stringify({ productId: product.id, quantity: 1 }),
+    });
+    expect(added.status).toBe(200);
+    try {
+      await page.context().addCookies([{ name: 'shop_session', value: '1', url: SHOP_URL }]);
+      const errors: string[] = [];
+      page.on('console', (m) => {
+        if (m.type() === 'error') errors.push(m.text());
+      });
+      page.on('pageerror', (error) => errors.push(error.message));
+      // The cart as the server sent it, taken before React runs.
+      await page.addInitScript(() =>
+        document.addEventListener('DOMContentLoaded', () => {
+          (window as unknown as { served: Element | null }).served =
+            document.querySelector('main .cart-page');
+        }),
+      );
+      await page.goto(`${SHOP_URL}/cart`);
+      const main = page.locator('main');
+      await expect(main.getByRole('rowheader').getByTitle(product.title)).toBeVisible();
+      // Hydrated: the page is the element the server sent, now live, and no error was reported.
+      const same = await page.evaluate(
+        () =>
+          (window as unknown as { served: Element | null }).served ===
+          document.querySelector('main .cart-page'),
+      );
+      expect(same).toBe(true);
+      expect(errors).toEqual([]);
+
+      await main.getByRole('link', { name: 'Proceed to Checkout' }).click();
+      await expect(page).toHaveURL(/\/checkout$/);
+      await expect(
+        main.getByRole('region', { name: 'Your Order' }).getByTitle(product.title),
+      ).toBeVisible();
+      expect(errors).toEqual([]);
+    } finally {
+      await emptyCart(token);
+    }
+  });
 });
 
 test('a remote that is down still gives its fallback after hydration', async ({ page }) => {

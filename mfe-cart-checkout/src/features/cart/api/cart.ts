@@ -9,6 +9,7 @@ import {
   serverAnswer,
 } from '@shop/contracts';
 import { useApi, useSession } from '@shop/contracts/react';
+import { useHydrating } from '../../../lib/use-hydrating';
 import { onForeignCartChange } from './cart-events';
 
 export const EMPTY_CART: Cart = {
@@ -33,7 +34,8 @@ async function getCart(api: ApiClient): Promise<Cart> {
 }
 
 /**
- * The visitor's cart (the empty cart, without any call, for an anonymous visitor). It
+ * The visitor's cart (the empty cart, without any call, for an anonymous visitor; loading while
+ * a page the server rendered without it hydrates). It
  * revalidates whenever another app (or the checkout) announces `cart:changed`, showing the
  * count the announcement carries meanwhile.
  */
@@ -59,6 +61,11 @@ export function useCart() {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [session?.token, mutate]);
 
+  // The server renders the cart's pages without the cart: hydrating, they start as it did.
+  const hydrating = useHydrating();
+  if (hydrating) {
+    return { cart: undefined, error: undefined, isLoading: true, failed: false, retry: () => {} };
+  }
   return {
     cart: key ? data : EMPTY_CART,
     error: error as unknown,
