@@ -16,6 +16,20 @@ const catalog = `http://localhost:${PORTS.mfe_catalog}`;
 const cart = `http://localhost:${PORTS.mfe_cart_checkout}`;
 const account = `http://localhost:${PORTS.mfe_account}`;
 
+/**
+ * A page as the server answers a signed-in visitor, once the server has loaded the remote's
+ * server build that renders it (it loads them at start; the page's data block says it is in).
+ */
+async function rendered(request: import('@playwright/test').APIRequestContext, path: string) {
+  for (let attempt = 0; ; attempt += 1) {
+    const html = await (
+      await request.get(`${SHOP_URL}${path}`, { headers: { Cookie: 'shop_session=1' } })
+    ).text();
+    if (html.includes('id="shop-page-data"') || attempt === 20) return html;
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+}
+
 test.describe('the HTML of each route', () => {
   let productPath = '/product/1';
   test.beforeAll(async () => {
@@ -236,17 +250,6 @@ test.describe("the catalogue's pages, rendered on the shell's server", () => {
     product = { path: `/product/${products[0]!.id}`, title: products[0]!.title };
   });
 
-  /** A page as the server answers it, once the catalogue's server build is loaded. */
-  async function rendered(request: import('@playwright/test').APIRequestContext, path: string) {
-    for (let attempt = 0; ; attempt += 1) {
-      const html = await (
-        await request.get(`${SHOP_URL}${path}`, { headers: { Cookie: 'shop_session=1' } })
-      ).text();
-      if (html.includes('id="shop-page-data"') || attempt === 20) return html;
-      await new Promise((resolve) => setTimeout(resolve, 500));
-    }
-  }
-
   test('carry their content before any script runs (JavaScript off)', async ({
     browser,
     request,
@@ -358,17 +361,6 @@ test.describe("the catalogue's pages, rendered on the shell's server", () => {
 });
 
 test.describe("the cart and the checkout, rendered on the shell's server", () => {
-  /** A page as the server answers it, once the cart's server build is loaded. */
-  async function rendered(request: import('@playwright/test').APIRequestContext, path: string) {
-    for (let attempt = 0; ; attempt += 1) {
-      const html = await (
-        await request.get(`${SHOP_URL}${path}`, { headers: { Cookie: 'shop_session=1' } })
-      ).text();
-      if (html.includes('id="shop-page-data"') || attempt === 20) return html;
-      await new Promise((resolve) => setTimeout(resolve, 500));
-    }
-  }
-
   test('carry their frame before any script runs (JavaScript off)', async ({
     browser,
     request,
