@@ -12,13 +12,15 @@ import REMOTE_ROUTES from './remote-routes.json';
  */
 let pagesModule: Promise<typeof import('../features/static-pages/pages')> | null = null;
 const pages = () =>
-  (pagesModule ??= import('../features/static-pages/pages').then(async (m) => {
-    await m.loadPageTexts(i18next.language as Language);
-    return m;
-  }).catch((error: unknown) => {
-    pagesModule = null; // the next visit to a content page tries again
-    throw error;
-  }));
+  (pagesModule ??= import('../features/static-pages/pages')
+    .then(async (m) => {
+      await m.loadPageTexts(i18next.language as Language);
+      return m;
+    })
+    .catch((error: unknown) => {
+      pagesModule = null; // the next visit to a content page tries again
+      throw error;
+    }));
 /** The content pages' texts in `language`, if a content page has been shown (language switch). */
 export const loadContentPageTexts = (language: Language): Promise<void> =>
   pagesModule ? pagesModule.then((m) => m.loadPageTexts(language)) : Promise.resolve();
