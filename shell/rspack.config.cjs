@@ -9,7 +9,10 @@ const appConfig = createAppConfig({
   name: 'shell',
   port: 3000,
   host: true,
-  runtimePlugins: [path.join(__dirname, 'src/lib/federation/resilience-plugin.ts')],
+  runtimePlugins: [
+    path.join(__dirname, 'src/lib/federation/resilience-plugin.ts'),
+    path.join(__dirname, 'src/lib/federation/yield-plugin.ts'),
+  ],
   title: 'Bitshop',
   devRoutes: {
     '/config.json': (_req, res) => {

@@ -11,9 +11,17 @@ import { tokenAtom } from '../lib/session';
 import { preloadRemote, registerShopRemotes } from '../lib/federation/load-remote';
 import { servedPage } from '../lib/federation/served-page';
 import { readFirstPaint, sameFirstPaint } from '../ssr/first-paint';
+import { yieldToMain } from '../lib/yield-to-main';
 import '../styles/global.css';
 
+/**
+ * Boots the shell in three tasks, not one: this module starts in the task that evaluated the
+ * last shared library it needed (react-dom, with every module of the shell's boot), then sets
+ * up its texts and state, then registers and starts the remotes (the federation runtime's
+ * work); each a task of its own, short enough to let the page answer a tap in between.
+ */
 async function start() {
+  await yieldToMain();
   const root = document.getElementById('root');
   if (!root) throw new Error('#root is missing from index.html');
   const store = createStore();
@@ -22,6 +30,7 @@ async function start() {
   const texts = loadLanguage(store.get(languageAtom)).catch((error: unknown) => {
     console.error('The texts of the language could not be loaded', error);
   });
+  await yieldToMain();
   try {
     const config = await fetchRuntimeConfig();
     store.set(setConfigAtom, config);

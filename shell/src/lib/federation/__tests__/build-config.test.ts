@@ -66,8 +66,11 @@ describe("the shell's federation build", () => {
     });
   });
 
-  it('installs the resilience runtime plugin', () => {
+  it('installs the resilience runtime plugin, and the one that sets a container up in a task of its own', () => {
     const options = shellFederation();
-    expect(options.runtimePlugins.map((p) => path.basename(p))).toEqual(['resilience-plugin.ts']);
+    expect(options.runtimePlugins.map((p) => path.basename(p))).toEqual([
+      'resilience-plugin.ts',
+      'yield-plugin.ts',
+    ]);
   });
 });
