@@ -45,10 +45,15 @@ try {
       const hint = { name: 'shop_session', domain: new URL(url).hostname, path: '/' };
       if (token) await context.setCookie({ ...hint, value: '1' });
       else await context.deleteCookie({ ...hint, value: '' });
-      // Lighthouse clears the origin's storage before it loads the page; the token is put back
-      // before any script of the page runs, as for a returning shopper.
-      if (token)
-        await page.evaluateOnNewDocument(`localStorage.setItem('token', ${JSON.stringify(token)})`);
+      // The token is put in before any script of the page runs, as for a returning shopper; a
+      // signed-out visit has it taken out. (The token of the runs before was still there after
+      // Lighthouse's storage reset: "/ signed out" called /user/me, and was measured signed in,
+      // rendered anew over a first paint made for a visitor without a session.)
+      await page.evaluateOnNewDocument(
+        token
+          ? `localStorage.setItem('token', ${JSON.stringify(token)})`
+          : `localStorage.removeItem('token')`,
+      );
       const result = await lighthouse(
         url,
         { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] },
@@ -73,6 +78,10 @@ try {
           label,
           jsBytes: scriptBodyBytes(result.artifacts.DevtoolsLog),
           jsTransferBytes,
+          // Whether the page read a session: it must, signed in, and must not, signed out.
+          session: requests.some(
+            (r) => /\/api\/user\/me(\?|$)/.test(r.url) && r.statusCode === 200,
+          ),
           version: result.lhr.lighthouseVersion,
           score: Math.round(categories.performance.score * 100),
           lcpMs: audits['largest-contentful-paint'].numericValue,

@@ -47,6 +47,8 @@ interface Run {
   jsBytes: number;
   /** The same with each response's HTTP headers, as Lighthouse's transferSize counts them. */
   jsTransferBytes: number;
+  /** The page read the session (GET /user/me answered). */
+  session: boolean;
 }
 
 /** Every run of every page, from the plain-JavaScript Lighthouse runner. */
@@ -140,6 +142,12 @@ async function main() {
       if (mine.length < all.length)
         overs.push(
           `FAILED  ${spec.label}: ${all.length - mine.length} of ${all.length} runs measured nothing`,
+        );
+      const signedIn = spec.who !== 'signed out';
+      const wrong = all.filter((r) => r.session !== signedIn).length;
+      if (wrong)
+        overs.push(
+          `WRONG  ${spec.label}: ${wrong} of ${all.length} runs ${signedIn ? 'without' : 'with'} a session`,
         );
       if (!mine.length) continue;
       const s = {
