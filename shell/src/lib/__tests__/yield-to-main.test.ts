@@ -1,7 +1,8 @@
 import { yieldToMain } from '../yield-to-main';
 import yieldPlugin from '../federation/yield-plugin';
 
-type WithScheduler = typeof globalThis & { scheduler?: { yield?: () => Promise<void> } };
+/** The global the browser's Prioritized Task Scheduling API puts there (absent in jsdom). */
+const host = globalThis as unknown as { scheduler?: { yield?: () => Promise<void> } };
 
 /** Whether `promise` settles before the task that is already queued behind this one runs. */
 async function settlesWithinThisTask(promise: Promise<unknown>) {
@@ -13,7 +14,7 @@ async function settlesWithinThisTask(promise: Promise<unknown>) {
 }
 
 describe('yieldToMain', () => {
-  afterEach(() => delete (globalThis as WithScheduler).scheduler);
+  afterEach(() => delete host.scheduler);
 
   it('goes on in a new task, not in this one (a message, where there is no scheduler)', async () => {
     const yielded = yieldToMain();
@@ -23,7 +24,7 @@ describe('yieldToMain', () => {
 
   it("uses the browser's scheduler.yield where there is one", async () => {
     const yieldFn = jest.fn(() => Promise.resolve());
-    (globalThis as WithScheduler).scheduler = { yield: yieldFn };
+    host.scheduler = { yield: yieldFn };
     await yieldToMain();
     expect(yieldFn).toHaveBeenCalledTimes(1);
   });
