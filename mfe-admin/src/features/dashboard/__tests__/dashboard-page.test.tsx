@@ -38,7 +38,6 @@ interface DrawnOption {
   xAxis: { data: string[] }[];
   yAxis: { name?: string }[];
   textStyle?: { fontFamily?: string };
-  animation?: boolean;
 }
 
 /** What each drawn chart was given, read back from echarts, in page order. */
@@ -90,15 +89,6 @@ describe('Dashboard', () => {
       (el) => el.style.height,
     );
     expect(heights).toEqual(['500px', '450px', '450px']);
-  });
-
-  it('draws each chart once, at its final state, without the entry animation', async () => {
-    api.on({ 'GET /admin/dashboard': { body: dashboard } });
-    renderAdmin('/admin/dashboard');
-    await screen.findByRole('table', { name: 'Sales By Date' });
-    const drawn = chartOptions();
-    expect(drawn).toHaveLength(3);
-    expect(drawn.map((option) => option?.animation)).toEqual([false, false, false]);
   });
 
   it('feeds each chart its series, months and axis title', async () => {

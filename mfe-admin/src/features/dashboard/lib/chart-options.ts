@@ -101,15 +101,9 @@ export function salesByDateData(
 const CHART_FONT =
   "'Shop Currency', system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif";
 
-/**
- * The echarts option for a chart: transparent, so the page's theme shows through; drawn once,
- * at its final state. The entry animation drew every chart again on every frame for a second
- * (each frame ~50 ms of main-thread work on a phone, the dashboard's longest tasks after the
- * library itself), while the figures were already there to read.
- */
+/** The echarts option for a chart: transparent, so the page's theme shows through. */
 export function chartOption(data: ChartData, kind: 'bar' | 'line', yAxisName?: string) {
   return {
-    animation: false,
     backgroundColor: 'transparent',
     textStyle: { fontFamily: CHART_FONT },
     tooltip: { trigger: 'axis' },
