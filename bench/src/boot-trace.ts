@@ -7,11 +7,13 @@
 import { writeFileSync } from 'node:fs';
 import { chromium, type CDPSession } from 'playwright-core';
 import { SHOP_URL } from 'e2e/support/stack';
-import { apiLogin, SHOPPER } from 'e2e/support/session';
+import { ADMIN, apiLogin, SHOPPER } from 'e2e/support/session';
 import { CHROMIUM_ARGS, CHROMIUM_PATH, startStack } from './stack';
 
 const PAGE = process.env.BENCH_TRACE_PAGE ?? '/';
 const SIGNED_IN = process.env.BENCH_TRACE_SIGNED_OUT !== '1';
+/** Signs in as staff instead of a shopper (for the admin's pages). */
+const AS_STAFF = process.env.BENCH_TRACE_STAFF === '1';
 const CPU_SLOWDOWN = Number(process.env.BENCH_TRACE_SLOWDOWN ?? 4);
 const LONG_TASK_MS = 50;
 
@@ -158,7 +160,7 @@ async function main() {
   try {
     const context = await browser.newContext({ viewport: { width: 412, height: 823 } });
     if (SIGNED_IN) {
-      const token = await apiLogin(SHOPPER);
+      const token = await apiLogin(AS_STAFF ? ADMIN : SHOPPER);
       await context.addInitScript((t) => localStorage.setItem('token', t), token);
       // A returning shopper's browser carries the session hint the shell writes.
       await context.addCookies([{ name: 'shop_session', value: '1', url: SHOP_URL }]);
@@ -211,7 +213,7 @@ async function main() {
     const total = tasks.reduce((n, t) => n + (t.dur ?? 0) / 1000, 0);
     const blocking = long.reduce((n, t) => n + (t.dur ?? 0) / 1000 - LONG_TASK_MS, 0);
     console.log(
-      `\n${PAGE} ${SIGNED_IN ? 'signed in' : 'signed out'}, ${CPU_SLOWDOWN}× CPU slowdown: main thread busy ${total.toFixed(0)} ms, ${long.length} tasks > ${LONG_TASK_MS} ms, blocking ${blocking.toFixed(0)} ms`,
+      `\n${PAGE} ${SIGNED_IN ? (AS_STAFF ? 'as staff' : 'signed in') : 'signed out'}, ${CPU_SLOWDOWN}× CPU slowdown: main thread busy ${total.toFixed(0)} ms, ${long.length} tasks > ${LONG_TASK_MS} ms, blocking ${blocking.toFixed(0)} ms`,
     );
     for (const task of long) {
       console.log(

@@ -239,6 +239,7 @@ export function RemoteRoot({
 }
 
 export { useDebouncedValue } from './use-debounced-value';
+export { useNearViewport } from './use-near-viewport';
 export {
   Pagination,
   pageWindow,

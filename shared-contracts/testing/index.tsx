@@ -166,3 +166,4 @@ export function renderWithProviders(ui: ReactElement, options: RenderOptions) {
 export * from './api-server';
 export * from './translations';
 export * from './exposes';
+export * from './viewport';

@@ -1,8 +1,8 @@
 import { lazy, Suspense, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Product } from '@shop/contracts';
+import { useNearViewport } from '@shop/contracts/react';
 import { CouldNotLoad } from './could-not-load';
-import { useNearViewport } from '../lib/use-near-viewport';
 import { ProductCard } from './product-card';
 import { IMAGE_SIZES } from './product-image';
 import { CardSkeleton } from './skeleton';

@@ -1,4 +1,3 @@
-import { act } from '@testing-library/react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { on, type EventMap, type EventName } from '@shop/contracts';
 import { renderWithProviders, type RenderOptions } from '@shop/contracts/testing';
@@ -37,32 +36,4 @@ export function LocationProbe() {
       </button>
     </>
   );
-}
-
-type IntersectionCallback = (entries: Array<{ isIntersecting: boolean }>) => void;
-
-/**
- * Replaces jsdom's inert IntersectionObserver with one the test drives: `showAll` tells every
- * watcher its element came into view. `restore` puts the old one back.
- */
-export function controlIntersections() {
-  const watchers: IntersectionCallback[] = [];
-  const original = globalThis.IntersectionObserver;
-  globalThis.IntersectionObserver = class {
-    constructor(callback: IntersectionCallback) {
-      watchers.push(callback);
-    }
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-    takeRecords() {
-      return [];
-    }
-  } as unknown as typeof IntersectionObserver;
-  return {
-    showAll: () => act(() => watchers.forEach((notify) => notify([{ isIntersecting: true }]))),
-    restore: () => {
-      globalThis.IntersectionObserver = original;
-    },
-  };
 }

@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { buildProduct, setupApiServer } from '@shop/contracts/testing';
-import { controlIntersections, renderCatalog } from '../../testing/render-catalog';
+import { buildProduct, controlIntersections, setupApiServer } from '@shop/contracts/testing';
+import { renderCatalog } from '../../testing/render-catalog';
 import { HomeTemplate } from '../../features/home/components/home-template';
 import { ProductTemplate } from '../../features/product-detail/components/product-template';
 import { ProductsTemplate } from '../../features/listing/components/products-template';

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
-import { buildProduct, setupApiServer } from '@shop/contracts/testing';
-import { controlIntersections, renderCatalog } from '../../testing/render-catalog';
+import { buildProduct, controlIntersections, setupApiServer } from '@shop/contracts/testing';
+import { renderCatalog } from '../../testing/render-catalog';
 import { ProductCarousel } from '../product-carousel';
 
 setupApiServer();

@@ -1,9 +1,9 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { getInstanceByDom, init, type EChartsType } from 'echarts/core';
 import type { Dashboard } from '@shop/contracts';
-import { setupApiServer } from '@shop/contracts/testing';
+import { controlIntersections, setupApiServer } from '@shop/contracts/testing';
 import { renderAdmin } from '../../../testing/render-admin';
 
 const api = setupApiServer({
@@ -40,19 +40,32 @@ interface DrawnOption {
   textStyle?: { fontFamily?: string };
 }
 
+/** The three charts' elements, once echarts (a chunk of its own) has drawn them. */
+async function drawnCharts() {
+  const charts = () => [...document.querySelectorAll<HTMLElement>('.echarts-for-react')];
+  await waitFor(() => expect(charts()).toHaveLength(3));
+  return charts();
+}
+
 /** What each drawn chart was given, read back from echarts, in page order. */
-const chartOptions = () =>
-  [...document.querySelectorAll<HTMLElement>('.echarts-for-react')].map(
+const chartOptions = async () =>
+  (await drawnCharts()).map(
     (el) => getInstanceByDom(el)?.getOption() as unknown as DrawnOption | undefined,
   );
 
 /** The end of the dashboard's year, so every month of the fixture is past. */
 const YEAR_END = Date.UTC(2026, 11, 31, 12);
 
+// A screen tall enough for the whole dashboard, unless a test scrolls itself.
+let viewport: ReturnType<typeof controlIntersections>;
 beforeEach(() => {
   jest.spyOn(Date, 'now').mockReturnValue(YEAR_END);
+  viewport = controlIntersections({ inView: true });
 });
-afterEach(() => jest.restoreAllMocks());
+afterEach(() => {
+  viewport.restore();
+  jest.restoreAllMocks();
+});
 
 describe('Dashboard', () => {
   it('shows the four cards from real figures with up and down badges', async () => {
@@ -85,9 +98,7 @@ describe('Dashboard', () => {
     const sales = screen.getByRole('table', { name: 'Sales By Date' });
     expect(within(sales).getByRole('row', { name: '01 Mar 2026 100 50' })).toBeInTheDocument();
     expect(screen.getByRole('table', { name: 'Product Trends By Month' })).toBeInTheDocument();
-    const heights = [...document.querySelectorAll<HTMLElement>('.echarts-for-react')].map(
-      (el) => el.style.height,
-    );
+    const heights = (await drawnCharts()).map((el) => el.style.height);
     expect(heights).toEqual(['500px', '450px', '450px']);
   });
 
@@ -95,7 +106,7 @@ describe('Dashboard', () => {
     api.on({ 'GET /admin/dashboard': { body: dashboard } });
     renderAdmin('/admin/dashboard');
     await screen.findByRole('table', { name: 'Sales By Date' });
-    const [monthly, trends, sales] = chartOptions();
+    const [monthly, trends, sales] = await chartOptions();
     expect(monthly?.series.map((s) => [s.type, s.name])).toEqual([
       ['bar', 'Net Profit'],
       ['bar', 'Revenue'],
@@ -132,7 +143,7 @@ describe('Dashboard', () => {
     expect(within(monthly).getByRole('rowheader', { name: 'ene' })).toBeInTheDocument();
     const sales = screen.getByRole('table', { name: 'Ventas por fecha' });
     expect(within(sales).getByRole('rowheader', { name: '01 mar 2026' })).toBeInTheDocument();
-    const [monthlyChart, , salesChart] = chartOptions();
+    const [monthlyChart, , salesChart] = await chartOptions();
     expect(monthlyChart?.xAxis[0]?.data[0]).toBe('ene');
     expect(monthlyChart?.series[0]?.name).toBe('Beneficio neto');
     expect(salesChart?.xAxis[0]?.data[0]).toBe('01 mar 2026');
@@ -147,7 +158,7 @@ describe('Dashboard months still to come', () => {
     const monthly = await screen.findByRole('table', { name: 'Monthly Revenue' });
     expect(within(monthly).getByRole('row', { name: 'Mar 1.5 3 0.75' })).toBeInTheDocument();
     expect(within(monthly).getByRole('row', { name: 'Apr – – –' })).toBeInTheDocument();
-    const [monthlyChart, trends] = chartOptions();
+    const [monthlyChart, trends] = await chartOptions();
     const future = Array.from({ length: 9 }, () => null);
     expect(monthlyChart?.series[1]?.data).toEqual([1, 2, 3, ...future]);
     expect(trends?.series[0]?.data).toEqual([1, 2, 3, ...future]);
@@ -157,7 +168,7 @@ describe('Dashboard months still to come', () => {
     api.on({ 'GET /admin/dashboard': { body: dashboard } });
     renderAdmin('/admin/dashboard', { language: 'es' });
     await screen.findByRole('table', { name: 'Ingresos mensuales' });
-    const [monthly] = chartOptions();
+    const [monthly] = await chartOptions();
     expect(monthly?.yAxis[0]?.name).toBe('₿ (miles)');
     // Drawn in the shop's font, the one whose first face has the ₿ sign.
     expect(monthly?.textStyle?.fontFamily).toMatch(/^'Shop Currency'/);
@@ -177,11 +188,35 @@ describe('Dashboard tables for screen readers', () => {
   });
 });
 
+describe('Dashboard charts and the viewport', () => {
+  it('load echarts and draw a chart only once it nears the screen; the tables are there before', async () => {
+    viewport.restore();
+    const phone = controlIntersections();
+    try {
+      api.on({ 'GET /admin/dashboard': { body: dashboard } });
+      renderAdmin('/admin/dashboard');
+      await screen.findByRole('table', { name: 'Sales By Date' });
+      const watchers = () => phone.observers().filter((o) => !o.disconnected);
+      await waitFor(() => expect(watchers()).toHaveLength(3));
+      expect(document.querySelectorAll('.echarts-for-react')).toHaveLength(0);
+      const [monthly, ...below] = watchers();
+      act(() => monthly?.report(true));
+      await waitFor(() => expect(document.querySelectorAll('.echarts-for-react')).toHaveLength(1));
+      expect(below.every((o) => !o.disconnected)).toBe(true);
+      act(() => below.forEach((o) => o.report(true)));
+      expect((await chartOptions()).map((o) => o?.series[0]?.type)).toEqual([
+        'bar',
+        'line',
+        'line',
+      ]);
+    } finally {
+      phone.restore();
+    }
+  });
+});
+
 describe('Dashboard charts and the theme', () => {
-  const chartInstances = () =>
-    [...document.querySelectorAll<HTMLElement>('.echarts-for-react')].map((el) =>
-      getInstanceByDom(el),
-    );
+  const chartInstances = async () => (await drawnCharts()).map((el) => getInstanceByDom(el));
 
   it.each([
     ['dark', true],
@@ -189,8 +224,7 @@ describe('Dashboard charts and the theme', () => {
   ] as const)('draws in the %s theme', async (theme, dark) => {
     api.on({ 'GET /admin/dashboard': { body: dashboard } });
     renderAdmin('/admin/dashboard', { theme });
-    await screen.findByRole('table', { name: 'Sales By Date' });
-    const charts = chartInstances();
+    const charts = await chartInstances();
     expect(charts).toHaveLength(3);
     // echarts' dark theme switches darkMode on; the default theme leaves it 'auto'.
     for (const chart of charts) expect(chart?.getOption().darkMode === true).toBe(dark);
@@ -227,7 +261,7 @@ describe('Dashboard charts bundle', () => {
     const quiet = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     api.on({ 'GET /admin/dashboard': { body: dashboard } });
     renderAdmin('/admin/dashboard');
-    await screen.findByRole('table', { name: 'Sales By Date' });
+    await drawnCharts();
     for (const used of ['grid', 'legend', 'tooltip']) {
       expect(probe('bar', used)).toEqual({ series: true, component: true });
     }

@@ -1,8 +1,16 @@
-import ReactEChartsCore from 'echarts-for-react/lib/core';
-import { useShellProps } from '@shop/contracts/react';
-import { echarts } from '../lib/echarts';
+import { lazy, Suspense } from 'react';
+import { useNearViewport } from '@shop/contracts/react';
 import { chartOption, type ChartData } from '../lib/chart-options';
 import { ChartFrame } from './chart-frame';
+
+/**
+ * echarts is heavy (its evaluation and a chart's first drawing are the dashboard's longest
+ * tasks): it loads in its own chunk, only once a chart comes within this distance of the
+ * screen. On a phone the four figure cards fill the first screen, so it loads as the shopper
+ * scrolls, after the first paint; where a chart is on the first screen, at once.
+ */
+const CHART_MARGIN = '100px';
+const ChartCanvas = lazy(() => import(/* webpackChunkName: "admin-charts" */ './chart-canvas'));
 
 export interface ChartFigureProps {
   title: string;
@@ -12,19 +20,20 @@ export interface ChartFigureProps {
   yAxisName?: string;
 }
 
-/** One chart, with its figures also in a table for screen readers. */
+/**
+ * One chart, drawn once it nears the screen, with its figures also in a table for screen
+ * readers (there from the start: it needs no echarts).
+ */
 export function ChartFigure({ title, data, kind, height, yAxisName }: ChartFigureProps) {
-  const { theme } = useShellProps();
+  const [ref, near] = useNearViewport<HTMLDivElement>(CHART_MARGIN);
   return (
     <ChartFrame title={title} height={height}>
-      <div aria-hidden="true">
-        <ReactEChartsCore
-          echarts={echarts}
-          option={chartOption(data, kind, yAxisName)}
-          theme={theme === 'dark' ? 'dark' : undefined}
-          style={{ height, width: '100%' }}
-          notMerge
-        />
+      <div aria-hidden="true" ref={ref} style={{ height }}>
+        {near && (
+          <Suspense fallback={null}>
+            <ChartCanvas option={chartOption(data, kind, yAxisName)} height={height} />
+          </Suspense>
+        )}
       </div>
       {/* A table ignores width and height, so the hiding box is a div around it. */}
       <div className="admin-visually-hidden">

@@ -6,8 +6,8 @@ import { monthlyRevenueData, productTrendsData, salesByDateData } from '../lib/c
 import { ChartFigure } from './chart-figure';
 import { CHART_HEIGHTS } from './chart-frame';
 
-/** The dashboard's three charts; loaded lazily so echarts sits in its own chunk. */
-export default function DashboardCharts({ dashboard }: { dashboard: Dashboard }) {
+/** The dashboard's three charts, each drawing once it nears the screen. */
+export function DashboardCharts({ dashboard }: { dashboard: Dashboard }) {
   const { t } = useTranslation();
   const { language } = useShellProps();
   const formatDate = useFormatDate();

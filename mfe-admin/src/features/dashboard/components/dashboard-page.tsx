@@ -1,26 +1,16 @@
-import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDashboard } from '../api';
 import { CHART_HEIGHTS, CHART_NAMES, ChartFrame } from './chart-frame';
+import { DashboardCharts } from './dashboard-charts';
 import { StatCards } from './stat-cards';
 import { VitalsPanel } from './vitals-panel';
 import '../dashboard.css';
 
-/** echarts is heavy: the charts load in their own chunk, only on this screen. */
-const DashboardCharts = lazy(
-  () => import(/* webpackChunkName: "admin-charts" */ './dashboard-charts'),
-);
-
-/** The charts' cards at their final size, with their titles, while echarts or the data loads. */
-function ChartsLoading({ status }: { status?: string }) {
+/** The charts' cards at their final size, with their titles, while the data loads. */
+function ChartsLoading() {
   const { t } = useTranslation();
   return (
     <div className="admin-charts" aria-busy="true">
-      {status && (
-        <p role="status" className="admin-visually-hidden">
-          {status}
-        </p>
-      )}
       {CHART_NAMES.map((name) => (
         <ChartFrame key={name} title={t(`dashboard.${name}`)} height={CHART_HEIGHTS[name]} />
       ))}
@@ -47,13 +37,7 @@ export function DashboardPage() {
             {isLoading ? t('common.loading') : ''}
           </p>
           <StatCards cards={data?.cards} />
-          {data ? (
-            <Suspense fallback={<ChartsLoading status={t('dashboard.chartsLoading')} />}>
-              <DashboardCharts dashboard={data} />
-            </Suspense>
-          ) : (
-            <ChartsLoading />
-          )}
+          {data ? <DashboardCharts dashboard={data} /> : <ChartsLoading />}
         </>
       )}
       <VitalsPanel />

@@ -1,8 +1,13 @@
 import userEvent from '@testing-library/user-event';
 import { screen, waitFor, within } from '@testing-library/react';
-import { buildProduct, networkError, setupApiServer } from '@shop/contracts/testing';
+import {
+  buildProduct,
+  controlIntersections,
+  networkError,
+  setupApiServer,
+} from '@shop/contracts/testing';
 import type { CategoryNode } from '@shop/contracts';
-import { controlIntersections, recordEvents, renderCatalog } from '../../../testing/render-catalog';
+import { recordEvents, renderCatalog } from '../../../testing/render-catalog';
 import { HomeTemplate } from '../components/home-template';
 
 const api = setupApiServer();
