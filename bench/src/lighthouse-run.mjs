@@ -83,6 +83,11 @@ try {
             (r) => /\/api\/user\/me(\?|$)/.test(r.url) && r.statusCode === 200,
           ),
           version: result.lhr.lighthouseVersion,
+          // Why a run measured nothing: Lighthouse's error, or the first metric's own.
+          error:
+            result.lhr.runtimeError?.code ??
+            audits['largest-contentful-paint'].errorMessage ??
+            audits['total-blocking-time'].errorMessage,
           score: Math.round(categories.performance.score * 100),
           lcpMs: audits['largest-contentful-paint'].numericValue,
           tbtMs: audits['total-blocking-time'].numericValue,

@@ -49,6 +49,8 @@ interface Run {
   jsTransferBytes: number;
   /** The page read the session (GET /user/me answered). */
   session: boolean;
+  /** Why Lighthouse measured nothing, when it did not. */
+  error?: string;
 }
 
 /** Every run of every page, from the plain-JavaScript Lighthouse runner. */
@@ -141,7 +143,11 @@ async function main() {
       const mine = all.filter((r) => Number.isFinite(r.lcpMs) && Number.isFinite(r.tbtMs));
       if (mine.length < all.length)
         overs.push(
-          `FAILED  ${spec.label}: ${all.length - mine.length} of ${all.length} runs measured nothing`,
+          `FAILED  ${spec.label}: ${all.length - mine.length} of ${all.length} runs measured nothing (${[
+            ...new Set(
+              all.filter((r) => !mine.includes(r)).map((r) => r.error ?? 'no error given'),
+            ),
+          ].join('; ')})`,
         );
       const signedIn = spec.who !== 'signed out';
       const wrong = all.filter((r) => r.session !== signedIn).length;
