@@ -5,10 +5,10 @@
  * or called into, style, layout, parsing. Then the scripts by CPU time spent in them.
  */
 import { writeFileSync } from 'node:fs';
-import { chromium, type CDPSession } from 'playwright-core';
+import type { CDPSession } from 'playwright-core';
 import { SHOP_URL } from 'e2e/support/stack';
 import { ADMIN, apiLogin, SHOPPER } from 'e2e/support/session';
-import { CHROMIUM_ARGS, CHROMIUM_PATH, startStack } from './stack';
+import { runBrowserBench } from './stack';
 
 const PAGE = process.env.BENCH_TRACE_PAGE ?? '/';
 const SIGNED_IN = process.env.BENCH_TRACE_SIGNED_OUT !== '1';
@@ -39,7 +39,9 @@ const short = (url: string | undefined) =>
 
 async function record(client: CDPSession, run: () => Promise<void>) {
   const events: TraceEvent[] = [];
-  client.on('Tracing.dataCollected', ({ value }) => events.push(...(value as TraceEvent[])));
+  client.on('Tracing.dataCollected', ({ value }) =>
+    events.push(...(value as unknown as TraceEvent[])),
+  );
   const done = new Promise<void>((resolve) =>
     client.once('Tracing.tracingComplete', () => resolve()),
   );
@@ -154,92 +156,80 @@ function selfTimeByScript(profile: Profile) {
   return { urls: top(perUrl, 20), functions: top(perFunction, 25) };
 }
 
-async function main() {
-  const processes = await startStack();
-  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
-  try {
-    const context = await browser.newContext({ viewport: { width: 412, height: 823 } });
-    if (SIGNED_IN) {
-      const token = await apiLogin(AS_STAFF ? ADMIN : SHOPPER);
-      await context.addInitScript((t) => localStorage.setItem('token', t), token);
-      // A returning shopper's browser carries the session hint the shell writes.
-      await context.addCookies([{ name: 'shop_session', value: '1', url: SHOP_URL }]);
-    }
-    const page = await context.newPage();
-    const client = await context.newCDPSession(page);
-    await client.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
-    const { events, profile } = await record(client, async () => {
-      await page.goto(SHOP_URL + PAGE, { waitUntil: 'networkidle' });
-      await page.waitForTimeout(1000);
-    });
-    if (process.env.BENCH_TRACE_FILE)
-      writeFileSync(process.env.BENCH_TRACE_FILE, JSON.stringify({ traceEvents: events }));
-    // A .cpuprofile DevTools opens; its positions map to sources through the apps' sourcemaps/.
-    if (process.env.BENCH_PROFILE_FILE)
-      writeFileSync(process.env.BENCH_PROFILE_FILE, JSON.stringify(profile));
-    const samples = sampleTimes(profile as Profile);
-    const main = mainThread(events);
-    const mine = events.filter((e) => e.pid === main.pid && e.tid === main.tid && e.ph === 'X');
-    const tasks = mine.filter((e) => e.name === 'RunTask');
-    const kinds = new Set([
-      'EvaluateScript',
-      'v8.compile',
-      'v8.compileModule',
-      'FunctionCall',
-      'TimerFire',
-      'FireAnimationFrame',
-      'RunMicrotasks',
-      'v8.runMicrotasks',
-      'EventDispatch',
-      'ParseHTML',
-      'ParseAuthorStyleSheet',
-      'UpdateLayoutTree',
-      'Layout',
-      'Paint',
-      'PrePaint',
-      'Layerize',
-      'HitTest',
-      'MajorGC',
-      'MinorGC',
-      'V8.GC_SCAVENGER',
-      'BlinkGC.AtomicPhase',
-      'v8.parseOnBackground',
-      'ResourceReceivedData',
-      'XHRReadyStateChange',
-    ]);
-    const children = mine.filter((e) => kinds.has(e.name));
-    const navigation = events.find((e) => e.name === 'navigationStart')?.ts ?? tasks[0]?.ts ?? 0;
-    const long = tasks.filter((t) => (t.dur ?? 0) / 1000 > LONG_TASK_MS);
-    const total = tasks.reduce((n, t) => n + (t.dur ?? 0) / 1000, 0);
-    const blocking = long.reduce((n, t) => n + (t.dur ?? 0) / 1000 - LONG_TASK_MS, 0);
-    console.log(
-      `\n${PAGE} ${SIGNED_IN ? (AS_STAFF ? 'as staff' : 'signed in') : 'signed out'}, ${CPU_SLOWDOWN}× CPU slowdown: main thread busy ${total.toFixed(0)} ms, ${long.length} tasks > ${LONG_TASK_MS} ms, blocking ${blocking.toFixed(0)} ms`,
-    );
-    for (const task of long) {
-      console.log(
-        `\n  task at ${((task.ts - navigation) / 1000).toFixed(0)} ms: ${((task.dur ?? 0) / 1000).toFixed(0)} ms`,
-      );
-      for (const [what, ms] of breakdown(task, children).slice(0, 8))
-        console.log(`    ${ms.toFixed(0).padStart(5)} ms  ${what}`);
-      const scripts = scriptsIn(task, samples).slice(0, 6);
-      if (scripts.length)
-        console.log(
-          `    of which (sampled): ${scripts.map(([url, ms]) => `${url} ${ms.toFixed(0)}`).join(', ')}`,
-        );
-    }
-    const { urls, functions } = selfTimeByScript(profile as Profile);
-    console.log('\nCPU time by script (self, sampled)');
-    for (const [url, ms] of urls) console.log(`  ${ms.toFixed(0).padStart(6)} ms  ${url}`);
-    console.log('\nbusiest functions (self)');
-    for (const [fn, ms] of functions) console.log(`  ${ms.toFixed(0).padStart(6)} ms  ${fn}`);
-    await context.close();
-  } finally {
-    await browser.close();
-    processes.forEach((p) => p.kill('SIGTERM'));
+runBrowserBench(async (browser) => {
+  const context = await browser.newContext({ viewport: { width: 412, height: 823 } });
+  if (SIGNED_IN) {
+    const token = await apiLogin(AS_STAFF ? ADMIN : SHOPPER);
+    await context.addInitScript((t) => localStorage.setItem('token', t), token);
+    // A returning shopper's browser carries the session hint the shell writes.
+    await context.addCookies([{ name: 'shop_session', value: '1', url: SHOP_URL }]);
   }
-}
-
-void main().catch((error: unknown) => {
-  console.error(error);
-  process.exit(1);
+  const page = await context.newPage();
+  const client = await context.newCDPSession(page);
+  await client.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+  const { events, profile } = await record(client, async () => {
+    await page.goto(SHOP_URL + PAGE, { waitUntil: 'networkidle' });
+    await page.waitForTimeout(1000);
+  });
+  if (process.env.BENCH_TRACE_FILE)
+    writeFileSync(process.env.BENCH_TRACE_FILE, JSON.stringify({ traceEvents: events }));
+  // A .cpuprofile DevTools opens; its positions map to sources through the apps' sourcemaps/.
+  if (process.env.BENCH_PROFILE_FILE)
+    writeFileSync(process.env.BENCH_PROFILE_FILE, JSON.stringify(profile));
+  const samples = sampleTimes(profile as Profile);
+  const main = mainThread(events);
+  const mine = events.filter((e) => e.pid === main.pid && e.tid === main.tid && e.ph === 'X');
+  const tasks = mine.filter((e) => e.name === 'RunTask');
+  const kinds = new Set([
+    'EvaluateScript',
+    'v8.compile',
+    'v8.compileModule',
+    'FunctionCall',
+    'TimerFire',
+    'FireAnimationFrame',
+    'RunMicrotasks',
+    'v8.runMicrotasks',
+    'EventDispatch',
+    'ParseHTML',
+    'ParseAuthorStyleSheet',
+    'UpdateLayoutTree',
+    'Layout',
+    'Paint',
+    'PrePaint',
+    'Layerize',
+    'HitTest',
+    'MajorGC',
+    'MinorGC',
+    'V8.GC_SCAVENGER',
+    'BlinkGC.AtomicPhase',
+    'v8.parseOnBackground',
+    'ResourceReceivedData',
+    'XHRReadyStateChange',
+  ]);
+  const children = mine.filter((e) => kinds.has(e.name));
+  const navigation = events.find((e) => e.name === 'navigationStart')?.ts ?? tasks[0]?.ts ?? 0;
+  const long = tasks.filter((t) => (t.dur ?? 0) / 1000 > LONG_TASK_MS);
+  const total = tasks.reduce((n, t) => n + (t.dur ?? 0) / 1000, 0);
+  const blocking = long.reduce((n, t) => n + (t.dur ?? 0) / 1000 - LONG_TASK_MS, 0);
+  console.log(
+    `\n${PAGE} ${SIGNED_IN ? (AS_STAFF ? 'as staff' : 'signed in') : 'signed out'}, ${CPU_SLOWDOWN}× CPU slowdown: main thread busy ${total.toFixed(0)} ms, ${long.length} tasks > ${LONG_TASK_MS} ms, blocking ${blocking.toFixed(0)} ms`,
+  );
+  for (const task of long) {
+    console.log(
+      `\n  task at ${((task.ts - navigation) / 1000).toFixed(0)} ms: ${((task.dur ?? 0) / 1000).toFixed(0)} ms`,
+    );
+    for (const [what, ms] of breakdown(task, children).slice(0, 8))
+      console.log(`    ${ms.toFixed(0).padStart(5)} ms  ${what}`);
+    const scripts = scriptsIn(task, samples).slice(0, 6);
+    if (scripts.length)
+      console.log(
+        `    of which (sampled): ${scripts.map(([url, ms]) => `${url} ${ms.toFixed(0)}`).join(', ')}`,
+      );
+  }
+  const { urls, functions } = selfTimeByScript(profile as Profile);
+  console.log('\nCPU time by script (self, sampled)');
+  for (const [url, ms] of urls) console.log(`  ${ms.toFixed(0).padStart(6)} ms  ${url}`);
+  console.log('\nbusiest functions (self)');
+  for (const [fn, ms] of functions) console.log(`  ${ms.toFixed(0).padStart(6)} ms  ${fn}`);
+  await context.close();
 });

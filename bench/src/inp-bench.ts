@@ -7,10 +7,10 @@
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { API_URL, SHOP_URL } from 'e2e/support/stack';
 import { apiLogin, SHOPPER } from 'e2e/support/session';
-import { CHROMIUM_ARGS, CHROMIUM_PATH, median, startStack } from './stack';
+import { median, runBrowserBench } from './stack';
 
 const RUNS = Number(process.env.BENCH_INP_RUNS ?? 5);
 const CPU_SLOWDOWN = 4;
@@ -129,54 +129,42 @@ function line(label: string, runs: Inp[]) {
   };
 }
 
-async function main() {
-  const processes = await startStack();
-  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
-  try {
-    const token = await apiLogin(SHOPPER);
-    const product = (
-      (await (await fetch(`${API_URL}/products?pageSize=1`)).json()) as {
-        products: Array<{ id: number }>;
-      }
-    ).products[0];
-    const add: Inp[] = [];
-    const filter: Inp[] = [];
-    const addEarly: Inp[] = [];
-    const filterEarly: Inp[] = [];
-    for (let run = 0; run < RUNS; run += 1) {
-      add.push(await addToCart(browser, token, product?.id ?? 1, false));
-      filter.push(await changeFilter(browser, token, false));
-      addEarly.push(await addToCart(browser, token, product?.id ?? 1, true));
-      filterEarly.push(await changeFilter(browser, token, true));
+runBrowserBench(async (browser) => {
+  const token = await apiLogin(SHOPPER);
+  const product = (
+    (await (await fetch(`${API_URL}/products?pageSize=1`)).json()) as {
+      products: Array<{ id: number }>;
     }
-    console.log(
-      `\nINP (web-vitals, ${CPU_SLOWDOWN}× CPU slowdown), median (min–max) of ${RUNS} runs`,
-    );
-    const overs: string[] = [];
-    for (const [label, runs] of [
-      ['add to cart on /product/{id}', add],
-      ['listing filter on /products', filter],
-    ] as const) {
-      const { median: m, text } = line(label, [...runs]);
-      console.log(text);
-      if (m > INP_BUDGET_MS)
-        overs.push(`OVER  INP ${label}: ${m.toFixed(0)} ms > ${INP_BUDGET_MS} ms`);
-    }
-    console.log('tapped on the first paint, before the code has run (held, then replayed):');
-    for (const [label, runs] of [
-      ['add to cart on /product/{id}', addEarly],
-      ['listing filter on /products', filterEarly],
-    ] as const)
-      console.log(line(label, [...runs]).text);
-    console.log(`budget: INP ≤ ${INP_BUDGET_MS} ms`);
-    console.log(overs.length ? overs.join('\n') : 'every budget met');
-  } finally {
-    await browser.close();
-    processes.forEach((p) => p.kill('SIGTERM'));
+  ).products[0];
+  const add: Inp[] = [];
+  const filter: Inp[] = [];
+  const addEarly: Inp[] = [];
+  const filterEarly: Inp[] = [];
+  for (let run = 0; run < RUNS; run += 1) {
+    add.push(await addToCart(browser, token, product?.id ?? 1, false));
+    filter.push(await changeFilter(browser, token, false));
+    addEarly.push(await addToCart(browser, token, product?.id ?? 1, true));
+    filterEarly.push(await changeFilter(browser, token, true));
   }
-}
-
-void main().catch((error: unknown) => {
-  console.error(error);
-  process.exit(1);
+  console.log(
+    `\nINP (web-vitals, ${CPU_SLOWDOWN}× CPU slowdown), median (min–max) of ${RUNS} runs`,
+  );
+  const overs: string[] = [];
+  for (const [label, runs] of [
+    ['add to cart on /product/{id}', add],
+    ['listing filter on /products', filter],
+  ] as const) {
+    const { median: m, text } = line(label, [...runs]);
+    console.log(text);
+    if (m > INP_BUDGET_MS)
+      overs.push(`OVER  INP ${label}: ${m.toFixed(0)} ms > ${INP_BUDGET_MS} ms`);
+  }
+  console.log('tapped on the first paint, before the code has run (held, then replayed):');
+  for (const [label, runs] of [
+    ['add to cart on /product/{id}', addEarly],
+    ['listing filter on /products', filterEarly],
+  ] as const)
+    console.log(line(label, [...runs]).text);
+  console.log(`budget: INP ≤ ${INP_BUDGET_MS} ms`);
+  console.log(overs.length ? overs.join('\n') : 'every budget met');
 });

@@ -83,6 +83,8 @@ try {
             (r) => /\/api\/user\/me(\?|$)/.test(r.url) && r.statusCode === 200,
           ),
           version: result.lhr.lighthouseVersion,
+          // Lighthouse's measure of this machine's speed (higher is faster), for comparing runs.
+          benchmarkIndex: result.lhr.environment.benchmarkIndex,
           // Why a run measured nothing: Lighthouse's error, or the first metric's own.
           error:
             result.lhr.runtimeError?.code ??

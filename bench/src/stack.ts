@@ -3,7 +3,10 @@ import os from 'node:os';
 import path from 'node:path';
 import { mkdtempSync } from 'node:fs';
 import type { ChildProcess } from 'node:child_process';
+import { chromium, type Browser } from 'playwright-core';
 import {
+  CHROMIUM_ARGS,
+  CHROMIUM_PATH,
   PORTS,
   ROOT,
   SHOP_URL,
@@ -14,7 +17,7 @@ import {
 } from 'e2e/support/stack';
 import { startProcess } from 'e2e/support/processes';
 
-export { CHROMIUM_ARGS, CHROMIUM_PATH } from 'e2e/support/stack';
+export { CHROMIUM_ARGS, CHROMIUM_PATH };
 
 export async function startStack(): Promise<ChildProcess[]> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'shop-bench-'));
@@ -60,3 +63,33 @@ export async function startStack(): Promise<ChildProcess[]> {
 /** The middle value of the runs (the upper one of the two middles for an even count). */
 export const median = (values: number[]) =>
   [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+
+/**
+ * Runs a bench over the stack, which is stopped whatever happens; an error is printed and ends
+ * the process with status 1.
+ */
+export function runBench(bench: () => Promise<void>) {
+  void (async () => {
+    const processes = await startStack();
+    try {
+      await bench();
+    } finally {
+      processes.forEach((p) => p.kill('SIGTERM'));
+    }
+  })().catch((error: unknown) => {
+    console.error(error);
+    process.exit(1);
+  });
+}
+
+/** Runs a bench that drives a headless Chromium of its own over the stack. */
+export function runBrowserBench(bench: (browser: Browser) => Promise<void>) {
+  runBench(async () => {
+    const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+    try {
+      await bench(browser);
+    } finally {
+      await browser.close();
+    }
+  });
+}

@@ -3,10 +3,10 @@
  * headless Chromium, the compressed JavaScript each page loads (all apps together), whether
  * echarts ever loads outside /admin, and how fast a route change into a prefetched remote shows.
  */
-import { chromium, type Browser } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { PORTS, SHOP_URL, API_URL } from 'e2e/support/stack';
 import { apiLogin, ADMIN, SHOPPER } from 'e2e/support/session';
-import { CHROMIUM_ARGS, CHROMIUM_PATH, median, startStack } from './stack';
+import { median, runBrowserBench } from './stack';
 
 const JS_BUDGET_HOME = 200 * 1024;
 const ROUTE_CHANGE_BUDGET_MS = 150;
@@ -111,73 +111,58 @@ async function routeChange(browser: Browser, token: string): Promise<number> {
   return Math.round(elapsed);
 }
 
-async function main() {
-  const processes = await startStack();
-  const browser = await chromium.launch({
-    executablePath: CHROMIUM_PATH,
-    args: CHROMIUM_ARGS,
-  });
-  try {
-    const shopper = await apiLogin(SHOPPER);
-    const admin = await apiLogin(ADMIN);
-    const product = (
-      (await (await fetch(`${API_URL}/products?pageSize=1`)).json()) as {
-        products: Array<{ id: number }>;
-      }
-    ).products[0];
-    const loads: PageLoad[] = [];
-    for (const [p, token] of [
-      ['/', shopper],
-      ['/products', shopper],
-      [`/product/${product?.id ?? 1}`, shopper],
-      ['/contact', null],
-      ['/admin/dashboard', admin],
-    ] as const) {
-      loads.push(await measure(browser, p, token));
+runBrowserBench(async (browser) => {
+  const shopper = await apiLogin(SHOPPER);
+  const admin = await apiLogin(ADMIN);
+  const product = (
+    (await (await fetch(`${API_URL}/products?pageSize=1`)).json()) as {
+      products: Array<{ id: number }>;
     }
-    const names: Record<string, string> = {
-      [PORTS.shell]: 'shell',
-      [PORTS.mfe_catalog]: 'catalog',
-      [PORTS.mfe_cart_checkout]: 'cart',
-      [PORTS.mfe_account]: 'account',
-      [PORTS.mfe_admin]: 'admin',
-    };
-    console.log('\nJavaScript loaded per page (gzip, all apps together)');
-    console.log('page                 files   gzip JS    echarts   by app');
-    for (const l of loads) {
-      const parts = Object.entries(l.byOrigin)
-        .map(([port, bytes]) => `${names[port] ?? port} ${kb(bytes)}`)
-        .join(', ');
-      console.log(
-        `${l.path.padEnd(20)} ${String(l.jsFiles).padStart(5)}   ${kb(l.jsGzipBytes).padStart(9)}   ${(l.echarts ? 'yes' : 'no').padEnd(8)}  ${parts}`,
-      );
-    }
-    const changes: number[] = [];
-    for (let run = 0; run < ROUTE_CHANGE_RUNS; run += 1)
-      changes.push(await routeChange(browser, shopper));
-    const change = median(changes);
-    console.log(
-      `\nroute change / → /products, remote prefetched on hover: median ${change} ms of ${changes.join(', ')}`,
-    );
-    const home = loads[0]!;
-    const storefrontEcharts = loads.filter((l) => !l.path.startsWith('/admin') && l.echarts);
-    console.log(
-      `\nbudget: / signed in ≤ ${kb(JS_BUDGET_HOME)} → ${kb(home.jsGzipBytes)} ${home.jsGzipBytes <= JS_BUDGET_HOME ? 'OK' : 'OVER'}`,
-    );
-    console.log(
-      `budget: echarts on no storefront page → ${storefrontEcharts.length === 0 ? 'OK' : `FAILS on ${storefrontEcharts.map((l) => l.path).join(', ')}`}`,
-    );
-    console.log(`budget: echarts loads on /admin/dashboard → ${loads[4]?.echarts ? 'yes' : 'no'}`);
-    console.log(
-      `budget: prefetched route change ≤ ${ROUTE_CHANGE_BUDGET_MS} ms → ${change} ms ${change <= ROUTE_CHANGE_BUDGET_MS ? 'OK' : 'OVER'}`,
-    );
-  } finally {
-    await browser.close();
-    processes.forEach((p) => p.kill('SIGTERM'));
+  ).products[0];
+  const loads: PageLoad[] = [];
+  for (const [p, token] of [
+    ['/', shopper],
+    ['/products', shopper],
+    [`/product/${product?.id ?? 1}`, shopper],
+    ['/contact', null],
+    ['/admin/dashboard', admin],
+  ] as const) {
+    loads.push(await measure(browser, p, token));
   }
-}
-
-void main().catch((error: unknown) => {
-  console.error(error);
-  process.exit(1);
+  const names: Record<string, string> = {
+    [PORTS.shell]: 'shell',
+    [PORTS.mfe_catalog]: 'catalog',
+    [PORTS.mfe_cart_checkout]: 'cart',
+    [PORTS.mfe_account]: 'account',
+    [PORTS.mfe_admin]: 'admin',
+  };
+  console.log('\nJavaScript loaded per page (gzip, all apps together)');
+  console.log('page                 files   gzip JS    echarts   by app');
+  for (const l of loads) {
+    const parts = Object.entries(l.byOrigin)
+      .map(([port, bytes]) => `${names[port] ?? port} ${kb(bytes)}`)
+      .join(', ');
+    console.log(
+      `${l.path.padEnd(20)} ${String(l.jsFiles).padStart(5)}   ${kb(l.jsGzipBytes).padStart(9)}   ${(l.echarts ? 'yes' : 'no').padEnd(8)}  ${parts}`,
+    );
+  }
+  const changes: number[] = [];
+  for (let run = 0; run < ROUTE_CHANGE_RUNS; run += 1)
+    changes.push(await routeChange(browser, shopper));
+  const change = median(changes);
+  console.log(
+    `\nroute change / → /products, remote prefetched on hover: median ${change} ms of ${changes.join(', ')}`,
+  );
+  const home = loads[0]!;
+  const storefrontEcharts = loads.filter((l) => !l.path.startsWith('/admin') && l.echarts);
+  console.log(
+    `\nbudget: / signed in ≤ ${kb(JS_BUDGET_HOME)} → ${kb(home.jsGzipBytes)} ${home.jsGzipBytes <= JS_BUDGET_HOME ? 'OK' : 'OVER'}`,
+  );
+  console.log(
+    `budget: echarts on no storefront page → ${storefrontEcharts.length === 0 ? 'OK' : `FAILS on ${storefrontEcharts.map((l) => l.path).join(', ')}`}`,
+  );
+  console.log(`budget: echarts loads on /admin/dashboard → ${loads[4]?.echarts ? 'yes' : 'no'}`);
+  console.log(
+    `budget: prefetched route change ≤ ${ROUTE_CHANGE_BUDGET_MS} ms → ${change} ms ${change <= ROUTE_CHANGE_BUDGET_MS ? 'OK' : 'OVER'}`,
+  );
 });
