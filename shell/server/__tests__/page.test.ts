@@ -68,15 +68,20 @@ function fakeFetch(down: string[] = []) {
 
 const runtime = { apiUrl: '/api', remotes: REMOTES };
 
+/** The page renderer over a test dist and the fake manifests, with what a test changes. */
+const renderer = (options: Partial<Parameters<typeof createPageRenderer>[0]> = {}) =>
+  createPageRenderer({
+    dist: dist(),
+    runtime,
+    manifestTtlMs: 5000,
+    manifestTimeoutMs: 500,
+    fetchImpl: fakeFetch().impl,
+    ...options,
+  });
+
 describe('the page the shell server answers', () => {
   it('inlines the runtime config as a data block, never as a script that runs', async () => {
-    const render = createPageRenderer({
-      dist: dist(),
-      runtime,
-      manifestTtlMs: 5000,
-      manifestTimeoutMs: 500,
-      fetchImpl: fakeFetch().impl,
-    });
+    const render = renderer();
     const html = (await render({ pathname: '/' }))!;
     const block = /<script type="application\/json" id="shop-config">(.*?)<\/script>/.exec(html);
     expect(JSON.parse(block![1]!)).toEqual(runtime);
@@ -92,13 +97,7 @@ describe('the page the shell server answers', () => {
   });
 
   it("preloads the shell's boot files and exactly the route's remote entries and exposed files", async () => {
-    const render = createPageRenderer({
-      dist: dist(),
-      runtime,
-      manifestTtlMs: 5000,
-      manifestTimeoutMs: 500,
-      fetchImpl: fakeFetch().impl,
-    });
+    const render = renderer();
     const html = (await render({ pathname: '/products' }))!;
     expect(html).toContain('<link rel="stylesheet" href="/822.boot.css">');
     expect(html).toContain('<link rel="preload" href="/822.boot.js" as="script">');
@@ -123,13 +122,7 @@ describe('the page the shell server answers', () => {
       path.join(withLayout, '.ssr', 'render.cjs'),
       "exports.render = async () => '<main><h1>First paint</h1></main>';",
     );
-    const render = createPageRenderer({
-      dist: withLayout,
-      runtime,
-      manifestTtlMs: 5000,
-      manifestTimeoutMs: 500,
-      fetchImpl: fakeFetch().impl,
-    });
+    const render = renderer({ dist: withLayout });
     // A page of the shell's own: its content is all in the HTML.
     const html = (await render({ pathname: '/about', cookieHeader: 'shop_session=1' }))!;
     expect(html).toContain('<main><h1>First paint</h1></main>');
@@ -174,13 +167,7 @@ describe('the page the shell server answers', () => {
   });
 
   it('reads whether a visitor is signed in from the hint cookie on pages both may see', async () => {
-    const render = createPageRenderer({
-      dist: dist(),
-      runtime,
-      manifestTtlMs: 5000,
-      manifestTimeoutMs: 500,
-      fetchImpl: fakeFetch().impl,
-    });
+    const render = renderer();
     expect(await render({ pathname: '/' })).not.toContain('CategoryMenu');
     expect(await render({ pathname: '/', cookieHeader: 'shop_session=1' })).toContain(
       'expose_CategoryMenu.d.js',
@@ -194,13 +181,7 @@ describe('the page the shell server answers', () => {
   });
 
   it("still answers the page, without that remote's preloads, when a remote is down", async () => {
-    const render = createPageRenderer({
-      dist: dist(),
-      runtime,
-      manifestTtlMs: 5000,
-      manifestTimeoutMs: 500,
-      fetchImpl: fakeFetch([REMOTES.mfe_catalog]).impl,
-    });
+    const render = renderer({ fetchImpl: fakeFetch([REMOTES.mfe_catalog]).impl });
     const html = (await render({ pathname: '/products' }))!;
     expect(html).toContain('<div id="root">');
     expect(html).not.toContain(
@@ -236,14 +217,7 @@ describe("the page's largest image", () => {
       [`${API}/product/34`]: product(34),
       [`${API}/products`]: { products: [product(7), product(8)] },
     });
-    const render = createPageRenderer({
-      dist: dist(),
-      runtime,
-      apiUpstream: API,
-      manifestTtlMs: 5000,
-      manifestTimeoutMs: 500,
-      fetchImpl: impl,
-    });
+    const render = renderer({ apiUpstream: API, fetchImpl: impl });
     expect(await render({ pathname: '/product/34' })).toContain(
       '<link rel="preload" href="http://api.test/api/images/34-0.svg" as="image" fetchpriority="high">',
     );
@@ -254,14 +228,7 @@ describe("the page's largest image", () => {
 
   it('is left out where the server cannot know it, or the API does not answer', async () => {
     const { impl, calls } = withApi({});
-    const render = createPageRenderer({
-      dist: dist(),
-      runtime,
-      apiUpstream: API,
-      manifestTtlMs: 5000,
-      manifestTimeoutMs: 500,
-      fetchImpl: impl,
-    });
+    const render = renderer({ apiUpstream: API, fetchImpl: impl });
     expect(await render({ pathname: '/product/99' })).not.toContain('as="image"');
     expect(await render({ pathname: '/products', search: '?page=2' })).not.toContain('as="image"');
     expect(await render({ pathname: '/about' })).not.toContain('as="image"');
