@@ -8,9 +8,9 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
-import { API_URL, SHOP_URL } from 'e2e/support/stack';
+import { SHOP_URL } from 'e2e/support/stack';
 import { apiLogin, SHOPPER } from 'e2e/support/session';
-import { median, runBrowserBench } from './stack';
+import { firstProductId, median, runBrowserBench } from './stack';
 
 const RUNS = Number(process.env.BENCH_INP_RUNS ?? 5);
 const CPU_SLOWDOWN = 4;
@@ -131,19 +131,15 @@ function line(label: string, runs: Inp[]) {
 
 runBrowserBench(async (browser) => {
   const token = await apiLogin(SHOPPER);
-  const product = (
-    (await (await fetch(`${API_URL}/products?pageSize=1`)).json()) as {
-      products: Array<{ id: number }>;
-    }
-  ).products[0];
+  const productId = await firstProductId();
   const add: Inp[] = [];
   const filter: Inp[] = [];
   const addEarly: Inp[] = [];
   const filterEarly: Inp[] = [];
   for (let run = 0; run < RUNS; run += 1) {
-    add.push(await addToCart(browser, token, product?.id ?? 1, false));
+    add.push(await addToCart(browser, token, productId, false));
     filter.push(await changeFilter(browser, token, false));
-    addEarly.push(await addToCart(browser, token, product?.id ?? 1, true));
+    addEarly.push(await addToCart(browser, token, productId, true));
     filterEarly.push(await changeFilter(browser, token, true));
   }
   console.log(

@@ -60,6 +60,13 @@ export async function startStack(): Promise<ChildProcess[]> {
   return [api, shell, ...remotes];
 }
 
+/** A product of the seeded catalogue, for the pages that show one. */
+export async function firstProductId(): Promise<number> {
+  const response = await fetch(`${API_URL}/products?pageSize=1`);
+  const { products } = (await response.json()) as { products: Array<{ id: number }> };
+  return products[0]?.id ?? 1;
+}
+
 /** The middle value of the runs (the upper one of the two middles for an even count). */
 export const median = (values: number[]) =>
   [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;

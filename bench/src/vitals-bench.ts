@@ -5,9 +5,9 @@
  */
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
-import { API_URL, SHOP_URL } from 'e2e/support/stack';
+import { SHOP_URL } from 'e2e/support/stack';
 import { ADMIN, apiLogin, SHOPPER } from 'e2e/support/session';
-import { CHROMIUM_ARGS, CHROMIUM_PATH, median, runBench } from './stack';
+import { CHROMIUM_ARGS, CHROMIUM_PATH, firstProductId, median, runBench } from './stack';
 
 const RUNS = Number(process.env.BENCH_VITALS_RUNS ?? 5);
 /** Only the pages whose label contains one of these words (comma-separated); all when unset. */
@@ -106,17 +106,13 @@ runBench(async () => {
     staff: await apiLogin(ADMIN),
     'signed out': null,
   };
-  const product = (
-    (await (await fetch(`${API_URL}/products?pageSize=1`)).json()) as {
-      products: Array<{ id: number }>;
-    }
-  ).products[0];
+  const productId = await firstProductId();
   const specs: PageSpec[] = [
     { label: '/ signed in', path: '/', who: 'shopper', budget: { ...MAIN, jsKb: 200 } },
     { label: '/products signed in', path: '/products', who: 'shopper', budget: MAIN },
     {
-      label: `/product/${product?.id ?? 1} signed in`,
-      path: `/product/${product?.id ?? 1}`,
+      label: `/product/${productId} signed in`,
+      path: `/product/${productId}`,
       who: 'shopper',
       budget: MAIN,
     },

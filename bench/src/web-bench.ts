@@ -4,9 +4,9 @@
  * echarts ever loads outside /admin, and how fast a route change into a prefetched remote shows.
  */
 import type { Browser } from 'playwright-core';
-import { PORTS, SHOP_URL, API_URL } from 'e2e/support/stack';
+import { PORTS, SHOP_URL } from 'e2e/support/stack';
 import { apiLogin, ADMIN, SHOPPER } from 'e2e/support/session';
-import { median, runBrowserBench } from './stack';
+import { firstProductId, median, runBrowserBench } from './stack';
 
 const JS_BUDGET_HOME = 200 * 1024;
 const ROUTE_CHANGE_BUDGET_MS = 150;
@@ -114,16 +114,12 @@ async function routeChange(browser: Browser, token: string): Promise<number> {
 runBrowserBench(async (browser) => {
   const shopper = await apiLogin(SHOPPER);
   const admin = await apiLogin(ADMIN);
-  const product = (
-    (await (await fetch(`${API_URL}/products?pageSize=1`)).json()) as {
-      products: Array<{ id: number }>;
-    }
-  ).products[0];
+  const productId = await firstProductId();
   const loads: PageLoad[] = [];
   for (const [p, token] of [
     ['/', shopper],
     ['/products', shopper],
-    [`/product/${product?.id ?? 1}`, shopper],
+    [`/product/${productId}`, shopper],
     ['/contact', null],
     ['/admin/dashboard', admin],
   ] as const) {
