@@ -40,10 +40,16 @@ interface DrawnOption {
   textStyle?: { fontFamily?: string };
 }
 
-/** The three charts' elements, once echarts (a chunk of its own) has drawn them. */
+/**
+ * The three charts' elements, once echarts (a chunk of its own) has drawn into each of them
+ * (echarts-for-react sets its instance up after the element is in the page).
+ */
 async function drawnCharts() {
   const charts = () => [...document.querySelectorAll<HTMLElement>('.echarts-for-react')];
-  await waitFor(() => expect(charts()).toHaveLength(3));
+  await waitFor(() => {
+    expect(charts()).toHaveLength(3);
+    for (const chart of charts()) expect(getInstanceByDom(chart)?.getOption()).toBeDefined();
+  });
   return charts();
 }
 
