@@ -18,7 +18,8 @@ export class TestIntersectionObserver {
     if (this.inView) this.report(true);
   }
   unobserve(target: Element) {
-    this.targets.splice(this.targets.indexOf(target), 1);
+    const index = this.targets.indexOf(target);
+    if (index >= 0) this.targets.splice(index, 1);
   }
   disconnect() {
     this.disconnected = true;
