@@ -25,8 +25,8 @@ const appConfig = createAppConfig({
 
 /**
  * Writes boot-assets.json: the files of the shell's bootstrap chunk group, which the shell's
- * server preloads (with the shared modules its manifest lists) on every page, the fonts its
- * styles use, and those of each language's texts.
+ * server preloads (with the shared modules its manifest lists) on every page, and those of each
+ * language's texts.
  */
 class BootAssetsPlugin {
   apply(compiler) {
@@ -41,14 +41,6 @@ class BootAssetsPlugin {
           const boot = {
             js: files.filter((f) => f.endsWith('.js')),
             css: files.filter((f) => f.endsWith('.css')),
-            // The fonts its styles name (the ₿ sign), preloaded so the first layout has them.
-            fonts: [
-              ...new Set(
-                compilation.namedChunkGroups
-                  .get('bootstrap')
-                  ?.chunks.flatMap((chunk) => [...chunk.auxiliaryFiles]) ?? [],
-              ),
-            ].filter((f) => /\.woff2?$/.test(f)),
             // Shared modules the boot does not need: notistack comes with the first toast.
             lazyShared: ['notistack'],
             // The texts of each language but English, preloaded for a page in that language.

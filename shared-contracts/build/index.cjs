@@ -288,11 +288,7 @@ function createAppConfig({
         rules: [
           scriptRule(production, 'chrome >= 111, firefox >= 115, safari >= 16.4'),
           { test: /\.css$/, type: 'css/auto' },
-          { test: /\.(png|jpe?g|gif|svg|webp)$/, type: 'asset' },
-          // A font is a file of its own, never inlined, so the page can preload it: a font in
-          // the stylesheet (a data URL) loads after the first layout, which then runs again
-          // for every text that names it.
-          { test: /\.woff2?$/, type: 'asset/resource' },
+          { test: /\.(png|jpe?g|gif|svg|webp|woff2?)$/, type: 'asset' },
         ],
       },
       plugins: [

@@ -322,11 +322,6 @@ export function createPageRenderer({
             `<link rel="preload" href="${escapeAttribute(largest)}" as="image" fetchpriority="high">`,
           ]
         : []),
-      // Ready by the first layout, a font is used from the first paint; arriving after it,
-      // it would have every text that names it laid out again.
-      ...boot.fonts.map(
-        (href) => `<link rel="preload" href="${href}" as="font" type="font/woff2" crossorigin>`,
-      ),
       ...boot.css.map((href) => `<link rel="stylesheet" href="${href}">`),
       // A page rendered here paints with its remote's styles, as its markup needs them: applied,
       // not only preloaded (the runtime's own link to the same file later finds it loaded).

@@ -19,12 +19,7 @@ export function createBootAssets(options: {
   dist: string;
   ttlMs: number;
   now?: () => number;
-}): () => Promise<{
-  js: string[];
-  css: string[];
-  fonts: string[];
-  locales: Record<string, string[]>;
-}>;
+}): () => Promise<{ js: string[]; css: string[]; locales: Record<string, string[]> }>;
 export function remotePreloads(
   modules: string[],
   remotes: RuntimeConfig['remotes'],

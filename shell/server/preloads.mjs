@@ -84,14 +84,9 @@ export function createBootAssets({ dist, ttlMs, now = Date.now }) {
             files.map((f) => `/${f}`),
           ]),
         );
-        return {
-          js: [...js].map((f) => `/${f}`),
-          css: boot.css.map((f) => `/${f}`),
-          fonts: (boot.fonts ?? []).map((f) => `/${f}`),
-          locales,
-        };
+        return { js: [...js].map((f) => `/${f}`), css: boot.css.map((f) => `/${f}`), locales };
       })
-      .catch(() => ({ js: [], css: [], fonts: [], locales: {} }));
+      .catch(() => ({ js: [], css: [], locales: {} }));
     cached = { at: now(), value };
     return value;
   };

@@ -46,11 +46,7 @@ function dist() {
   );
   writeFileSync(
     path.join(dir, 'boot-assets.json'),
-    JSON.stringify({
-      js: ['822.boot.js'],
-      css: ['822.boot.css'],
-      fonts: ['assets/sign.1.woff2'],
-    }),
+    JSON.stringify({ js: ['822.boot.js'], css: ['822.boot.css'] }),
   );
   writeFileSync(
     path.join(dir, 'mf-manifest.json'),
@@ -117,17 +113,6 @@ describe('the page the shell server answers', () => {
     expect(html).toContain('expose_CategoryMenu.d.js');
     expect(html).not.toContain('expose_HomePage');
     expect(html.match(/catalog\.test\/v2\/606\.a\.js/g)).toHaveLength(1);
-  });
-
-  it('preloads the fonts of its styles ahead of them, on every page', async () => {
-    const render = renderer();
-    for (const pathname of ['/', '/products', '/cart', '/no-such-page']) {
-      const html = (await render({ pathname }))!;
-      const font =
-        '<link rel="preload" href="/assets/sign.1.woff2" as="font" type="font/woff2" crossorigin>';
-      expect(html).toContain(font);
-      expect(html.indexOf(font)).toBeLessThan(html.indexOf('href="/822.boot.css"'));
-    }
   });
 
   it('fetches the code of a page whose content is in the HTML only after its first paint', async () => {
