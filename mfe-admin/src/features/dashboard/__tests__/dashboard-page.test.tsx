@@ -2,36 +2,14 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { getInstanceByDom, init, type EChartsType } from 'echarts/core';
-import type { Dashboard } from '@shop/contracts';
 import { controlIntersections, setupApiServer } from '@shop/contracts/testing';
 import { renderAdmin } from '../../../testing/render-admin';
+import { dashboard, months } from '../../../testing/dashboard';
 
 const api = setupApiServer({
   'GET /admin/notifications': { body: { items: [] } },
   'GET /admin/vitals': { body: { days: 7, pages: [] } },
 });
-
-const months = Array.from({ length: 12 }, (_, i) => i + 1);
-
-export const dashboard: Dashboard = {
-  cards: {
-    revenue: { value: 1234.5, previous: 1000, change: 23.45 },
-    orders: { value: 40, previous: 50, change: -20 },
-    newCustomers: { value: 7, previous: 5, change: 40 },
-    deliveries: { value: 30, previous: 30, change: 0 },
-  },
-  monthlyRevenue: months.map((month) => ({
-    month,
-    revenue: month * 1000,
-    netProfit: month * 500,
-    freeCashFlow: month * 250,
-  })),
-  productTrends: months.map((month) => ({ month, created: month, sold: month * 2 })),
-  salesByDate: [
-    { date: '2026-03-01T12:00:00.000Z', amount: 100, income: 50 },
-    { date: '2026-03-02T12:00:00.000Z', amount: 60, income: 30 },
-  ],
-};
 
 interface DrawnOption {
   series: { type: string; name: string; data: unknown[] }[];

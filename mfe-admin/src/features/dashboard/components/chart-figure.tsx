@@ -1,7 +1,11 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ErrorBoundary } from 'react-error-boundary';
 import { useNearViewport } from '@shop/contracts/react';
+import { LoadFailed } from '@shop/contracts/react/load-failed';
 import { chartOption, type ChartData } from '../lib/chart-options';
 import { ChartFrame } from './chart-frame';
+import { loadChartCanvas } from './load-chart-canvas';
 
 /**
  * echarts is heavy (its evaluation and a chart's first drawing are the dashboard's longest
@@ -10,7 +14,6 @@ import { ChartFrame } from './chart-frame';
  * scrolls, after the first paint; where a chart is on the first screen, at once.
  */
 const CHART_MARGIN = '100px';
-const ChartCanvas = lazy(() => import(/* webpackChunkName: "admin-charts" */ './chart-canvas'));
 
 export interface ChartFigureProps {
   title: string;
@@ -22,19 +25,38 @@ export interface ChartFigureProps {
 
 /**
  * One chart, drawn once it nears the screen, with its figures also in a table for screen
- * readers (there from the start: it needs no echarts).
+ * readers (there from the start: it needs no echarts). A chart whose code could not be fetched
+ * (the network, a deploy in between) says so in its own frame, with a Retry that fetches it
+ * again; the rest of the dashboard stays as it is.
  */
 export function ChartFigure({ title, data, kind, height, yAxisName }: ChartFigureProps) {
+  const { t } = useTranslation();
   const [ref, near] = useNearViewport<HTMLDivElement>(CHART_MARGIN);
+  // A lazy component keeps its first answer, a failure too: each attempt is a new one (the
+  // bundler shares one fetch of the chunk among the charts).
+  const [ChartCanvas, setChartCanvas] = useState(() => lazy(loadChartCanvas));
   return (
     <ChartFrame title={title} height={height}>
-      <div aria-hidden="true" ref={ref} style={{ height }}>
-        {near && (
-          <Suspense fallback={null}>
-            <ChartCanvas option={chartOption(data, kind, yAxisName)} height={height} />
-          </Suspense>
+      <ErrorBoundary
+        onReset={() => setChartCanvas(() => lazy(loadChartCanvas))}
+        fallbackRender={({ resetErrorBoundary }) => (
+          <LoadFailed
+            className="admin-chart-failed"
+            buttonClassName="admin-button"
+            message={t('dashboard.chartFailed')}
+            retryLabel={t('common.retry')}
+            onRetry={resetErrorBoundary}
+          />
         )}
-      </div>
+      >
+        <div aria-hidden="true" ref={ref} style={{ height }}>
+          {near && (
+            <Suspense fallback={null}>
+              <ChartCanvas option={chartOption(data, kind, yAxisName)} height={height} />
+            </Suspense>
+          )}
+        </div>
+      </ErrorBoundary>
       {/* A table ignores width and height, so the hiding box is a div around it. */}
       <div className="admin-visually-hidden">
         <table>
