@@ -20,44 +20,56 @@ import { startProcess } from 'e2e/support/processes';
 export { CHROMIUM_ARGS, CHROMIUM_PATH };
 
 export async function startStack(): Promise<ChildProcess[]> {
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'shop-bench-'));
-  const api = await startProcess(
-    'node',
-    [path.join(ROOT, 'api/dist/server.js')],
-    {
-      PORT: String(PORTS.api),
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
-      // The shop's page may call the API directly too (PUBLIC_API_URL set to the API's origin).
-      CORS_ORIGIN: new URL(SHOP_URL).origin,
-      // The shell's server is the one proxy in front of the API, as in docker-compose.yml.
-      TRUST_PROXY: '1',
-    },
-    `${API_URL}/health`,
-  );
-  const remotes = await Promise.all(
-    (Object.keys(REMOTE_DIRS) as RemoteName[]).map((name) =>
-      startProcess(
-        'node',
-        [
-          path.join(ROOT, 'shared-contracts/server/cli.mjs'),
-          '--dir',
-          path.join(ROOT, REMOTE_DIRS[name], 'dist'),
-          '--port',
-          String(PORTS[name]),
-        ],
-        {},
-        `http://localhost:${PORTS[name]}/mf-manifest.json`,
+  const started: ChildProcess[] = [];
+  const start = (...args: Parameters<typeof startProcess>) =>
+    startProcess(...args).then((child) => started.push(child));
+  try {
+    const dataDir = mkdtempSync(path.join(os.tmpdir(), 'shop-bench-'));
+    await start(
+      'node',
+      [path.join(ROOT, 'api/dist/server.js')],
+      {
+        PORT: String(PORTS.api),
+        DATA_DIR: dataDir,
+        LOG_LEVEL: 'warn',
+        // The shop's page may call the API directly too (PUBLIC_API_URL set to the API's origin).
+        CORS_ORIGIN: new URL(SHOP_URL).origin,
+        // The shell's server is the one proxy in front of the API, as in docker-compose.yml.
+        TRUST_PROXY: '1',
+      },
+      `${API_URL}/health`,
+    );
+    // All settled before going on, so that every remote that did start is known (and stopped).
+    const remotes = await Promise.allSettled(
+      (Object.keys(REMOTE_DIRS) as RemoteName[]).map((name) =>
+        start(
+          'node',
+          [
+            path.join(ROOT, 'shared-contracts/server/cli.mjs'),
+            '--dir',
+            path.join(ROOT, REMOTE_DIRS[name], 'dist'),
+            '--port',
+            String(PORTS[name]),
+          ],
+          {},
+          `http://localhost:${PORTS[name]}/mf-manifest.json`,
+        ),
       ),
-    ),
-  );
-  const shell = await startProcess(
-    'node',
-    [path.join(ROOT, 'shell/server/index.mjs')],
-    shellEnv(),
-    `${SHOP_URL}/config.json`,
-  );
-  return [api, shell, ...remotes];
+    );
+    const failed = remotes.find((r) => r.status === 'rejected');
+    if (failed) throw failed.reason;
+    await start(
+      'node',
+      [path.join(ROOT, 'shell/server/index.mjs')],
+      shellEnv(),
+      `${SHOP_URL}/config.json`,
+    );
+    return started;
+  } catch (error) {
+    // What did start is stopped: left running, it would answer for the next run's stack.
+    started.forEach((child) => child.kill('SIGTERM'));
+    throw error;
+  }
 }
 
 /** A product of the seeded catalogue, for the pages that show one. */

@@ -7,13 +7,21 @@ import { ROOT } from './stack';
 /** How long a started server may take to answer (a loaded machine seeds the API slowly). */
 const START_TIMEOUT_MS = Number(process.env.E2E_START_TIMEOUT_MS ?? 90_000);
 
-/** Starts a process and resolves once `url` answers 200; the caller stops it. */
+/**
+ * Starts a process and resolves once `url` answers 200; the caller stops it. Refuses when
+ * something already answers there: a server left over from an earlier run would answer for the
+ * new one, which then fails to listen, and a test or a bench would measure the old build.
+ */
 export async function startProcess(
   command: string,
   args: string[],
   env: Record<string, string>,
   url: string,
 ): Promise<ChildProcess> {
+  const taken = await fetch(url)
+    .then(() => true)
+    .catch(() => false);
+  if (taken) throw new Error(`${new URL(url).host} is already in use: stop what listens there`);
   const child = spawn(command, args, {
     cwd: ROOT,
     env: { ...process.env, ...env },
