@@ -91,7 +91,8 @@ test.describe('at 360 px', () => {
   test('the admin routes neither scroll sideways nor overlap', async ({ browser }) => {
     const token = await apiLogin(ADMIN);
     const page = await openAs(browser, token, '/admin/dashboard');
-    await checkRoutes(page, adminRoutes(), ADMIN_REGIONS, []);
+    // The top bar's actions stay one row in every language.
+    await checkRoutes(page, adminRoutes(), ADMIN_REGIONS, ['.admin-top-actions']);
     // The dashboard's tables for screen readers take no room on the page.
     await navigate(page, '/admin/dashboard');
     await expect(page.getByRole('table').first()).toBeAttached();

@@ -61,7 +61,8 @@ export function TopBar({ sidebarActive, onToggleSidebar }: TopBarProps) {
           ]}
         >
           <PersonIcon />
-          <span>{session?.nickname}</span>
+          {/* The button's label names the user: on a phone the icon alone, so the bar is one row. */}
+          <span className="admin-top-name">{session?.nickname}</span>
         </MenuButton>
       </div>
     </header>
