@@ -100,7 +100,7 @@ describe('the standalone harness', () => {
       const { t } = useTranslation('lazy');
       return <p>{t('greeting')}</p>;
     }
-    render(
+    const { unmount } = render(
       <RemoteRoot
         shellProps={{ session: null, language: 'es', theme: 'light', apiUrl: TEST_API_URL }}
         namespace="lazy"
@@ -113,6 +113,8 @@ describe('the standalone harness', () => {
     expect(await screen.findByText('Hola')).toBeInTheDocument();
     await loadTexts('lazy', texts, 'es');
     expect(fetched).toEqual(['es']);
+    // Back to English for the tests after, with nothing mounted left to answer the change.
+    unmount();
     await i18next.changeLanguage('en');
   });
 
