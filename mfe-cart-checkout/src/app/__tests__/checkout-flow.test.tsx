@@ -41,7 +41,7 @@ const NEW_ACCOUNT = buildSession({
 
 function setup(
   cart = buildCart([{ productName: 'Blue shirt', quantity: 2, price: 10.05 }]),
-  session = NEW_ACCOUNT,
+  session: ReturnType<typeof buildSession> | null = NEW_ACCOUNT,
   lastBilling: object | null = null,
 ) {
   const user = userEvent.setup({ delay: null });
@@ -82,11 +82,17 @@ const placeOrder = () => screen.getByRole('button', { name: 'Place Order' });
 const posts = (api: ApiServer) => api.calls.filter((c) => c.method === 'POST');
 
 describe('the checkout', () => {
-  it('links returning customers to the login page', async () => {
+  it('does not ask a signed-in shopper to log in', async () => {
     setup();
     await screen.findByText('Blue shirt × 2');
+    expect(screen.queryByText(/Returning customer\?/)).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Click here to login!' })).not.toBeInTheDocument();
+  });
 
-    expect(screen.getByRole('link', { name: 'Click here to login!' })).toHaveAttribute(
+  it('links a returning customer without a session to the login page', async () => {
+    setup(undefined, null);
+
+    expect(await screen.findByRole('link', { name: 'Click here to login!' })).toHaveAttribute(
       'href',
       '/login',
     );

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
+import { useSession } from '@shop/contracts/react';
 import { useCheckout } from '../hooks/use-checkout';
 import { BillingFields } from './billing-fields';
 import { OrderPlaced } from './order-placed';
@@ -12,21 +13,27 @@ export interface CheckoutTemplateProps {
   summary: ReactNode;
 }
 
-/** The /checkout page: login hint, billing form, order summary, payment and Place Order. */
+/**
+ * The /checkout page: login hint, billing form, order summary, payment and Place Order. The
+ * login hint is for a visitor without a session only: a signed-in shopper is not asked to log in.
+ */
 export function CheckoutTemplate({ summary }: CheckoutTemplateProps) {
   const { t } = useTranslation();
+  const session = useSession();
   const { form, submit, submitting, placed } = useCheckout();
 
   if (placed) return <OrderPlaced order={placed} />;
 
   return (
     <div className="checkout-page">
-      <p className="checkout-returning">
-        {t('checkout.returning')}{' '}
-        <Link className="cart-link" to="/login">
-          {t('checkout.loginLink')}
-        </Link>
-      </p>
+      {!session && (
+        <p className="checkout-returning">
+          {t('checkout.returning')}{' '}
+          <Link className="cart-link" to="/login">
+            {t('checkout.loginLink')}
+          </Link>
+        </p>
+      )}
       <form className="checkout-layout" noValidate onSubmit={(event) => void submit(event)}>
         <BillingFields form={form} />
         <section className="checkout-order" aria-labelledby="checkout-summary-title">
