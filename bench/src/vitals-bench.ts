@@ -149,7 +149,7 @@ runBench(async () => {
     const mine = all.filter((r) => Number.isFinite(r.lcpMs) && Number.isFinite(r.tbtMs));
     if (mine.length < all.length)
       overs.push(
-        `FAILED  ${spec.label}: ${all.length - mine.length} of ${all.length} runs measured nothing (${[
+        `FAILED  ${spec.label}: ${all.length - mine.length} of ${all.length} runs measured nothing${mine.length >= RUNS ? ', others took their place' : ''} (${[
           ...new Set(all.filter((r) => !mine.includes(r)).map((r) => r.error ?? 'no error given')),
         ].join('; ')})`,
       );
