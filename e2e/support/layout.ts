@@ -94,13 +94,14 @@ export async function settle(page: Page) {
 }
 
 export interface LayoutProblem {
-  kind: 'overflow' | 'overlap' | 'wrap' | 'cut';
+  kind: 'overflow' | 'overlap' | 'wrap' | 'cut' | 'misaligned';
   detail: string;
 }
 
 /**
  * What is wrong with the page's layout: a document wider than the window, text of two
- * elements drawn over each other inside the given regions, or a one-line label that wrapped.
+ * elements drawn over each other inside the given regions, a one-line label that wrapped, or
+ * the legend of a borderless group set off from the fields below it.
  */
 export async function layoutProblems(
   page: Page,
@@ -165,6 +166,23 @@ export async function layoutProblems(
         const box = el.getBoundingClientRect();
         if (visible(el) && (box.left < -1 || box.right > root.clientWidth + 1)) {
           problems.push({ kind: 'cut', detail: `"${el.textContent}" runs past the screen` });
+        }
+      }
+      // A borderless fieldset's legend starts where its fields do (the browser's own style
+      // pads a legend 2 px on each side, which only a border around the group explains).
+      for (const legend of document.querySelectorAll('fieldset > legend')) {
+        const group = legend.parentElement!;
+        const style = getComputedStyle(group);
+        if (!visible(legend) || parseFloat(style.borderLeftWidth) > 0) continue;
+        const range = document.createRange();
+        range.selectNodeContents(legend);
+        const text = range.getClientRects()[0];
+        const contentLeft = group.getBoundingClientRect().left + parseFloat(style.paddingLeft);
+        if (text && Math.abs(text.left - contentLeft) > 1) {
+          problems.push({
+            kind: 'misaligned',
+            detail: `legend "${legend.textContent}" starts ${(text.left - contentLeft).toFixed(1)} px off its group`,
+          });
         }
       }
       for (const selector of singleLineSelectors) {
