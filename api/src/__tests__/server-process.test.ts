@@ -44,6 +44,14 @@ const freePort = () =>
   });
 
 describe('the server process', () => {
+  // One data directory for the two runs on PGlite: the first migrates and seeds it (half a
+  // minute), the second finds it ready, as a restarted server does (alone, it seeds it itself).
+  let dataDir = '';
+  beforeAll(() => {
+    dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-api-process-'));
+  });
+  afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true, maxRetries: 5 }));
+
   it('stops with a clear message for a bad configuration value', async () => {
     const run = start({ PORT: 'eighty' });
     expect(await run.exited).toBe(2);
@@ -51,7 +59,6 @@ describe('the server process', () => {
   });
 
   it('migrates and seeds an empty PGlite directory, refuses a second process, and stops on SIGTERM', async () => {
-    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-api-process-'));
     const port = await freePort();
     const env = { DATA_DIR: dataDir, PORT: String(port) };
     const sockets = () => fs.readdirSync(dataDir).filter((name) => name.endsWith('.sock'));
@@ -76,12 +83,10 @@ describe('the server process', () => {
       expect(sockets()).toEqual([]);
     } finally {
       if (first.child.exitCode === null) first.child.kill('SIGKILL');
-      fs.rmSync(dataDir, { recursive: true, force: true, maxRetries: 5 });
     }
   }, 400_000);
 
   it('starts again at once after the embedded-database API was killed with SIGKILL', async () => {
-    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-api-process-'));
     const port = await freePort();
     const env = { DATA_DIR: dataDir, PORT: String(port) };
     const first = start(env);
@@ -100,7 +105,6 @@ describe('the server process', () => {
     } finally {
       for (const run of [first, second])
         if (run?.child.exitCode === null) run.child.kill('SIGKILL');
-      fs.rmSync(dataDir, { recursive: true, force: true, maxRetries: 5 });
     }
   }, 500_000);
 });
