@@ -1,0 +1,35 @@
+import { expect, test } from '@playwright/test';
+import fs from 'node:fs';
+import http from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
+import type { AddressInfo } from 'node:net';
+import { startProcess } from '../support/processes';
+
+/**
+ * The harness the journeys and the benches start servers with: a port something already answers
+ * on is refused before anything starts, so a server left over from an earlier run is never
+ * measured in place of the new build.
+ */
+test('startProcess refuses a port that already answers, and starts nothing', async () => {
+  const server = http.createServer((_, response) => response.end('old build'));
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  const marker = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'shop-harness-')), 'started');
+  try {
+    await expect(
+      startProcess(
+        process.execPath,
+        ['-e', `require('node:fs').writeFileSync(${JSON.stringify(marker)}, 'x')`],
+        {},
+        `http://127.0.0.1:${port}/`,
+      ),
+    ).rejects.toThrow(`127.0.0.1:${port} is already in use: stop what listens there`);
+    // Had it been started, the command would have written its marker by now.
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    expect(fs.existsSync(marker)).toBe(false);
+  } finally {
+    await new Promise((resolve) => server.close(resolve));
+    fs.rmSync(path.dirname(marker), { recursive: true, force: true });
+  }
+});
