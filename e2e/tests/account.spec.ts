@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
+import { axe } from '../support/axe';
 import { expect, test, type Page } from '@playwright/test';
 import { API_URL } from '../support/stack';
 import { signIn } from '../support/session';
@@ -104,13 +104,13 @@ test('the account pages have no accessibility violations, in both themes', async
       await page.locator('.account-page').waitFor();
       const submit = page.locator('.account-page button[type="submit"]');
       if (await submit.count()) await submit.click();
-      const { violations } = await new AxeBuilder({ page }).include('.account-page').analyze();
+      const { violations } = await axe(page).include('.account-page').analyze();
       expect(violations.map((v) => `${theme} ${path}: ${v.id}`)).toEqual([]);
     }
   }
   await signIn(page);
   await page.goto('/invitations');
   await expect(page.getByRole('button', { name: 'Create invitation' })).toBeVisible();
-  const { violations } = await new AxeBuilder({ page }).include('.account-page').analyze();
+  const { violations } = await axe(page).include('.account-page').analyze();
   expect(violations.map((v) => v.id)).toEqual([]);
 });

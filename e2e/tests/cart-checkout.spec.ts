@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
+import { axe } from '../support/axe';
 import { expect, test, type Page } from '@playwright/test';
 import { API_URL } from '../support/stack';
 import { ADMIN, signIn } from '../support/session';
@@ -20,7 +20,7 @@ async function call<T>(path: string, token: string, method = 'GET'): Promise<T |
 
 /** axe finds nothing wrong in this remote's part of the page (the main area or the cart panel). */
 async function expectAccessible(page: Page, selector: string) {
-  const { violations } = await new AxeBuilder({ page }).include(selector).analyze();
+  const { violations } = await axe(page).include(selector).analyze();
   expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`)).toEqual([]);
 }
 

@@ -4,6 +4,7 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
+import { axe } from '../support/axe';
 import { startProcess } from '../support/processes';
 
 /**
@@ -32,4 +33,15 @@ test('startProcess refuses a port that already answers, and starts nothing', asy
     await new Promise((resolve) => server.close(resolve));
     fs.rmSync(path.dirname(marker), { recursive: true, force: true });
   }
+});
+
+test('the accessibility checks hold touch targets to WCAG 2.2 (24 px, or room around)', async ({
+  page,
+}) => {
+  await page.setContent(
+    '<main><h1>Targets</h1><button style="width:12px;height:12px;padding:0">a</button>' +
+      '<button style="width:12px;height:12px;padding:0">b</button></main>',
+  );
+  const { violations } = await axe(page).analyze();
+  expect(violations.map((v) => v.id)).toContain('target-size');
 });

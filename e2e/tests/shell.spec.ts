@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
+import { axe } from '../support/axe';
 import { expect, test, type Page } from '@playwright/test';
 import { ADMIN, apiLogin, signIn } from '../support/session';
 import { text } from '../support/locales';
@@ -180,7 +180,7 @@ test.describe('accessibility', () => {
           path: info.outputPath(`${theme}${path.replace(/\//g, '_') || '_home'}.png`),
           fullPage: true,
         });
-        const results = await new AxeBuilder({ page }).analyze();
+        const results = await axe(page).analyze();
         const serious = results.violations.filter(
           (v) => v.impact === 'serious' || v.impact === 'critical',
         );

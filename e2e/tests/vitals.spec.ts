@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
+import { axe } from '../support/axe';
 import { expect, test, type Page } from '@playwright/test';
 import { API_URL } from '../support/stack';
 import { ADMIN, apiLogin, signIn } from '../support/session';
@@ -125,7 +125,7 @@ for (const theme of ['light', 'dark'] as const) {
     });
     await expect(table).toBeVisible();
     await expect(table.getByRole('rowheader', { name: '/product/:id' })).toBeVisible();
-    const results = await new AxeBuilder({ page }).include('.admin-vitals').analyze();
+    const results = await axe(page).include('.admin-vitals').analyze();
     const serious = results.violations.filter(
       (v) => v.impact === 'serious' || v.impact === 'critical',
     );
