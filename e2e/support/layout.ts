@@ -15,15 +15,26 @@ function source(file: string): string {
   return readFileSync(path.join(ROOT, file), 'utf8');
 }
 
-/** The shell's two route tables: [signed-out paths, paths a signed-in shopper adds]. */
+/**
+ * The shell's two route tables: [signed-out paths, paths a signed-in shopper adds]. The remotes'
+ * pages come from the table the shell and its server share (`remote-routes.json`), the shell's
+ * own pages from `routes.tsx`.
+ */
 export function storefrontRoutes(): { signedOut: string[]; signedIn: string[] } {
+  const remotes = JSON.parse(source('shell/src/app/remote-routes.json')) as Record<
+    'signedOut' | 'signedIn',
+    Record<string, string>
+  >;
   const text = source('shell/src/app/routes.tsx');
   const table = (name: string) => {
     const start = text.indexOf(`export const ${name}`);
     const body = text.slice(start, text.indexOf('];', start));
-    return [...body.matchAll(/(?:remote\(|path: )'([^']+)'/g)].map((m) => m[1] as string);
+    return [...body.matchAll(/path: '([^']+)'/g)].map((m) => m[1] as string);
   };
-  return { signedOut: table('SIGNED_OUT_ROUTES'), signedIn: table('SIGNED_IN_ROUTES') };
+  return {
+    signedOut: [...Object.keys(remotes.signedOut), ...table('SIGNED_OUT_ROUTES')],
+    signedIn: [...Object.keys(remotes.signedIn), ...table('SIGNED_IN_ROUTES')],
+  };
 }
 
 /** The admin remote's routes, placeholders included. */
