@@ -105,14 +105,15 @@ export async function settle(page: Page) {
 }
 
 export interface LayoutProblem {
-  kind: 'overflow' | 'overlap' | 'wrap' | 'cut' | 'misaligned';
+  kind: 'overflow' | 'overlap' | 'wrap' | 'cut' | 'misaligned' | 'font';
   detail: string;
 }
 
 /**
  * What is wrong with the page's layout: a document wider than the window, text of two
  * elements drawn over each other inside the given regions, a one-line label that wrapped, or
- * the legend of a borderless group set off from the fields below it.
+ * the legend of a borderless group set off from the fields below it, or a control drawn in the
+ * browser's own font instead of the shop's.
  */
 export async function layoutProblems(
   page: Page,
@@ -195,6 +196,23 @@ export async function layoutProblems(
             detail: `legend "${legend.textContent}" starts ${(text.left - contentLeft).toFixed(1)} px off its group`,
           });
         }
+      }
+      // Buttons and fields do not inherit the page's font unless told to: one that was not is
+      // drawn in the browser's default (Arial, or whatever a phone puts in its place).
+      const shopFont = getComputedStyle(document.body).fontFamily;
+      const textInputs = ['text', 'search', 'email', 'number', 'password', 'tel', 'url', 'date'];
+      const showsText = (control: Element) =>
+        control instanceof HTMLInputElement
+          ? textInputs.includes(control.type) && Boolean(control.value || control.placeholder)
+          : Boolean(control.textContent?.trim());
+      for (const control of document.querySelectorAll('button, select, input, textarea')) {
+        const font = getComputedStyle(control).fontFamily;
+        if (!visible(control) || !showsText(control)) continue;
+        if (font === shopFont || font.includes('monospace')) continue;
+        problems.push({
+          kind: 'font',
+          detail: `${control.tagName.toLowerCase()}.${control.className} is drawn in ${font}`,
+        });
       }
       for (const selector of singleLineSelectors) {
         for (const el of document.querySelectorAll(selector)) {

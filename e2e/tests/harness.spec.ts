@@ -5,6 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { axe } from '../support/axe';
+import { layoutProblems } from '../support/layout';
 import { startProcess } from '../support/processes';
 
 /**
@@ -44,4 +45,17 @@ test('the accessibility checks hold touch targets to WCAG 2.2 (24 px, or room ar
   );
   const { violations } = await axe(page).analyze();
   expect(violations.map((v) => v.id)).toContain('target-size');
+});
+
+test("the layout check reports a button drawn in the browser's font, not the page's", async ({
+  page,
+}) => {
+  await page.setContent(
+    '<body style="font-family: Georgia, serif"><main>' +
+      '<button style="font-family: inherit">Kept</button><button>Default</button></main></body>',
+  );
+  const problems = await layoutProblems(page, ['main']);
+  expect(problems.filter((p) => p.kind === 'font').map((p) => p.detail)).toEqual([
+    expect.stringMatching(/^button\. is drawn in /),
+  ]);
 });
