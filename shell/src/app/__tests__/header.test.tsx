@@ -115,6 +115,22 @@ describe('the header', () => {
     expect(toggle).toHaveAttribute('aria-pressed', 'true');
   });
 
+  it("draws its icon buttons as SVG, with no symbol character a phone's fonts may lack", async () => {
+    renderShell({ route: '/about', token: 'tok' });
+    const nav = await screen.findByRole('navigation', { name: 'Main navigation' });
+    const toggle = screen.getByRole('button', { name: 'Dark mode' });
+    // Only the label screen readers read is text: no glyph such as ⌕, ♡, ☾ or ☀.
+    const drawn = (button: HTMLElement) => {
+      expect(button.querySelector('svg[aria-hidden="true"]')).not.toBeNull();
+      expect(button.textContent).toMatch(/^[\p{L} ]+$/u);
+    };
+    drawn(within(nav).getByRole('button', { name: 'Search products' }));
+    drawn(within(nav).getByRole('button', { name: 'Wishlist' }));
+    drawn(toggle);
+    fireEvent.click(toggle);
+    drawn(toggle);
+  });
+
   it('sticks the navigation after 170 px of scroll', async () => {
     renderShell({ route: '/about' });
     const nav = await screen.findByRole('navigation', { name: 'Main navigation' });

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { LANGUAGES, type Language } from '@shop/contracts';
+import { MoonIcon, SunIcon } from '../../components/icons';
 
 export interface PreferencesControlsProps {
   language: Language;
@@ -39,7 +40,7 @@ export function PreferencesControls({
         aria-pressed={dark}
         onClick={onToggleDark}
       >
-        <span aria-hidden="true">{dark ? '☀' : '☾'}</span>
+        {dark ? <SunIcon /> : <MoonIcon />}
         <span className="shell-visually-hidden">{t('darkMode')}</span>
       </button>
     </div>

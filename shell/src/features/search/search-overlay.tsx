@@ -1,6 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ApiClient, Language } from '@shop/contracts';
+import { SearchIcon } from '../../components/icons';
 
 export interface SearchOverlayProps {
   api: ApiClient;
@@ -32,7 +33,7 @@ export function SearchOverlay({ api, language, currencyCode }: SearchOverlayProp
         onFocus={() => void loadDialog()}
         onClick={() => setOpen(true)}
       >
-        <span aria-hidden="true">⌕</span>
+        <SearchIcon />
         <span className="shell-visually-hidden">{t('search.open')}</span>
       </button>
       {open && (

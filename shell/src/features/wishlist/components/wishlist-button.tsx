@@ -1,5 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { HeartIcon } from '../../../components/icons';
 
 /** The drawer is code no page needs to show: it loads when the shopper heads for the button. */
 const loadPanel = () => import('./wishlist-panel');
@@ -24,7 +25,7 @@ export function WishlistButton() {
           setOpen(true);
         }}
       >
-        <span aria-hidden="true">♡</span>
+        <HeartIcon />
         <span className="shell-visually-hidden">{t('wishlist.open')}</span>
       </button>
       {wanted && (
