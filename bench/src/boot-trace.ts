@@ -2,7 +2,8 @@
  * Boot trace: opens a page of the production build in headless Chromium under a 4× CPU
  * slowdown, records the main thread (a Chrome trace and a CPU profile) until the network is
  * idle, and prints every task longer than 50 ms with what it did: which script it evaluated
- * or called into, style, layout, parsing. Then the scripts by CPU time spent in them.
+ * or called into, style, layout, parsing. Then the time style and layout spent finding platform
+ * fonts, and the scripts by CPU time spent in them.
  */
 import { writeFileSync } from 'node:fs';
 import type { CDPSession } from 'playwright-core';
@@ -55,6 +56,7 @@ async function record(client: CDPSession, run: () => Promise<void>) {
       'blink.user_timing',
       'loading',
       'toplevel',
+      'fonts',
     ].join(','),
   });
   await client.send('Profiler.enable');
@@ -226,6 +228,27 @@ runBrowserBench(async (browser) => {
         `    of which (sampled): ${scripts.map(([url, ms]) => `${url} ${ms.toFixed(0)}`).join(', ')}`,
       );
   }
+  // Finding a platform font (a family at a size and weight) is a call to the browser process,
+  // made inside style and layout; the time the renderer waits for its answer shows as layout.
+  const lookups = mine
+    .filter((e) => e.name === 'FontCache::GetFontPlatformData')
+    .sort((a, b) => a.ts - b.ts);
+  let fontMs = 0;
+  let until = 0;
+  for (const e of lookups) {
+    if (e.ts < until) continue;
+    fontMs += (e.dur ?? 0) / 1000;
+    until = e.ts + (e.dur ?? 0);
+  }
+  const styleLayoutMs = mine
+    .filter((e) => e.name === 'Layout' || e.name === 'UpdateLayoutTree')
+    .reduce((n, e) => n + (e.dur ?? 0) / 1000, 0);
+  // A character none of the page's fonts has is looked for in every font of the system.
+  const fallbacks = mine.filter((e) => e.name === 'FontCache::FallbackFontForCharacter');
+  const fallbackMs = fallbacks.reduce((n, e) => n + (e.dur ?? 0) / 1000, 0);
+  console.log(
+    `\nstyle and layout ${styleLayoutMs.toFixed(0)} ms; platform font lookups ${fontMs.toFixed(0)} ms (${lookups.length}), fallbacks for a character ${fallbackMs.toFixed(0)} ms (${fallbacks.length})`,
+  );
   const { urls, functions } = selfTimeByScript(profile as Profile);
   console.log('\nCPU time by script (self, sampled)');
   for (const [url, ms] of urls) console.log(`  ${ms.toFixed(0).padStart(6)} ms  ${url}`);
