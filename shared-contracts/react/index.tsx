@@ -247,6 +247,7 @@ export {
   type PaginationText,
   type PaginationProps,
 } from './pagination';
+export { Icon, type IconProps } from './icon';
 export { Modal, type ModalProps } from './modal';
 export {
   useForm,

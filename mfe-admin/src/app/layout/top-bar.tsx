@@ -1,22 +1,14 @@
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { emit, toast } from '@shop/contracts';
-import { useSession } from '@shop/contracts/react';
+import { Icon, useSession } from '@shop/contracts/react';
 import { MenuButton } from '../../components/menu-button';
 import { NotificationsMenu } from '../../features/notifications/components/notifications-menu';
 import { AddProductButton } from '../../features/products/components/add-product-modal';
 import { SIDEBAR_ID } from './sidebar';
 
-function PersonIcon() {
-  return (
-    <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-      <path
-        fill="currentColor"
-        d="M12 12a5 5 0 1 0-5-5 5 5 0 0 0 5 5Zm0 2c-4.4 0-8 2.2-8 5v2h16v-2c0-2.8-3.6-5-8-5Z"
-      />
-    </svg>
-  );
-}
+const PERSON_ICON =
+  'M12 12a5 5 0 1 0-5-5 5 5 0 0 0 5 5Zm0 2c-4.4 0-8 2.2-8 5v2h16v-2c0-2.8-3.6-5-8-5Z';
 
 export interface TopBarProps {
   sidebarActive: boolean;
@@ -60,7 +52,7 @@ export function TopBar({ sidebarActive, onToggleSidebar }: TopBarProps) {
             { key: 'sign-out', label: t('layout.signOut'), onSelect: signOut },
           ]}
         >
-          <PersonIcon />
+          <Icon d={PERSON_ICON} />
           {/* The button's label names the user: on a phone the icon alone, so the bar is one row. */}
           <span className="admin-top-name">{session?.nickname}</span>
         </MenuButton>

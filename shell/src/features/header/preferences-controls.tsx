@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { LANGUAGES, type Language } from '@shop/contracts';
-import { MoonIcon, SunIcon } from '../../components/icons';
+import { Icon } from '@shop/contracts/react';
+import { MOON, SUN } from '../../components/icons';
 
 export interface PreferencesControlsProps {
   language: Language;
@@ -40,7 +41,7 @@ export function PreferencesControls({
         aria-pressed={dark}
         onClick={onToggleDark}
       >
-        {dark ? <SunIcon /> : <MoonIcon />}
+        <Icon className="shell-icon" d={dark ? SUN : MOON} stroke={2} />
         <span className="shell-visually-hidden">{t('darkMode')}</span>
       </button>
     </div>

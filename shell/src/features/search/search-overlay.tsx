@@ -1,7 +1,8 @@
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ApiClient, Language } from '@shop/contracts';
-import { SearchIcon } from '../../components/icons';
+import { Icon } from '@shop/contracts/react';
+import { SEARCH } from '../../components/icons';
 
 export interface SearchOverlayProps {
   api: ApiClient;
@@ -33,7 +34,7 @@ export function SearchOverlay({ api, language, currencyCode }: SearchOverlayProp
         onFocus={() => void loadDialog()}
         onClick={() => setOpen(true)}
       >
-        <SearchIcon />
+        <Icon className="shell-icon" d={SEARCH} stroke={2} />
         <span className="shell-visually-hidden">{t('search.open')}</span>
       </button>
       {open && (

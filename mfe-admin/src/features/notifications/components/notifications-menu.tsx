@@ -1,20 +1,12 @@
 import type { AdminNotification } from '@shop/contracts';
-import { usePrice } from '@shop/contracts/react';
+import { Icon, usePrice } from '@shop/contracts/react';
 import { useTranslation } from 'react-i18next';
 import { MenuButton, type MenuItem } from '../../../components/menu-button';
 import { useFormatDate } from '../../../lib/use-format-date';
 import { useNotifications } from '../api';
 
-function BellIcon() {
-  return (
-    <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-      <path
-        fill="currentColor"
-        d="M12 22a2.5 2.5 0 0 0 2.45-2h-4.9A2.5 2.5 0 0 0 12 22Zm7-6V11a7 7 0 0 0-5.5-6.84V3.5a1.5 1.5 0 0 0-3 0v.66A7 7 0 0 0 5 11v5l-2 2v1h18v-1l-2-2Z"
-      />
-    </svg>
-  );
-}
+const BELL_ICON =
+  'M12 22a2.5 2.5 0 0 0 2.45-2h-4.9A2.5 2.5 0 0 0 12 22Zm7-6V11a7 7 0 0 0-5.5-6.84V3.5a1.5 1.5 0 0 0-3 0v.66A7 7 0 0 0 5 11v5l-2 2v1h18v-1l-2-2Z';
 
 /** The top bar's bell: the real latest orders and sign-ups, told in the admin's language. */
 export function NotificationsMenu() {
@@ -54,7 +46,7 @@ export function NotificationsMenu() {
 
   return (
     <MenuButton label={t('notifications.label', { count: list.length })} items={items}>
-      <BellIcon />
+      <Icon d={BELL_ICON} />
       {list.length > 0 && (
         <span className="admin-count" aria-hidden="true">
           {list.length}

@@ -1,6 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { HeartIcon } from '../../../components/icons';
+import { Icon } from '@shop/contracts/react';
+import { HEART } from '../../../components/icons';
 
 /** The drawer is code no page needs to show: it loads when the shopper heads for the button. */
 const loadPanel = () => import('./wishlist-panel');
@@ -25,7 +26,7 @@ export function WishlistButton() {
           setOpen(true);
         }}
       >
-        <HeartIcon />
+        <Icon className="shell-icon" d={HEART} stroke={2} />
         <span className="shell-visually-hidden">{t('wishlist.open')}</span>
       </button>
       {wanted && (
