@@ -63,7 +63,7 @@ async function measure(
   };
 }
 
-const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(2)} KB`;
 
 /** How long the pointer rests on the link before the click, as a shopper's does. */
 const DWELL_MS = 300;
