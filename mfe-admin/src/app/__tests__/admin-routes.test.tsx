@@ -98,6 +98,9 @@ describe('admin layout', () => {
     await settle();
     const toggle = screen.getByRole('button', { name: 'Toggle sidebar' });
     expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    // Its icon is drawn, not a symbol character a phone's fonts may lack.
+    expect(toggle).toHaveTextContent(/^$/);
+    expect(toggle.querySelector('svg')).toHaveAttribute('aria-hidden', 'true');
     await userEvent.click(toggle);
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
     expect(screen.queryByRole('navigation', { name: 'Admin navigation' })).not.toBeInTheDocument();

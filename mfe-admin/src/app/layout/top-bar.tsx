@@ -7,6 +7,7 @@ import { NotificationsMenu } from '../../features/notifications/components/notif
 import { AddProductButton } from '../../features/products/components/add-product-modal';
 import { SIDEBAR_ID } from './sidebar';
 
+const MENU_ICON = 'M4 6h16M4 12h16M4 18h16';
 const PERSON_ICON =
   'M12 12a5 5 0 1 0-5-5 5 5 0 0 0 5 5Zm0 2c-4.4 0-8 2.2-8 5v2h16v-2c0-2.8-3.6-5-8-5Z';
 
@@ -36,7 +37,7 @@ export function TopBar({ sidebarActive, onToggleSidebar }: TopBarProps) {
         aria-label={t('layout.toggleSidebar')}
         onClick={onToggleSidebar}
       >
-        <span aria-hidden="true">☰</span>
+        <Icon d={MENU_ICON} stroke={2} />
       </button>
       <div className="admin-top-actions">
         <AddProductButton />
