@@ -89,7 +89,13 @@ export default tseslint.config(
     settings: {
       'import-x/resolver': { node: { extensions: ['.ts', '.tsx', '.js', '.mjs', '.cjs'] } },
     },
-    rules: { 'import-x/no-restricted-paths': ['error', { zones: boundaryZones() }] },
+    // Zones are paths from the repository's root, whichever folder ESLint is started in.
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        { basePath: import.meta.dirname, zones: boundaryZones() },
+      ],
+    },
   },
   ...remotes.map(remoteBoundary),
   ...apiLayerRules(),

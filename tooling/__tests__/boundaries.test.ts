@@ -213,6 +213,8 @@ const BOUNDARY_RULES = new Set([RESTRICTED, ZONES]);
 const results: { filePath: string; messages: { ruleId: string | null; message: string }[] }[] =
   JSON.parse(
     execFileSync(process.execPath, [path.join(__dirname, '..', 'lint-text.mjs')], {
+      // Not the repository's root: the rules hold whichever folder ESLint is started in.
+      cwd: __dirname,
       input: JSON.stringify(fixtures.map(({ filePath, code }) => ({ filePath, code }))),
       encoding: 'utf8',
       timeout: 120_000,
