@@ -104,6 +104,49 @@ export async function settle(page: Page) {
   );
 }
 
+/**
+ * Text that, with the page scrolled to its end, lies under a control fixed to the lower half of
+ * the window (the go-to-top button): scrolling further cannot uncover it, so a shopper cannot
+ * read it. One line each: the control and the text.
+ */
+export async function coveredAtEnd(page: Page): Promise<string[]> {
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  await settle(page);
+  return page.evaluate(() => {
+    const found: string[] = [];
+    const fixed = [...document.querySelectorAll<HTMLElement>('body *')].filter((el) => {
+      const box = el.getBoundingClientRect();
+      return (
+        getComputedStyle(el).position === 'fixed' &&
+        box.width > 1 &&
+        box.height > 1 &&
+        box.top > window.innerHeight / 2
+      );
+    });
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const parent = node.parentElement;
+      if (!parent || !node.textContent?.trim()) continue;
+      if (getComputedStyle(parent).visibility === 'hidden') continue;
+      const range = document.createRange();
+      range.selectNodeContents(node);
+      for (const control of fixed) {
+        if (control.contains(parent)) continue;
+        const c = control.getBoundingClientRect();
+        const under = [...range.getClientRects()].some(
+          (r) =>
+            Math.min(r.right, c.right) - Math.max(r.left, c.left) > 2 &&
+            Math.min(r.bottom, c.bottom) - Math.max(r.top, c.top) > 2,
+        );
+        if (under) {
+          found.push(`.${control.className} covers "${node.textContent.trim().slice(0, 40)}"`);
+        }
+      }
+    }
+    return found;
+  });
+}
+
 export interface LayoutProblem {
   kind: 'overflow' | 'overlap' | 'wrap' | 'cut' | 'misaligned' | 'font';
   detail: string;

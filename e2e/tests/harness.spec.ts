@@ -5,7 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { axe } from '../support/axe';
-import { layoutProblems } from '../support/layout';
+import { coveredAtEnd, layoutProblems } from '../support/layout';
 import { startProcess } from '../support/processes';
 
 /**
@@ -58,4 +58,19 @@ test("the layout check reports a button drawn in the browser's font, not the pag
   expect(problems.filter((p) => p.kind === 'font').map((p) => p.detail)).toEqual([
     expect.stringMatching(/^button\. is drawn in /),
   ]);
+});
+
+test('the end-of-page check reports text under a button fixed to the bottom, not text beside it', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 360, height: 400 });
+  await page.setContent(
+    '<body style="margin: 0; font: 16px/1.5 sans-serif">' +
+      '<div style="height: 900px">Top</div>' +
+      '<p style="margin: 0; text-align: right">Last line under the button</p>' +
+      '<p style="margin: 0">Left</p>' +
+      '<button class="go-top" style="position: fixed; right: 0; bottom: 0; width: 44px; height: 44px">↑</button>' +
+      '</body>',
+  );
+  expect(await coveredAtEnd(page)).toEqual(['.go-top covers "Last line under the button"']);
 });

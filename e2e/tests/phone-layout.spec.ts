@@ -3,6 +3,7 @@ import { ADMIN, SHOPPER, apiLogin } from '../support/session';
 import { API_URL } from '../support/stack';
 import {
   LANGUAGES,
+  coveredAtEnd,
   THEMES,
   adminRoutes,
   layoutProblems,
@@ -84,6 +85,24 @@ test.describe('at 360 px', () => {
     const page = await openAs(browser, token, '/');
     // The signed-out routes look the same signed in, apart from the header checked here.
     await checkRoutes(page, ['/', ...added], STOREFRONT_REGIONS, STOREFRONT_ONE_LINERS);
+    await page.context().close();
+  });
+
+  test("at the end of the signed-in shopper's pages no text lies under a floating button", async ({
+    browser,
+  }) => {
+    const token = await apiLogin(SHOPPER);
+    const productId = await firstProductId(token);
+    const { signedIn } = storefrontRoutes();
+    const page = await openAs(browser, token, '/');
+    // Portuguese: the longest texts, so the most lines in the footer.
+    await setPreferences(page, 'pt', 'light');
+    const problems: string[] = [];
+    for (const pathname of signedIn.map((p) => p.replace(':id', String(productId)))) {
+      await navigate(page, pathname);
+      for (const problem of await coveredAtEnd(page)) problems.push(`${pathname}: ${problem}`);
+    }
+    expect(problems).toEqual([]);
     await page.context().close();
   });
 
