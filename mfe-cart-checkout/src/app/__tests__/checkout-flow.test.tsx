@@ -111,6 +111,20 @@ describe('the checkout', () => {
     expect(screen.getByRole('heading', { name: 'Direct Order' })).toBeInTheDocument();
   });
 
+  it('with nothing in the cart, charges no shipping, offers no Place Order and leads back to the products', async () => {
+    setup(buildCart([]));
+
+    expect(await screen.findByText('Empty.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Continue Shopping' })).toHaveAttribute(
+      'href',
+      '/products',
+    );
+    expect(screen.queryByText('Shipping')).not.toBeInTheDocument();
+    expect(screen.queryByText('Total')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Place Order' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Direct Order' })).not.toBeInTheDocument();
+  });
+
   it('says the summary could not be loaded, not that the cart is empty, and retries', async () => {
     const user = userEvent.setup({ delay: null });
     api.on({

@@ -1,3 +1,4 @@
+import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { addMoney, truncate } from '@shop/contracts';
 import { usePrice } from '@shop/contracts/react';
@@ -23,26 +24,33 @@ export function CheckoutSummary() {
   }
   const lines = cart?.products ?? [];
   const subtotal = cart?.totals.subtotal ?? 0;
+  // Nothing to order: no shipping charged on nothing, and the way back to the products.
+  if (lines.length === 0) {
+    return (
+      <div className="cart-summary">
+        <p>{t('common.empty')}</p>
+        <Link className="cart-button cart-button--secondary" to="/products">
+          {t('cart.continueShopping')}
+        </Link>
+      </div>
+    );
+  }
 
   return (
     <div className="cart-summary">
-      {lines.length === 0 ? (
-        <p>{t('common.empty')}</p>
-      ) : (
-        <ul className="cart-summary__lines">
-          {lines.map((line) => (
-            <li key={line.id} className="cart-summary__line">
-              <span title={line.productName}>
-                {t('checkout.summaryLine', {
-                  name: truncate(line.productName),
-                  quantity: line.quantity,
-                })}
-              </span>
-              <span>{price(line.linePrice)}</span>
-            </li>
-          ))}
-        </ul>
-      )}
+      <ul className="cart-summary__lines">
+        {lines.map((line) => (
+          <li key={line.id} className="cart-summary__line">
+            <span title={line.productName}>
+              {t('checkout.summaryLine', {
+                name: truncate(line.productName),
+                quantity: line.quantity,
+              })}
+            </span>
+            <span>{price(line.linePrice)}</span>
+          </li>
+        ))}
+      </ul>
       <dl className="cart-totals">
         <div className="cart-totals__row">
           <dt>{t('totals.subtotal')}</dt>

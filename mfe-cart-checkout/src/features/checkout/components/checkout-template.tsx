@@ -11,13 +11,15 @@ import '../checkout.css';
 export interface CheckoutTemplateProps {
   /** The order summary, composed in by the app (it belongs to the cart feature). */
   summary: ReactNode;
+  /** The cart is known to hold nothing: no payment and no Place Order, only the summary's way back. */
+  empty?: boolean;
 }
 
 /**
  * The /checkout page: login hint, billing form, order summary, payment and Place Order. The
  * login hint is for a visitor without a session only: a signed-in shopper is not asked to log in.
  */
-export function CheckoutTemplate({ summary }: CheckoutTemplateProps) {
+export function CheckoutTemplate({ summary, empty = false }: CheckoutTemplateProps) {
   const { t } = useTranslation();
   const session = useSession();
   const { form, submit, submitting, placed } = useCheckout();
@@ -39,16 +41,20 @@ export function CheckoutTemplate({ summary }: CheckoutTemplateProps) {
         <section className="checkout-order" aria-labelledby="checkout-summary-title">
           <h2 id="checkout-summary-title">{t('checkout.summaryTitle')}</h2>
           {summary}
-          <PaymentBox />
-          {/* aria-disabled, not disabled: a click on an invalid form must still arrive and explain. */}
-          <button
-            type="submit"
-            className="cart-button checkout-place"
-            aria-disabled={!form.valid || submitting}
-            disabled={submitting}
-          >
-            {submitting ? t('checkout.placing') : t('checkout.placeOrder')}
-          </button>
+          {!empty && (
+            <>
+              <PaymentBox />
+              {/* aria-disabled, not disabled: a click on an invalid form must still arrive and explain. */}
+              <button
+                type="submit"
+                className="cart-button checkout-place"
+                aria-disabled={!form.valid || submitting}
+                disabled={submitting}
+              >
+                {submitting ? t('checkout.placing') : t('checkout.placeOrder')}
+              </button>
+            </>
+          )}
         </section>
       </form>
     </div>
