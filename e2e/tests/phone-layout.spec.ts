@@ -3,9 +3,9 @@ import { ADMIN, SHOPPER, apiLogin } from '../support/session';
 import { API_URL } from '../support/stack';
 import {
   LANGUAGES,
-  coveredAtEnd,
   THEMES,
   adminRoutes,
+  coveredAtEnd,
   layoutProblems,
   navigate,
   setPreferences,

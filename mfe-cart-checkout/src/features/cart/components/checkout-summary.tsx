@@ -23,7 +23,6 @@ export function CheckoutSummary() {
     return <CartLoadFailed className="cart-summary" onRetry={retry} />;
   }
   const lines = cart?.products ?? [];
-  const subtotal = cart?.totals.subtotal ?? 0;
   // Nothing to order: no shipping charged on nothing, and the way back to the products.
   if (lines.length === 0) {
     return (
@@ -36,6 +35,7 @@ export function CheckoutSummary() {
     );
   }
 
+  const subtotal = cart?.totals.subtotal ?? 0;
   return (
     <div className="cart-summary">
       <ul className="cart-summary__lines">
