@@ -16,6 +16,7 @@ import {
   type RemoteName,
 } from 'e2e/support/stack';
 import { startProcess } from 'e2e/support/processes';
+import { firstProduct } from 'e2e/support/cart';
 
 export { CHROMIUM_ARGS, CHROMIUM_PATH };
 
@@ -73,11 +74,7 @@ export async function startStack(): Promise<ChildProcess[]> {
 }
 
 /** A product of the seeded catalogue, for the pages that show one. */
-export async function firstProductId(): Promise<number> {
-  const response = await fetch(`${API_URL}/products?pageSize=1`);
-  const { products } = (await response.json()) as { products: Array<{ id: number }> };
-  return products[0]?.id ?? 1;
-}
+export const firstProductId = async () => (await firstProduct()).id;
 
 /** The middle value of the runs (the upper one of the two middles for an even count). */
 export const median = (values: number[]) =>

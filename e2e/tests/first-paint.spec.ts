@@ -3,7 +3,7 @@ import { expect, test } from '@playwright/test';
 import { closedPortUrl, startShell, stop } from '../support/processes';
 import { API_URL, FIRST_PAINT_SHELL_PORT, PORTS, SHOP_URL, shellEnv } from '../support/stack';
 import { signIn } from '../support/session';
-import { emptyCart } from '../support/cart';
+import { addToCart, emptyCart, firstProduct } from '../support/cart';
 import { text } from '../support/locales';
 
 /**
@@ -33,10 +33,7 @@ async function rendered(request: import('@playwright/test').APIRequestContext, p
 test.describe('the HTML of each route', () => {
   let productPath = '/product/1';
   test.beforeAll(async () => {
-    const { products } = (await (await fetch(`${API_URL}/products?pageSize=1`)).json()) as {
-      products: Array<{ id: number }>;
-    };
-    productPath = `/product/${products[0]?.id ?? 1}`;
+    productPath = `/product/${(await firstProduct()).id}`;
   });
 
   const routes = [
@@ -244,10 +241,8 @@ test('an Add to Cart tapped on the first paint adds the product once, after the 
 test.describe("the catalogue's pages, rendered on the shell's server", () => {
   let product = { path: '/product/1', title: '' };
   test.beforeAll(async () => {
-    const { products } = (await (await fetch(`${API_URL}/products?pageSize=1`)).json()) as {
-      products: Array<{ id: number; title: string }>;
-    };
-    product = { path: `/product/${products[0]!.id}`, title: products[0]!.title };
+    const { id, title } = await firstProduct();
+    product = { path: `/product/${id}`, title };
   });
 
   test('carry their content before any script runs (JavaScript off)', async ({
@@ -389,15 +384,8 @@ test.describe("the cart and the checkout, rendered on the shell's server", () =>
     await rendered(request, '/cart');
     const token = await signIn(page);
     await emptyCart(token);
-    const { products } = (await (await fetch(`${API_URL}/products?pageSize=1`)).json()) as {
-      products: Array<{ id: number; title: string }>;
-    };
-    const product = products[0]!;
-    const added = await fetch(`${API_URL}/cart/add-product`, {
-      method: 'POST',
-      headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
-      body: JSON.stringify({ productId: product.id, quantity: 1 }),
-    });
+    const product = await firstProduct();
+    const added = await addToCart(token, product.id);
     expect(added.status).toBe(200);
     try {
       await page.context().addCookies([{ name: 'shop_session', value: '1', url: SHOP_URL }]);

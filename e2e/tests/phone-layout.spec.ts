@@ -1,6 +1,6 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { ADMIN, SHOPPER, apiLogin } from '../support/session';
-import { API_URL } from '../support/stack';
+import { addToCart, firstProduct } from '../support/cart';
 import {
   LANGUAGES,
   THEMES,
@@ -23,16 +23,6 @@ const PHONE = { width: 360, height: 740 };
 const STOREFRONT_REGIONS = ['.shell-header', '.content-footer'];
 const STOREFRONT_ONE_LINERS = ['.shell-logo', '.catalog-menu__toggle', '.content-menu-button'];
 const ADMIN_REGIONS = ['.admin-top-bar', '.admin-sidebar'];
-
-async function firstProductId(token: string): Promise<number> {
-  const response = await fetch(`${API_URL}/products?pageSize=1`, {
-    headers: { Authorization: `Bearer ${token}` },
-  });
-  const body = (await response.json()) as { products: Array<{ id: number }> };
-  const id = body.products[0]?.id;
-  if (!id) throw new Error('the seed has no product');
-  return id;
-}
 
 async function openAs(browser: Browser, token: string | null, start: string) {
   const context = await browser.newContext({ viewport: PHONE });
@@ -76,7 +66,7 @@ test.describe('at 360 px', () => {
     browser,
   }) => {
     const token = await apiLogin(SHOPPER);
-    const productId = await firstProductId(token);
+    const productId = (await firstProduct()).id;
     const { signedIn, signedOut } = storefrontRoutes();
     const added = signedIn
       .filter((p) => !signedOut.includes(p))
@@ -92,7 +82,7 @@ test.describe('at 360 px', () => {
     browser,
   }) => {
     const token = await apiLogin(SHOPPER);
-    const productId = await firstProductId(token);
+    const productId = (await firstProduct()).id;
     const { signedIn } = storefrontRoutes();
     const page = await openAs(browser, token, '/');
     // Portuguese: the longest texts, so the most lines in the footer.
@@ -138,7 +128,7 @@ test('at 1366 px the carousel arrows clear the cards, related products fill thei
   browser,
 }) => {
   const token = await apiLogin(SHOPPER);
-  const productId = await firstProductId(token);
+  const productId = (await firstProduct()).id;
   const context = await browser.newContext({ viewport: { width: 1366, height: 900 } });
   await context.addInitScript((t) => localStorage.setItem('token', t), token);
   const page = await context.newPage();
@@ -205,7 +195,7 @@ for (const width of [768, 1024]) {
     browser,
   }) => {
     const shopper = await apiLogin(SHOPPER);
-    const productId = await firstProductId(shopper);
+    const productId = (await firstProduct()).id;
     const admin = await apiLogin(ADMIN);
     const problems: string[] = [];
     const visits: Array<[string, string[]]> = [
@@ -273,12 +263,8 @@ test.describe('the folded header at 390 px', () => {
     page,
   }) => {
     const token = await apiLogin(SHOPPER);
-    const productId = await firstProductId(token);
-    await fetch(`${API_URL}/cart/add-product`, {
-      method: 'POST',
-      headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
-      body: JSON.stringify({ productId, quantity: 1 }),
-    });
+    const productId = (await firstProduct()).id;
+    await addToCart(token, productId);
     await page.addInitScript((t) => localStorage.setItem('token', t), token);
     await page.goto('/cart');
     const row = page.locator('.cart-table__row').first();

@@ -2,7 +2,7 @@ import { axe } from '../support/axe';
 import { expect, test, type Page } from '@playwright/test';
 import { ADMIN, apiLogin, signIn } from '../support/session';
 import { text } from '../support/locales';
-import { API_URL } from '../support/stack';
+import { firstProduct } from '../support/cart';
 
 const nav = (page: Page) =>
   page.getByRole('navigation', {
@@ -101,10 +101,9 @@ test.describe('the shell around the remotes', () => {
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
   });
 
-  test('search finds a seeded product as you type and opens it', async ({ page, request }) => {
+  test('search finds a seeded product as you type and opens it', async ({ page }) => {
     await signIn(page);
-    const { products } = await (await request.get(`${API_URL}/products?pageSize=1`)).json();
-    const title: string = products[0].title;
+    const { title } = await firstProduct();
     await page.goto('/');
     await page.getByRole('button', { name: 'Search products' }).click();
     await page
