@@ -24,8 +24,8 @@ const STOREFRONT_REGIONS = ['.shell-header', '.content-footer'];
 const STOREFRONT_ONE_LINERS = ['.shell-logo', '.catalog-menu__toggle', '.content-menu-button'];
 const ADMIN_REGIONS = ['.admin-top-bar', '.admin-sidebar'];
 
-async function openAs(browser: Browser, token: string | null, start: string) {
-  const context = await browser.newContext({ viewport: PHONE });
+async function openAs(browser: Browser, token: string | null, start: string, viewport = PHONE) {
+  const context = await browser.newContext({ viewport });
   if (token) await context.addInitScript((t) => localStorage.setItem('token', t), token);
   const page = await context.newPage();
   await page.goto(start);
@@ -115,13 +115,9 @@ test.describe('at 360 px', () => {
 
 test('at 1366 px the header and footer overlap in no language', async ({ browser }) => {
   const token = await apiLogin(SHOPPER);
-  const context = await browser.newContext({ viewport: { width: 1366, height: 800 } });
-  await context.addInitScript((t) => localStorage.setItem('token', t), token);
-  const page = await context.newPage();
-  await page.goto('/');
-  await settle(page);
+  const page = await openAs(browser, token, '/', { width: 1366, height: 800 });
   await checkRoutes(page, ['/', '/about'], STOREFRONT_REGIONS, STOREFRONT_ONE_LINERS);
-  await context.close();
+  await page.context().close();
 });
 
 test('at 1366 px the carousel arrows clear the cards, related products fill their row and the menu buttons match', async ({
@@ -203,11 +199,7 @@ for (const width of [768, 1024]) {
       [admin, ['/admin/dashboard', '/admin/products', '/admin/sales-orders', '/admin/settings']],
     ];
     for (const [token, paths] of visits) {
-      const context = await browser.newContext({ viewport: { width, height: 900 } });
-      await context.addInitScript((t) => localStorage.setItem('token', t), token);
-      const page = await context.newPage();
-      await page.goto(paths[0]!);
-      await settle(page);
+      const page = await openAs(browser, token, paths[0]!, { width, height: 900 });
       for (const pathname of paths) {
         await navigate(page, pathname);
         const regions = token === admin ? ADMIN_REGIONS : STOREFRONT_REGIONS;
@@ -215,7 +207,7 @@ for (const width of [768, 1024]) {
           problems.push(`${pathname}: ${problem.kind} ${problem.detail}`);
         }
       }
-      await context.close();
+      await page.context().close();
     }
     expect(problems).toEqual([]);
   });
