@@ -1,5 +1,5 @@
 import type { ChildProcess } from 'node:child_process';
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { closedPortUrl, startShell, stop } from '../support/processes';
 import { API_URL, FIRST_PAINT_SHELL_PORT, PORTS, SHOP_URL, shellEnv } from '../support/stack';
 import { signIn } from '../support/session';
@@ -15,6 +15,37 @@ import { text } from '../support/locales';
 const catalog = `http://localhost:${PORTS.mfe_catalog}`;
 const cart = `http://localhost:${PORTS.mfe_cart_checkout}`;
 const account = `http://localhost:${PORTS.mfe_account}`;
+
+type Served = { served: Element | null };
+
+/** Keeps what `selector` finds in the document as the server sent it, parsed before React runs. */
+function keepServed(page: Page, selector: string) {
+  return page.addInitScript(
+    (s) =>
+      document.addEventListener('DOMContentLoaded', () => {
+        (window as unknown as Served).served = document.querySelector(s);
+      }),
+    selector,
+  );
+}
+
+/** Hydrated, not replaced: what `selector` finds now is the element the server sent. */
+function stillServed(page: Page, selector: string) {
+  return page.evaluate((s) => {
+    const served = (window as unknown as Served).served;
+    return served !== null && served === document.querySelector(s);
+  }, selector);
+}
+
+/** Every error the page logs or throws from now on. */
+function pageErrors(page: Page) {
+  const errors: string[] = [];
+  page.on('console', (m) => {
+    if (m.type() === 'error') errors.push(m.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  return errors;
+}
 
 /**
  * A page as the server answers a signed-in visitor, once the server has loaded the remote's
@@ -154,21 +185,10 @@ test('the server-rendered page is hydrated: its header works without a new rende
   page.on('console', (m) => {
     if (m.type() === 'error' && /hydrat/i.test(m.text())) errors.push(m.text());
   });
-  // The header as the server sent it, taken when the document is parsed, before React runs.
-  await page.addInitScript(() =>
-    document.addEventListener('DOMContentLoaded', () => {
-      (window as unknown as { served: Element | null }).served =
-        document.querySelector('header.shell-header');
-    }),
-  );
+  await keepServed(page, 'header.shell-header');
   await page.goto(`${SHOP_URL}/products`);
   await expect(page.getByText(/Total \d+ Products/)).toBeVisible();
-  // Hydrated, not replaced: the header on the page is still the element the server sent.
-  const same = await page.evaluate(() => {
-    const served = (window as unknown as { served: Element | null }).served;
-    return served !== null && served === document.querySelector('header.shell-header');
-  });
-  expect(same).toBe(true);
+  expect(await stillServed(page, 'header.shell-header')).toBe(true);
   await page.getByRole('combobox', { name: 'Language' }).selectOption('es');
   await expect(page.getByRole('link', { name: 'Inicio', exact: true }).first()).toBeVisible();
   expect(errors).toEqual([]);
@@ -298,27 +318,15 @@ test.describe("the catalogue's pages, rendered on the shell's server", () => {
         // In Spanish, the catalogue's texts are fetched before it hydrates (English is built in).
         { name: 'shop_lang', value: language, url: SHOP_URL },
       ]);
-      const errors: string[] = [];
-      page.on('console', (m) => {
-        if (m.type() === 'error') errors.push(m.text());
-      });
-      page.on('pageerror', (error) => errors.push(error.message));
+      const errors = pageErrors(page);
       const listings: number[] = [];
       await page.route('**/api/products**', (route) => {
         listings.push(Date.now());
         return route.continue();
       });
-      // The listing as the server sent it, taken before React runs.
-      await page.addInitScript(() =>
-        document.addEventListener('DOMContentLoaded', () => {
-          (window as unknown as { served: Element | null }).served =
-            document.querySelector('main .catalog-listing');
-        }),
-      );
+      await keepServed(page, 'main .catalog-listing');
       await page.goto(`${SHOP_URL}/products`);
-      const inHtml = await page.evaluate(
-        () => (window as unknown as { served: Element | null }).served !== null,
-      );
+      const inHtml = await page.evaluate(() => (window as unknown as Served).served !== null);
       expect(inHtml).toBe(true);
       const first = page.locator('main').getByRole('article').first().getByRole('link').last();
       await expect(first).toBeVisible();
@@ -328,12 +336,7 @@ test.describe("the catalogue's pages, rendered on the shell's server", () => {
         return root !== null && Object.keys(root).some((key) => key.startsWith('__reactContainer'));
       });
       await page.waitForLoadState('networkidle');
-      const same = await page.evaluate(
-        () =>
-          (window as unknown as { served: Element | null }).served ===
-          document.querySelector('main .catalog-listing'),
-      );
-      expect(same).toBe(true);
+      expect(await stillServed(page, 'main .catalog-listing')).toBe(true);
       await expect(
         page
           .locator('main')
@@ -389,28 +392,13 @@ test.describe("the cart and the checkout, rendered on the shell's server", () =>
     expect(added.status).toBe(200);
     try {
       await page.context().addCookies([{ name: 'shop_session', value: '1', url: SHOP_URL }]);
-      const errors: string[] = [];
-      page.on('console', (m) => {
-        if (m.type() === 'error') errors.push(m.text());
-      });
-      page.on('pageerror', (error) => errors.push(error.message));
-      // The cart as the server sent it, taken before React runs.
-      await page.addInitScript(() =>
-        document.addEventListener('DOMContentLoaded', () => {
-          (window as unknown as { served: Element | null }).served =
-            document.querySelector('main .cart-page');
-        }),
-      );
+      const errors = pageErrors(page);
+      await keepServed(page, 'main .cart-page');
       await page.goto(`${SHOP_URL}/cart`);
       const main = page.locator('main');
       await expect(main.getByRole('rowheader').getByTitle(product.title)).toBeVisible();
       // Hydrated: the page is the element the server sent, now live, and no error was reported.
-      const same = await page.evaluate(
-        () =>
-          (window as unknown as { served: Element | null }).served ===
-          document.querySelector('main .cart-page'),
-      );
-      expect(same).toBe(true);
+      expect(await stillServed(page, 'main .cart-page')).toBe(true);
       expect(errors).toEqual([]);
 
       await main.getByRole('link', { name: 'Proceed to Checkout' }).click();
