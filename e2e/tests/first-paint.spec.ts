@@ -5,6 +5,7 @@ import { API_URL, FIRST_PAINT_SHELL_PORT, PORTS, SHOP_URL, shellEnv } from '../s
 import { signIn } from '../support/session';
 import { addToCart, emptyCart, firstProduct } from '../support/cart';
 import { text } from '../support/locales';
+import { pageErrors } from '../support/page-errors';
 
 /**
  * The shell's server answers each page with its first paint in the HTML (header, title banner,
@@ -35,16 +36,6 @@ function stillServed(page: Page, selector: string) {
     const served = (window as unknown as Served).served;
     return served !== null && served === document.querySelector(s);
   }, selector);
-}
-
-/** Every error the page logs or throws from now on. */
-function pageErrors(page: Page) {
-  const errors: string[] = [];
-  page.on('console', (m) => {
-    if (m.type() === 'error') errors.push(m.text());
-  });
-  page.on('pageerror', (error) => errors.push(error.message));
-  return errors;
 }
 
 /**

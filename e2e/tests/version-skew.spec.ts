@@ -16,6 +16,7 @@ import { signIn } from '../support/session';
 import { contractsOverlay, type Overlay } from '../support/contracts-overlay';
 import { startProcess, startShell, stop } from '../support/processes';
 import { DRILL_CATALOG_PORT, DRILL_SHELL_PORT, ROOT, shellEnv } from '../support/stack';
+import { pageErrors } from '../support/page-errors';
 
 const SHOP = `http://localhost:${DRILL_SHELL_PORT}`;
 const CATALOGUE = `http://localhost:${DRILL_CATALOG_PORT}/`;
@@ -133,16 +134,6 @@ test('a catalogue built against the shell’s contracts, or an older minor of th
     rmSync(dir, { recursive: true, force: true });
   }
 });
-
-/** What went wrong on the page: console errors and uncaught exceptions. */
-function pageErrors(page: Page) {
-  const errors: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message.text());
-  });
-  page.on('pageerror', (error) => errors.push(error.message));
-  return errors;
-}
 
 /** The copies of @shop/contracts the page's federation runtime has registered, and which loaded. */
 function contractsCopies(page: Page) {
