@@ -12,6 +12,9 @@ export function errorResponses(...codes: number[]): Record<number, typeof ErrorS
   return Object.fromEntries([...codes, 500].map((code) => [code, ErrorSchema]));
 }
 
+/** The OpenAPI tag of a route for a signed-in caller, and the bearer token it takes. */
+export const bearer = (tag: string) => ({ tags: [tag], security: [{ bearer: [] }] });
+
 export const RoleSchema = Type.Union([Type.Literal('customer'), Type.Literal('admin')]);
 export type Role = Static<typeof RoleSchema>;
 

@@ -1,9 +1,9 @@
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { badRequest, notFound } from '../../lib/errors';
 import { AdminCategorySchema, CategoryNamesSchema } from '../../schemas/catalog';
-import { errorResponses, Id, IdParam, ref } from '../../schemas/common';
+import { bearer, errorResponses, Id, IdParam, ref } from '../../schemas/common';
 
-const schema = { tags: ['admin'], security: [{ bearer: [] }] };
+const schema = bearer('admin');
 
 /** Category names in en, es and pt: the back-office lists, creates and renames categories. */
 export const adminCategoryRoutes: FastifyPluginAsyncTypebox = async (app) => {

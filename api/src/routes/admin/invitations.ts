@@ -1,10 +1,10 @@
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { notFound } from '../../lib/errors';
 import { callerId } from '../../plugins/auth';
-import { errorResponses, ref, Text } from '../../schemas/common';
+import { bearer, errorResponses, ref, Text } from '../../schemas/common';
 import { InvitationSchema } from '../../schemas/users';
 
-const schema = { tags: ['admin'], security: [{ bearer: [] }] };
+const schema = bearer('admin');
 const List = Type.Object({ invitations: Type.Array(ref(InvitationSchema)) });
 
 export const adminInvitationRoutes: FastifyPluginAsyncTypebox = async (app) => {

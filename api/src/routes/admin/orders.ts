@@ -1,9 +1,17 @@
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { badRequest } from '../../lib/errors';
-import { errorResponses, Paged, PageQuery, ref, Text, UuidParam } from '../../schemas/common';
+import {
+  bearer,
+  errorResponses,
+  Paged,
+  PageQuery,
+  ref,
+  Text,
+  UuidParam,
+} from '../../schemas/common';
 import { OrderListSchema, OrderSchema, OrderStatusSchema } from '../../schemas/orders';
 
-const schema = { tags: ['admin'], security: [{ bearer: [] }] };
+const schema = bearer('admin');
 const DateParam = Type.String({ format: 'date' });
 
 const CustomerSchema = Type.Object({

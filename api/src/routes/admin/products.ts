@@ -1,9 +1,9 @@
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { notFound } from '../../lib/errors';
 import { ProductInputSchema, ProductListSchema, ProductSchema } from '../../schemas/catalog';
-import { errorResponses, IdParam, PageQuery, ref, Text } from '../../schemas/common';
+import { bearer, errorResponses, IdParam, PageQuery, ref, Text } from '../../schemas/common';
 
-const schema = { tags: ['admin'], security: [{ bearer: [] }] };
+const schema = bearer('admin');
 const denied = errorResponses(400, 401, 403);
 
 export const adminProductRoutes: FastifyPluginAsyncTypebox = async (app) => {

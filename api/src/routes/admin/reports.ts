@@ -2,9 +2,9 @@ import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typ
 import { toMajor, toMinor } from '../../lib/money';
 import { badRequest } from '../../lib/errors';
 import type { ShopSettingsRow } from '../../repositories/settings';
-import { errorResponses } from '../../schemas/common';
+import { bearer, errorResponses } from '../../schemas/common';
 
-const schema = { tags: ['admin'], security: [{ bearer: [] }] };
+const schema = bearer('admin');
 const denied = errorResponses(400, 401, 403);
 
 const FigureSchema = Type.Object({

@@ -6,7 +6,7 @@ import { badRequest, HttpError } from '../../lib/errors';
 import { imageExtension } from '../../lib/image-type';
 import { makeVariants, VARIANT_WIDTHS, variantPath } from '../../lib/image-variants';
 import { ImageVariantSchema } from '../../schemas/catalog';
-import { errorResponses } from '../../schemas/common';
+import { bearer, errorResponses } from '../../schemas/common';
 
 const tooLarge = () => new HttpError(413, 'file: the image is larger than 5 MB');
 const notAnImage = () =>
@@ -28,8 +28,7 @@ export const adminUploadRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/uploads',
     {
       schema: {
-        tags: ['admin'],
-        security: [{ bearer: [] }],
+        ...bearer('admin'),
         consumes: ['multipart/form-data'],
         response: {
           201: UploadSchema,

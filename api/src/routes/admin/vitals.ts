@@ -1,7 +1,7 @@
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { errorResponses } from '../../schemas/common';
+import { bearer, errorResponses } from '../../schemas/common';
 
-const schema = { tags: ['admin'], security: [{ bearer: [] }] };
+const schema = bearer('admin');
 
 const FigureSchema = Type.Object({
   p75: Type.Number({ description: '75th percentile: milliseconds, or the CLS score' }),

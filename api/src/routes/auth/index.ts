@@ -3,7 +3,7 @@ import { badRequest, HttpError, unauthorized } from '../../lib/errors';
 import { MIN_PASSWORD_LENGTH, passwordProblem } from '../../lib/password-policy';
 import { burnVerify, hashPassword, verifyPassword } from '../../lib/passwords';
 import { caller } from '../../plugins/auth';
-import { Email, errorResponses, MessageSchema, ref, Text } from '../../schemas/common';
+import { bearer, Email, errorResponses, MessageSchema, ref, Text } from '../../schemas/common';
 import { SessionSchema } from '../../schemas/users';
 
 const Password = Type.String({ minLength: MIN_PASSWORD_LENGTH, maxLength: 128 });
@@ -64,8 +64,7 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       onRequest: app.authenticate,
       schema: {
-        tags: ['auth'],
-        security: [{ bearer: [] }],
+        ...bearer('auth'),
         response: { 204: Type.Null(), ...errorResponses(401) },
       },
     },

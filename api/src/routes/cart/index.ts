@@ -1,20 +1,20 @@
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyRequest } from 'fastify';
 import { notFound } from '../../lib/errors';
 import { callerId } from '../../plugins/auth';
-import { errorResponses, Id, INT32_MAX, ref, Text, UuidParam } from '../../schemas/common';
+import { bearer, errorResponses, Id, INT32_MAX, ref, Text, UuidParam } from '../../schemas/common';
 import { CartSchema, type Cart } from '../../schemas/orders';
 
 const Quantity = Type.Integer({ minimum: 1, maximum: 10 });
-const tags = ['cart'];
-const security = [{ bearer: [] }];
+const schema = bearer('cart');
 
 /** Every handler works on the caller's cart only: the user id comes from the token. */
 export const cartRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { repos } = app;
   app.addHook('onRequest', app.authenticate);
 
-  const current = async (userId: number) => {
-    const cart = await repos.carts.get(userId);
+  const current = async (request: FastifyRequest) => {
+    const cart = await repos.carts.get(callerId(request));
     if (!cart) throw notFound('Cart not found');
     return cart;
   };
@@ -22,7 +22,7 @@ export const cartRoutes: FastifyPluginAsyncTypebox = async (app) => {
   // An empty cart is a cart: a shopper who never added anything gets one, not a 404.
   app.get(
     '/',
-    { schema: { tags, security, response: { 200: ref(CartSchema), ...errorResponses(401) } } },
+    { schema: { ...schema, response: { 200: ref(CartSchema), ...errorResponses(401) } } },
     async (request) => (await repos.carts.get(callerId(request), true)) as Cart,
   );
 
@@ -30,8 +30,7 @@ export const cartRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/add-product',
     {
       schema: {
-        tags,
-        security,
+        ...schema,
         body: Type.Object({
           currencyId: Type.Optional(Type.Integer({ minimum: 0, maximum: INT32_MAX })),
           cartId: Type.Optional(Text(64)),
@@ -43,9 +42,8 @@ export const cartRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      const userId = callerId(request);
-      await repos.carts.add(userId, request.body);
-      return current(userId);
+      await repos.carts.add(callerId(request), request.body);
+      return current(request);
     },
   );
 
@@ -53,17 +51,15 @@ export const cartRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/items/:id',
     {
       schema: {
-        tags,
-        security,
+        ...schema,
         params: UuidParam,
         body: Type.Object({ quantity: Quantity }),
         response: { 200: ref(CartSchema), ...errorResponses(400, 401, 404, 409) },
       },
     },
     async (request) => {
-      const userId = callerId(request);
-      await repos.carts.setQuantity(userId, request.params.id, request.body.quantity);
-      return current(userId);
+      await repos.carts.setQuantity(callerId(request), request.params.id, request.body.quantity);
+      return current(request);
     },
   );
 
@@ -71,16 +67,14 @@ export const cartRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/items/:id',
     {
       schema: {
-        tags,
-        security,
+        ...schema,
         params: UuidParam,
         response: { 200: ref(CartSchema), ...errorResponses(400, 401, 404) },
       },
     },
     async (request) => {
-      const userId = callerId(request);
-      await repos.carts.remove(userId, request.params.id);
-      return current(userId);
+      await repos.carts.remove(callerId(request), request.params.id);
+      return current(request);
     },
   );
 };

@@ -1,10 +1,9 @@
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { callerId } from '../../plugins/auth';
-import { errorResponses, ref } from '../../schemas/common';
+import { bearer, errorResponses, ref } from '../../schemas/common';
 import { InvitationSchema } from '../../schemas/users';
 
-const tags = ['invitations'];
-const security = [{ bearer: [] }];
+const schema = bearer('invitations');
 
 /** A user's own invitations, up to the shop's allowance per user. */
 export const invitationRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -15,8 +14,7 @@ export const invitationRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/',
     {
       schema: {
-        tags,
-        security,
+        ...schema,
         response: {
           200: Type.Object({
             remaining: Type.Integer(),
@@ -43,8 +41,7 @@ export const invitationRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/',
     {
       schema: {
-        tags,
-        security,
+        ...schema,
         response: { 201: ref(InvitationSchema), ...errorResponses(401, 409) },
       },
     },

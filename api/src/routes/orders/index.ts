@@ -1,10 +1,10 @@
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { notFound } from '../../lib/errors';
 import { callerId } from '../../plugins/auth';
-import { Email, errorResponses, ref, Text, Uuid } from '../../schemas/common';
+import { bearer, Email, errorResponses, ref, Text, Uuid } from '../../schemas/common';
 import { CustomerDetailsSchema, OrderSchema, TrackedOrderSchema } from '../../schemas/orders';
 
-const tags = ['orders'];
+const schema = bearer('orders');
 
 /**
  * One key per checkout attempt (the storefront sends a UUID), kept across the attempt's
@@ -17,7 +17,6 @@ const IdempotencyKey = Type.String({
   pattern: '^[\\x21-\\x7e]+$',
   description: 'A key of this checkout attempt (a UUID), the same for each of its retries.',
 });
-const security = [{ bearer: [] }];
 
 export const orderRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { repos } = app;
@@ -27,8 +26,7 @@ export const orderRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       onRequest: app.authenticate,
       schema: {
-        tags,
-        security,
+        ...schema,
         // The spec's client also sends items, amount, status, token and createdAt: they are
         // accepted and ignored, every amount is computed here from the server's prices.
         body: Type.Object({
@@ -59,8 +57,7 @@ export const orderRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       onRequest: app.authenticate,
       schema: {
-        tags,
-        security,
+        ...schema,
         response: {
           200: Type.Object({ orders: Type.Array(ref(OrderSchema)) }),
           ...errorResponses(401),
@@ -76,8 +73,7 @@ export const orderRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       onRequest: app.authenticate,
       schema: {
-        tags,
-        security,
+        ...schema,
         response: {
           200: Type.Object({ billing: Type.Union([CustomerDetailsSchema, Type.Null()]) }),
           ...errorResponses(401),
@@ -91,7 +87,7 @@ export const orderRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/track-order',
     {
       schema: {
-        tags,
+        tags: ['orders'],
         querystring: Type.Object({ orderId: Uuid, email: Email }),
         response: { 200: TrackedOrderSchema, ...errorResponses(400, 404) },
       },

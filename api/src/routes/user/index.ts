@@ -1,42 +1,41 @@
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { notFound } from '../../lib/errors';
 import { callerId } from '../../plugins/auth';
-import { errorResponses, ref, Text } from '../../schemas/common';
+import type { UserRow } from '../../repositories/users';
+import { bearer, errorResponses, ref, Text } from '../../schemas/common';
 import { ImageUrl } from '../../schemas/text';
 import { LANGUAGES, SessionUserSchema, SettingsSchema } from '../../schemas/users';
 
-const tags = ['user'];
-const security = [{ bearer: [] }];
+const schema = bearer('user');
 const AvatarUrl = Type.Union([ImageUrl, Type.Literal('')]);
 
 export const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { repos } = app;
   app.addHook('onRequest', app.authenticate);
 
-  const load = async (id: number) => {
-    const user = await repos.users.byId(id);
+  /** The caller's row as the wire's SessionUser, or a 404 when there is none. */
+  const sessionUser = async (row: Promise<UserRow | null>) => {
+    const user = await row;
     if (!user) throw notFound('User not found');
-    return user;
+    return repos.users.toSessionUser(user);
   };
 
   app.get(
     '/me',
     {
       schema: {
-        tags,
-        security,
+        ...schema,
         response: { 200: ref(SessionUserSchema), ...errorResponses(401, 404) },
       },
     },
-    async (request) => repos.users.toSessionUser(await load(callerId(request))),
+    async (request) => sessionUser(repos.users.byId(callerId(request))),
   );
 
   app.get(
     '/settings',
     {
       schema: {
-        tags,
-        security,
+        ...schema,
         response: {
           200: Type.Object({ currencyId: Type.Integer(), currencyCode: Type.String() }),
           ...errorResponses(401, 404),
@@ -44,10 +43,8 @@ export const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      const { currencyId, currencyCode } = repos.users.toSessionUser(
-        await load(callerId(request)),
-      ).settings;
-      return { currencyId, currencyCode };
+      const { settings } = await sessionUser(repos.users.byId(callerId(request)));
+      return { currencyId: settings.currencyId, currencyCode: settings.currencyCode };
     },
   );
 
@@ -55,8 +52,7 @@ export const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/settings',
     {
       schema: {
-        tags,
-        security,
+        ...schema,
         body: Type.Object(
           {
             language: Type.Optional(Type.Unsafe<string>({ type: 'string', enum: LANGUAGES })),
@@ -68,19 +64,15 @@ export const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: ref(SettingsSchema), ...errorResponses(400, 401, 404) },
       },
     },
-    async (request) => {
-      const user = await repos.users.update(callerId(request), request.body);
-      if (!user) throw notFound('User not found');
-      return repos.users.toSessionUser(user).settings;
-    },
+    async (request) =>
+      (await sessionUser(repos.users.update(callerId(request), request.body))).settings,
   );
 
   app.put(
     '/profile',
     {
       schema: {
-        tags,
-        security,
+        ...schema,
         body: Type.Object(
           {
             nickname: Type.Optional(Text(40, 1)),
@@ -93,10 +85,6 @@ export const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: ref(SessionUserSchema), ...errorResponses(400, 401, 404) },
       },
     },
-    async (request) => {
-      const user = await repos.users.update(callerId(request), request.body);
-      if (!user) throw notFound('User not found');
-      return repos.users.toSessionUser(user);
-    },
+    async (request) => sessionUser(repos.users.update(callerId(request), request.body)),
   );
 };
