@@ -26,14 +26,18 @@ function ProductImages({ product }: { product: Product }) {
   );
 }
 
-type Open = { view: boolean; edit: boolean; remove: boolean };
+/** The card's buttons and the dialog each opens; texts are `products.<name>` and `<name>Of`. */
+const ACTIONS = [
+  { name: 'view', className: 'admin-button', Dialog: ProductViewDialog },
+  { name: 'edit', className: 'admin-button', Dialog: ProductEditDialog },
+  { name: 'delete', className: 'admin-button admin-button-danger', Dialog: DeleteProductDialog },
+] as const;
 
-/** One card of the grid; each of its dialogs opens and closes on its own. */
+/** One card of the grid; a dialog is modal, so at most one of its dialogs is open. */
 export function ProductCard({ product }: { product: Product }) {
   const { t } = useTranslation();
   const price = usePrice();
-  const [open, setOpen] = useState<Open>({ view: false, edit: false, remove: false });
-  const toggle = (key: keyof Open, value: boolean) => setOpen((o) => ({ ...o, [key]: value }));
+  const [open, setOpen] = useState<(typeof ACTIONS)[number] | null>(null);
 
   return (
     <article
@@ -47,36 +51,19 @@ export function ProductCard({ product }: { product: Product }) {
         <strong>{price(product.newPrice)}</strong>
       </p>
       <div className="admin-actions">
-        <button
-          type="button"
-          className="admin-button"
-          aria-label={t('products.viewOf', { title: product.title })}
-          onClick={() => toggle('view', true)}
-        >
-          {t('products.view')}
-        </button>
-        <button
-          type="button"
-          className="admin-button"
-          aria-label={t('products.editOf', { title: product.title })}
-          onClick={() => toggle('edit', true)}
-        >
-          {t('products.edit')}
-        </button>
-        <button
-          type="button"
-          className="admin-button admin-button-danger"
-          aria-label={t('products.deleteOf', { title: product.title })}
-          onClick={() => toggle('remove', true)}
-        >
-          {t('products.delete')}
-        </button>
+        {ACTIONS.map((action) => (
+          <button
+            key={action.name}
+            type="button"
+            className={action.className}
+            aria-label={t(`products.${action.name}Of`, { title: product.title })}
+            onClick={() => setOpen(action)}
+          >
+            {t(`products.${action.name}`)}
+          </button>
+        ))}
       </div>
-      {open.view && <ProductViewDialog product={product} onClose={() => toggle('view', false)} />}
-      {open.edit && <ProductEditDialog product={product} onClose={() => toggle('edit', false)} />}
-      {open.remove && (
-        <DeleteProductDialog product={product} onClose={() => toggle('remove', false)} />
-      )}
+      {open && <open.Dialog product={product} onClose={() => setOpen(null)} />}
     </article>
   );
 }
