@@ -1,6 +1,6 @@
-import { useId, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes } from 'react';
+import { useId, type ComponentProps, type ReactNode } from 'react';
 
-type InputProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> & {
+type InputProps = Omit<ComponentProps<'input'>, 'id'> & {
   label: string;
   hint?: ReactNode;
 };
@@ -19,30 +19,19 @@ export function Field({ label, hint, className = '', ...input }: InputProps) {
   );
 }
 
-type TextAreaProps = {
-  label: string;
-  value: string;
-  onChange: (value: string) => void;
-  required?: boolean;
-};
+type TextAreaProps = Omit<ComponentProps<'textarea'>, 'id'> & { label: string };
 
-export function TextAreaField({ label, value, onChange, required }: TextAreaProps) {
+export function TextAreaField({ label, ...textarea }: TextAreaProps) {
   const id = useId();
   return (
     <div className="admin-field">
       <label htmlFor={id}>{label}</label>
-      <textarea
-        id={id}
-        rows={3}
-        value={value}
-        required={required}
-        onChange={(e) => onChange(e.target.value)}
-      />
+      <textarea id={id} rows={3} {...textarea} />
     </div>
   );
 }
 
-type SelectProps = Omit<SelectHTMLAttributes<HTMLSelectElement>, 'id'> & {
+export type SelectProps = Omit<ComponentProps<'select'>, 'id'> & {
   label: string;
   options: { value: string; label: string }[];
 };

@@ -1,9 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Order, OrderStatus } from '@shop/contracts';
-import useSWRMutation from 'swr/mutation';
 import { Dialog } from '../../../components/dialog';
-import { actionToasts } from '../../../lib/action-toasts';
+import { useAction } from '../../../lib/use-action';
 import { useSetOrderStatus } from '../api';
 import { ORDER_STATUSES } from '../order-status';
 
@@ -12,14 +11,10 @@ export function OrderUpdateDialog({ order, onClose }: { order: Order; onClose: (
   const { t } = useTranslation();
   const setStatus = useSetOrderStatus();
   const [choice, setChoice] = useState<OrderStatus | null>(null);
-  const { isMutating, trigger } = useSWRMutation(
-    'admin/order-status',
-    async (_key, { arg: status }: { arg: OrderStatus }) => {
-      await setStatus(order.id, status);
-      return t('orders.changed', { status: t(`orders.statusName.${status}`) });
-    },
-    actionToasts(t),
-  );
+  const { isMutating, trigger } = useAction<OrderStatus>('admin/order-status', async (status) => {
+    await setStatus(order.id, status);
+    return t('orders.changed', { status: t(`orders.statusName.${status}`) });
+  });
 
   async function update() {
     if (!choice || isMutating) return;

@@ -2,11 +2,10 @@ import type { FormEvent } from 'react';
 import { useAtom, useSetAtom } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { toast } from '@shop/contracts';
-import useSWRMutation from 'swr/mutation';
 import { Dialog } from '../../../components/dialog';
 import { COUNT, Field, MONEY, PERCENT, TextAreaField } from '../../../components/fields';
 import { FormActions } from '../../../components/form-actions';
-import { actionToasts } from '../../../lib/action-toasts';
+import { useAction } from '../../../lib/use-action';
 import { useProductMutations } from '../api';
 import { useForm } from '@shop/contracts/react';
 import { addProductOpenAtom } from '../state';
@@ -19,14 +18,10 @@ function AddProductForm({ onDone }: { onDone: () => void }) {
   const { t } = useTranslation();
   const { create } = useProductMutations();
   const { values, set, field, flag, reset } = useForm(ADD_PRODUCT_DEFAULTS);
-  const { isMutating, trigger } = useSWRMutation(
-    'admin/products/create',
-    async () => {
-      await create(toProductInput(values));
-      return t('products.created');
-    },
-    actionToasts(t),
-  );
+  const { isMutating, trigger } = useAction('admin/products/create', async () => {
+    await create(toProductInput(values));
+    return t('products.created');
+  });
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -52,12 +47,8 @@ function AddProductForm({ onDone }: { onDone: () => void }) {
         onUploaded={(url) => set('imageHoverUrl', url)}
       />
       <Field label={f('title')} required {...field('title')} />
-      <TypeSelect label={f('type')} value={values.type} onChange={(v) => set('type', v)} />
-      <TextAreaField
-        label={f('description')}
-        value={values.description}
-        onChange={(v) => set('description', v)}
-      />
+      <TypeSelect label={f('type')} {...field('type')} />
+      <TextAreaField label={f('description')} {...field('description')} />
       <Field label={f('oldPrice')} {...MONEY} {...field('oldPrice')} />
       <Field label={f('newPrice')} {...MONEY} {...field('newPrice')} />
       <Field label={f('discountOff')} {...PERCENT} {...field('discountOff')} />

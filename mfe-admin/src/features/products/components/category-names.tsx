@@ -3,9 +3,8 @@ import { useTranslation } from 'react-i18next';
 import useSWR, { useSWRConfig } from 'swr';
 import { toast, type AdminCategory } from '@shop/contracts';
 import { useApi, useForm } from '@shop/contracts/react';
-import useSWRMutation from 'swr/mutation';
 import { Field } from '../../../components/fields';
-import { actionToasts } from '../../../lib/action-toasts';
+import { useAction } from '../../../lib/use-action';
 import { categoriesKey } from '../api/get-categories';
 
 const adminCategoriesKey = 'admin/categories';
@@ -19,19 +18,15 @@ function NamesForm({ category, onDone }: { category: AdminCategory; onDone: () =
     titleEs: category.titleEs,
     titlePt: category.titlePt,
   }));
-  const { isMutating, trigger } = useSWRMutation(
-    'admin/category-names',
-    async () => {
-      await api.admin.updateCategory(category.id, {
-        title: values.title.trim(),
-        titleEs: values.titleEs.trim(),
-        titlePt: values.titlePt.trim(),
-      });
-      await Promise.all([mutate(adminCategoriesKey), mutate(categoriesKey())]);
-      return t('categoryNames.saved');
-    },
-    actionToasts(t),
-  );
+  const { isMutating, trigger } = useAction('admin/category-names', async () => {
+    await api.admin.updateCategory(category.id, {
+      title: values.title.trim(),
+      titleEs: values.titleEs.trim(),
+      titlePt: values.titlePt.trim(),
+    });
+    await Promise.all([mutate(adminCategoriesKey), mutate(categoriesKey())]);
+    return t('categoryNames.saved');
+  });
 
   async function submit(event: FormEvent) {
     event.preventDefault();

@@ -1,8 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { Product } from '@shop/contracts';
-import useSWRMutation from 'swr/mutation';
 import { Dialog } from '../../../components/dialog';
-import { actionToasts } from '../../../lib/action-toasts';
+import { useAction } from '../../../lib/use-action';
 import { useProductMutations } from '../api';
 
 /** Asks before deleting; the card leaves the grid at once and comes back if the API refuses. */
@@ -15,14 +14,10 @@ export function DeleteProductDialog({
 }) {
   const { t } = useTranslation();
   const { remove } = useProductMutations();
-  const { trigger } = useSWRMutation(
-    'admin/products/delete',
-    async () => {
-      await remove(product.id);
-      return t('products.deleted');
-    },
-    actionToasts(t),
-  );
+  const { trigger } = useAction('admin/products/delete', async () => {
+    await remove(product.id);
+    return t('products.deleted');
+  });
 
   return (
     <Dialog title={t('products.deleteTitle')} onClose={onClose} size="sm">

@@ -1,11 +1,10 @@
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast, type Product, type ProductInput } from '@shop/contracts';
-import useSWRMutation from 'swr/mutation';
 import { Dialog } from '../../../components/dialog';
 import { COUNT, Field, MONEY, PERCENT, TextAreaField } from '../../../components/fields';
 import { FormActions } from '../../../components/form-actions';
-import { actionToasts } from '../../../lib/action-toasts';
+import { useAction } from '../../../lib/use-action';
 import { useProductMutations } from '../api';
 import { useForm } from '@shop/contracts/react';
 import { CategoryPicker } from './category-picker';
@@ -56,14 +55,10 @@ export function ProductEditDialog({ product, onClose }: { product: Product; onCl
   const { t } = useTranslation();
   const { update } = useProductMutations();
   const { values, set, field } = useForm(() => toValues(product));
-  const { isMutating, trigger } = useSWRMutation(
-    'admin/products/update',
-    async () => {
-      await update(product.id, toInput(values));
-      return t('products.updated');
-    },
-    actionToasts(t),
-  );
+  const { isMutating, trigger } = useAction('admin/products/update', async () => {
+    await update(product.id, toInput(values));
+    return t('products.updated');
+  });
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -81,22 +76,13 @@ export function ProductEditDialog({ product, onClose }: { product: Product; onCl
           onUploaded={(url) => set('imageUrl', url)}
         />
         <Field label={f('name')} required {...field('title')} />
-        <TextAreaField
-          label={f('description')}
-          value={values.description}
-          onChange={(v) => set('description', v)}
-        />
+        <TextAreaField label={f('description')} {...field('description')} />
         <Field label={f('unit')} {...field('unit')} />
         <Field label={f('price')} {...MONEY} required {...field('oldPrice')} />
         <Field label={f('salePrice')} {...MONEY} required {...field('newPrice')} />
         <Field label={f('discountPercent')} {...PERCENT} {...field('discountOff')} />
         <Field label={f('quantity')} {...COUNT} {...field('stock')} />
-        <TypeSelect
-          label={f('productType')}
-          placeholder
-          value={values.type}
-          onChange={(v) => set('type', v)}
-        />
+        <TypeSelect label={f('productType')} placeholder {...field('type')} />
         <CategoryPicker value={values.categoryIds} onChange={(ids) => set('categoryIds', ids)} />
         <FormActions submit={t('products.update')} busy={isMutating} onCancel={onClose} />
       </form>

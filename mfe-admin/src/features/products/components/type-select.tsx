@@ -1,17 +1,15 @@
 import { useTranslation } from 'react-i18next';
-import { SelectField } from '../../../components/fields';
+import { SelectField, type SelectProps } from '../../../components/fields';
 import { PRODUCT_TYPES, typeLabelKey } from '../product-types';
 
-export interface TypeSelectProps {
-  label: string;
+export type TypeSelectProps = Omit<SelectProps, 'options' | 'value'> & {
   value: string;
-  onChange: (value: string) => void;
   /** Adds the empty "Product Type" choice of the edit form. */
   placeholder?: boolean;
-}
+};
 
 /** The type options of spec section 3, keeping a type the API holds that the list lacks. */
-export function TypeSelect({ label, value, onChange, placeholder = false }: TypeSelectProps) {
+export function TypeSelect({ value, placeholder = false, ...select }: TypeSelectProps) {
   const { t } = useTranslation();
   const options = PRODUCT_TYPES.map((type) => ({
     value: type as string,
@@ -19,12 +17,5 @@ export function TypeSelect({ label, value, onChange, placeholder = false }: Type
   }));
   if (value && !typeLabelKey(value)) options.push({ value, label: value });
   if (placeholder) options.unshift({ value: '', label: t('products.fields.productType') });
-  return (
-    <SelectField
-      label={label}
-      value={value}
-      onChange={(e) => onChange(e.target.value)}
-      options={options}
-    />
-  );
+  return <SelectField value={value} options={options} {...select} />;
 }

@@ -2,9 +2,8 @@ import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LANGUAGES } from '@shop/contracts';
 import { useForm, useShellProps } from '@shop/contracts/react';
-import useSWRMutation from 'swr/mutation';
 import { Field, SelectField } from '../../../components/fields';
-import { actionToasts } from '../../../lib/action-toasts';
+import { useAction } from '../../../lib/use-action';
 import { useSaveAccountSettings, type AccountSettings } from '../api';
 
 /** Account settings: language, email notifications and theme, applied by the shell once saved. */
@@ -17,14 +16,10 @@ export function AccountSettingsForm() {
     theme,
     emailNotifications: session?.settings.emailNotifications ?? true,
   }));
-  const { isMutating, trigger } = useSWRMutation(
-    'admin/account-settings',
-    async () => {
-      await save(values);
-      return t('settings.saved');
-    },
-    actionToasts(t),
-  );
+  const { isMutating, trigger } = useAction('admin/account-settings', async () => {
+    await save(values);
+    return t('settings.saved');
+  });
 
   function submit(event: FormEvent) {
     event.preventDefault();

@@ -1,9 +1,8 @@
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useForm } from '@shop/contracts/react';
-import useSWRMutation from 'swr/mutation';
 import { Field } from '../../../components/fields';
-import { actionToasts } from '../../../lib/action-toasts';
+import { useAction } from '../../../lib/use-action';
 import { useAdminInvitations } from '../api';
 import { InvitationsTable } from './invitations-table';
 
@@ -12,14 +11,10 @@ const MAX_AT_ONCE = 50;
 function CreateInvitationsForm({ onCreate }: { onCreate: (count: number) => Promise<unknown> }) {
   const { t } = useTranslation();
   const { values, field } = useForm({ count: '1' });
-  const { isMutating, trigger } = useSWRMutation(
-    'admin/invitations/create',
-    async (_key, { arg: n }: { arg: number }) => {
-      await onCreate(n);
-      return t('invitations.created', { count: n });
-    },
-    actionToasts(t),
-  );
+  const { isMutating, trigger } = useAction<number>('admin/invitations/create', async (n) => {
+    await onCreate(n);
+    return t('invitations.created', { count: n });
+  });
 
   function submit(event: FormEvent) {
     event.preventDefault();
@@ -46,14 +41,10 @@ function CreateInvitationsForm({ onCreate }: { onCreate: (count: number) => Prom
 export function InvitationsSection() {
   const { t } = useTranslation();
   const { data, error, create, revoke } = useAdminInvitations();
-  const { trigger: revokeCode } = useSWRMutation(
-    'admin/invitations/revoke',
-    async (_key, { arg: code }: { arg: string }) => {
-      await revoke(code);
-      return t('invitations.revoked', { code });
-    },
-    actionToasts(t),
-  );
+  const { trigger: revokeCode } = useAction<string>('admin/invitations/revoke', async (code) => {
+    await revoke(code);
+    return t('invitations.revoked', { code });
+  });
 
   return (
     <section className="admin-card" aria-labelledby="admin-invitations-title">

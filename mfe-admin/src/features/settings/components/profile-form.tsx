@@ -2,9 +2,8 @@ import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { signupRules, toast } from '@shop/contracts';
 import { useForm, useSession } from '@shop/contracts/react';
-import useSWRMutation from 'swr/mutation';
 import { Field } from '../../../components/fields';
-import { actionToasts } from '../../../lib/action-toasts';
+import { useAction } from '../../../lib/use-action';
 import { useUploadImage } from '../../../lib/use-upload-image';
 import { useSaveProfile } from '../api';
 
@@ -46,14 +45,10 @@ export function ProfileForm() {
     () => ({ nickname: session?.nickname ?? '', avatarUrl: session?.profile.avatarUrl ?? '' }),
     { rules: RULES },
   );
-  const { isMutating, trigger } = useSWRMutation(
-    'admin/profile',
-    async () => {
-      await save({ nickname: values.nickname.trim(), avatarUrl: values.avatarUrl });
-      return t('settings.saved');
-    },
-    actionToasts(t),
-  );
+  const { isMutating, trigger } = useAction('admin/profile', async () => {
+    await save({ nickname: values.nickname.trim(), avatarUrl: values.avatarUrl });
+    return t('settings.saved');
+  });
 
   function submit(event: FormEvent) {
     event.preventDefault();

@@ -2,9 +2,8 @@ import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ShopSettings } from '@shop/contracts';
 import { useForm } from '@shop/contracts/react';
-import useSWRMutation from 'swr/mutation';
 import { Field } from '../../../components/fields';
-import { actionToasts } from '../../../lib/action-toasts';
+import { useAction } from '../../../lib/use-action';
 import { useShopSettings } from '../api';
 
 type Draft = Record<keyof ShopSettings, string>;
@@ -24,18 +23,14 @@ function ShopSettingsFields({
 }) {
   const { t } = useTranslation();
   const { values, field } = useForm<Draft>(() => toDraft(initial));
-  const { isMutating, trigger } = useSWRMutation(
-    'admin/shop-settings',
-    async () => {
-      await onSave({
-        invitationsPerUser: Math.round(Number(values.invitationsPerUser)),
-        taxRate: Number(values.taxRate),
-        shipping: Number(values.shipping),
-      });
-      return t('settings.saved');
-    },
-    actionToasts(t),
-  );
+  const { isMutating, trigger } = useAction('admin/shop-settings', async () => {
+    await onSave({
+      invitationsPerUser: Math.round(Number(values.invitationsPerUser)),
+      taxRate: Number(values.taxRate),
+      shipping: Number(values.shipping),
+    });
+    return t('settings.saved');
+  });
   const bind = (key: keyof ShopSettings) => ({
     ...field(key),
     required: true,
