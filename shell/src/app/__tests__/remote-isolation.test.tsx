@@ -3,17 +3,26 @@ import { buildUser, mountedModules, renderShell } from '../../testing/render-she
 import { markRemoteDown } from '../../testing/federation-runtime-stub';
 import { forgetRemote } from '../../lib/federation/load-remote';
 
-/** Takes a remote down, dropping a load an earlier test left in the shell's module cache. */
-function takeDown(id: Parameters<typeof forgetRemote>[0]) {
+/**
+ * Runs a test with a remote down (dropping a load an earlier test left in the shell's module
+ * cache) and React's error log silenced; the remote is back up and forgotten afterwards.
+ */
+async function withRemoteDown(id: Parameters<typeof forgetRemote>[0], test: () => Promise<void>) {
   forgetRemote(id);
   markRemoteDown(id);
+  const errorSpy = jest.spyOn(console, 'error').mockImplementation(() => {});
+  try {
+    await test();
+  } finally {
+    markRemoteDown(id, false);
+    forgetRemote(id);
+    errorSpy.mockRestore();
+  }
 }
 
 describe('remote isolation', () => {
-  it("does not carry one remote's failure over to the next route", async () => {
-    takeDown('mfe_account/LoginPage');
-    const errorSpy = jest.spyOn(console, 'error').mockImplementation(() => {});
-    try {
+  it("does not carry one remote's failure over to the next route", () =>
+    withRemoteDown('mfe_account/LoginPage', async () => {
       renderShell({ route: '/login' });
       expect(
         await screen.findByText('The account area is temporarily unavailable.'),
@@ -22,17 +31,10 @@ describe('remote isolation', () => {
       fireEvent.click(within(nav).getByRole('link', { name: 'Home' }));
       expect(await screen.findAllByTestId('remote-stub')).not.toHaveLength(0);
       expect(screen.queryByText(/temporarily unavailable/)).not.toBeInTheDocument();
-    } finally {
-      markRemoteDown('mfe_account/LoginPage', false);
-      forgetRemote('mfe_account/LoginPage');
-      errorSpy.mockRestore();
-    }
-  });
+    }));
 
-  it('retries a failed remote when asked', async () => {
-    takeDown('mfe_account/SignupPage');
-    const errorSpy = jest.spyOn(console, 'error').mockImplementation(() => {});
-    try {
+  it('retries a failed remote when asked', () =>
+    withRemoteDown('mfe_account/SignupPage', async () => {
       renderShell({ route: '/signup' });
       const retry = await screen.findByRole('button', { name: 'Retry' });
       markRemoteDown('mfe_account/SignupPage', false);
@@ -41,15 +43,10 @@ describe('remote isolation', () => {
         expect(screen.queryByText(/temporarily unavailable/)).not.toBeInTheDocument(),
       );
       expect(screen.getAllByTestId('remote-stub').length).toBeGreaterThan(0);
-    } finally {
-      errorSpy.mockRestore();
-    }
-  });
+    }));
 
-  it('shows the fallback in the visitor language, with the header still there', async () => {
-    takeDown('mfe_account/ForgotPasswordPage');
-    const errorSpy = jest.spyOn(console, 'error').mockImplementation(() => {});
-    try {
+  it('shows the fallback in the visitor language, with the header still there', () =>
+    withRemoteDown('mfe_account/ForgotPasswordPage', async () => {
       renderShell({ route: '/forgot-password', language: 'es' });
       const main = await screen.findByRole('main');
       const alert = await within(main).findByRole('alert');
@@ -57,17 +54,10 @@ describe('remote isolation', () => {
       expect(within(alert).getByRole('button', { name: 'Reintentar' })).toBeInTheDocument();
       expect(screen.getByRole('navigation', { name: 'Navegación principal' })).toBeInTheDocument();
       expect(screen.getByRole('link', { name: 'Iniciar sesión' })).toBeInTheDocument();
-    } finally {
-      markRemoteDown('mfe_account/ForgotPasswordPage', false);
-      forgetRemote('mfe_account/ForgotPasswordPage');
-      errorSpy.mockRestore();
-    }
-  });
+    }));
 
-  it('offers the way back to the shop besides Retry when the back-office is down', async () => {
-    takeDown('mfe_admin/AdminApp');
-    const errorSpy = jest.spyOn(console, 'error').mockImplementation(() => {});
-    try {
+  it('offers the way back to the shop besides Retry when the back-office is down', () =>
+    withRemoteDown('mfe_admin/AdminApp', async () => {
       renderShell({
         route: '/admin/dashboard',
         token: 'tok',
@@ -79,24 +69,12 @@ describe('remote isolation', () => {
       expect(within(alert).getByRole('button', { name: 'Tentar novamente' })).toBeInTheDocument();
       fireEvent.click(within(alert).getByRole('link', { name: 'Voltar à loja' }));
       await waitFor(() => expect(mountedModules()).toContain('mfe_catalog/HomePage'));
-    } finally {
-      markRemoteDown('mfe_admin/AdminApp', false);
-      forgetRemote('mfe_admin/AdminApp');
-      errorSpy.mockRestore();
-    }
-  });
+    }));
 
-  it('keeps the storefront fallback to Retry alone: the header leads home there', async () => {
-    takeDown('mfe_account/ResetPasswordPage');
-    const errorSpy = jest.spyOn(console, 'error').mockImplementation(() => {});
-    try {
+  it('keeps the storefront fallback to Retry alone: the header leads home there', () =>
+    withRemoteDown('mfe_account/ResetPasswordPage', async () => {
       renderShell({ route: '/reset-password' });
       const alert = await within(await screen.findByRole('main')).findByRole('alert');
       expect(within(alert).queryByRole('link')).not.toBeInTheDocument();
-    } finally {
-      markRemoteDown('mfe_account/ResetPasswordPage', false);
-      forgetRemote('mfe_account/ResetPasswordPage');
-      errorSpy.mockRestore();
-    }
-  });
+    }));
 });
