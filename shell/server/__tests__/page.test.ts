@@ -55,12 +55,16 @@ function dist() {
   return dir;
 }
 
-function fakeFetch(down: string[] = []) {
+/** A fetch that answers the manifests and the API `answers`, with the URLs in `down` refused. */
+function fakeFetch({
+  down = [],
+  answers = {},
+}: { down?: string[]; answers?: Record<string, unknown> } = {}) {
   const calls: string[] = [];
   const impl = (async (url: string) => {
     calls.push(url);
     if (down.includes(url)) throw new Error('ECONNREFUSED');
-    const body = MANIFESTS[url];
+    const body = answers[url] ?? MANIFESTS[url];
     return { ok: Boolean(body), json: async () => body } as Response;
   }) as unknown as typeof fetch;
   return { impl, calls };
@@ -181,7 +185,7 @@ describe('the page the shell server answers', () => {
   });
 
   it("still answers the page, without that remote's preloads, when a remote is down", async () => {
-    const render = renderer({ fetchImpl: fakeFetch([REMOTES.mfe_catalog]).impl });
+    const render = renderer({ fetchImpl: fakeFetch({ down: [REMOTES.mfe_catalog] }).impl });
     const html = (await render({ pathname: '/products' }))!;
     expect(html).toContain('<div id="root">');
     expect(html).not.toContain(
@@ -194,15 +198,6 @@ describe('the page the shell server answers', () => {
 
 describe("the page's largest image", () => {
   const API = 'http://api.test/api';
-  const withApi = (answers: Record<string, unknown>) => {
-    const calls: string[] = [];
-    const impl = (async (url: string) => {
-      calls.push(url);
-      const body = answers[url] ?? MANIFESTS[url];
-      return { ok: Boolean(body), json: async () => body } as Response;
-    }) as unknown as typeof fetch;
-    return { impl, calls };
-  };
   const product = (id: number) => ({
     id,
     imageUrl: `http://api.test/api/images/${id}-fallback.svg`,
@@ -213,9 +208,11 @@ describe("the page's largest image", () => {
   });
 
   it("is preloaded at high priority on a product's page and on the unfiltered listing", async () => {
-    const { impl } = withApi({
-      [`${API}/product/34`]: product(34),
-      [`${API}/products`]: { products: [product(7), product(8)] },
+    const { impl } = fakeFetch({
+      answers: {
+        [`${API}/product/34`]: product(34),
+        [`${API}/products`]: { products: [product(7), product(8)] },
+      },
     });
     const render = renderer({ apiUpstream: API, fetchImpl: impl });
     expect(await render({ pathname: '/product/34' })).toContain(
@@ -227,7 +224,7 @@ describe("the page's largest image", () => {
   });
 
   it('is left out where the server cannot know it, or the API does not answer', async () => {
-    const { impl, calls } = withApi({});
+    const { impl, calls } = fakeFetch();
     const render = renderer({ apiUpstream: API, fetchImpl: impl });
     expect(await render({ pathname: '/product/99' })).not.toContain('as="image"');
     expect(await render({ pathname: '/products', search: '?page=2' })).not.toContain('as="image"');
