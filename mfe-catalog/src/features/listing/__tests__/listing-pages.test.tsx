@@ -2,7 +2,13 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { setupApiServer, type SentRequest } from '@shop/contracts/testing';
 import type { ProductList } from '@shop/contracts';
-import { listing, productCalls, renderListing, url } from '../../../testing/listing-fixtures';
+import {
+  listing,
+  openListing,
+  productCalls,
+  renderListing,
+  url,
+} from '../../../testing/listing-fixtures';
 
 const api = setupApiServer();
 
@@ -30,9 +36,7 @@ const skeletons = (root: HTMLElement) => root.querySelectorAll('.catalog-card--s
 
 describe('the listing pages', () => {
   it('goes back a page with Previous', async () => {
-    api.on({ 'GET /products': listing });
-    const user = userEvent.setup();
-    renderListing('/products?pageNumber=3');
+    const { user } = openListing(api, '/products?pageNumber=3');
     const nav = await screen.findByRole('navigation', { name: 'Pagination' });
     await screen.findByText('Showing: 6');
     await user.click(within(nav).getByRole('link', { name: 'Previous' }));
@@ -100,9 +104,7 @@ describe('the listing pages', () => {
   });
 
   it('keeps the current page on screen while the next one loads', async () => {
-    api.on({ 'GET /products': listing });
-    const user = userEvent.setup();
-    renderListing();
+    const { user } = openListing(api);
     const nav = await screen.findByRole('navigation', { name: 'Pagination' });
     const answers = holdAnswers();
     await user.click(within(nav).getByRole('link', { name: 'Page 2' }));

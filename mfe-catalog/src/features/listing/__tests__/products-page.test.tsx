@@ -5,7 +5,15 @@ import { buildProduct, networkError, setupApiServer } from '@shop/contracts/test
 import { CategoryLink } from '../../../components/category-link';
 import { recordEvents, renderCatalog } from '../../../testing/render-catalog';
 import { ProductsTemplate } from '../components/products-template';
-import { TREE, listing, productCalls, renderListing, url } from '../../../testing/listing-fixtures';
+import {
+  SHOES,
+  WITH_TREE,
+  listing,
+  openListing,
+  productCalls,
+  renderListing,
+  url,
+} from '../../../testing/listing-fixtures';
 
 const api = setupApiServer();
 
@@ -17,8 +25,7 @@ describe('the product listing', () => {
   afterEach(() => titles.stop());
 
   it('shows the counts and all products under the title All Products', async () => {
-    api.on({ 'GET /products': listing });
-    renderListing();
+    openListing(api);
     expect(await screen.findByText('Showing: 12')).toBeInTheDocument();
     expect(screen.getByText('Total 30 Products')).toBeInTheDocument();
     expect(screen.getAllByRole('article')).toHaveLength(12);
@@ -27,8 +34,7 @@ describe('the product listing', () => {
   });
 
   it('loads the first row of images at once, the first at high priority, the rest lazily', async () => {
-    api.on({ 'GET /products': listing });
-    const { container } = renderListing();
+    const { container } = openListing(api);
     await screen.findByText('Showing: 12');
     const images = [...container.querySelectorAll('.catalog-card__media img:first-child')];
     expect(images.map((img) => img.getAttribute('loading'))).toEqual([
@@ -40,10 +46,7 @@ describe('the product listing', () => {
   });
 
   it('takes its title from the category link that led to it', async () => {
-    api.on({
-      'GET /products': listing,
-      'GET /categories-containing-products': { body: TREE },
-    });
+    api.on({ 'GET /products': listing, ...WITH_TREE });
     const user = userEvent.setup();
     renderCatalog(<CategoryLink category={{ id: 5, title: 'Shoes' }} />, {
       route: '/',
@@ -62,19 +65,14 @@ describe('the product listing', () => {
   });
 
   it('finds the category title in the tree for a shared link', async () => {
-    api.on({ 'GET /products': listing, 'GET /categories-containing-products': { body: TREE } });
-    renderListing(
-      '/products?filters[0][field]=categories_id&filters[0][operator]=EQUAL&filters[0][value]=5&pageNumber=1',
-    );
+    openListing(api, `${SHOES}&pageNumber=1`, WITH_TREE);
     expect(await screen.findByRole('region', { name: 'Shoes' })).toBeInTheDocument();
     await waitFor(() => expect(titles.seen).toContainEqual({ title: 'Shoes' }));
     expect(titles.seen).not.toContainEqual({ title: 'All Products' });
   });
 
   it('moves to page 2 through the URL, back again and forward again', async () => {
-    api.on({ 'GET /products': listing });
-    const user = userEvent.setup();
-    renderListing();
+    const { user } = openListing(api);
     const nav = await screen.findByRole('navigation', { name: 'Pagination' });
     expect(within(nav).getByRole('link', { name: 'Page 1' })).toHaveAttribute(
       'aria-current',
@@ -98,9 +96,7 @@ describe('the product listing', () => {
   });
 
   it('goes to the next page with Next and has no Next on the last page', async () => {
-    api.on({ 'GET /products': listing });
-    const user = userEvent.setup();
-    renderListing('/products?pageNumber=2');
+    const { user } = openListing(api, '/products?pageNumber=2');
     const nav = await screen.findByRole('navigation', { name: 'Pagination' });
     await user.click(within(nav).getByRole('link', { name: 'Next' }));
     await waitFor(() => expect(url()).toBe('/products?pageNumber=3'));

@@ -1,16 +1,25 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { setupApiServer } from '@shop/contracts/testing';
-import { TREE, listing, productCalls, renderListing, url } from '../../../testing/listing-fixtures';
+import { setupApiServer, type Routes } from '@shop/contracts/testing';
+import {
+  SHOES,
+  WITH_TREE,
+  openListing,
+  productCalls,
+  url,
+} from '../../../testing/listing-fixtures';
 
 const api = setupApiServer();
 
+/** Opens the listing at `route` and waits for its first 12 products. */
+async function showListing(route?: string, routes?: Routes) {
+  const { user } = openListing(api, route, routes);
+  await screen.findByText('Showing: 12');
+  return user;
+}
+
 describe('the listing sort order and filters', () => {
   it('sorts through the query string and asks the API for that order', async () => {
-    api.on({ 'GET /products': listing });
-    const user = userEvent.setup();
-    renderListing('/products?pageNumber=2');
-    await screen.findByText('Showing: 12');
+    const user = await showListing('/products?pageNumber=2');
     await user.selectOptions(
       screen.getByRole('combobox', { name: 'Sort by' }),
       'Price: high to low',
@@ -20,9 +29,7 @@ describe('the listing sort order and filters', () => {
   });
 
   it('offers newest, price both ways and title', async () => {
-    api.on({ 'GET /products': listing });
-    renderListing();
-    await screen.findByText('Showing: 12');
+    await showListing();
     const sort = screen.getByRole('combobox', { name: 'Sort by' });
     expect(
       within(sort)
@@ -38,29 +45,19 @@ describe('the listing sort order and filters', () => {
   });
 
   it('reads the sort order from a shared link', async () => {
-    api.on({ 'GET /products': listing });
-    renderListing('/products?sort=title');
-    await screen.findByText('Showing: 12');
+    await showListing('/products?sort=title');
     expect(screen.getByRole('combobox', { name: 'Sort by' })).toHaveValue('title');
   });
 
   it('filters by price range and on sale, keeping the category filter', async () => {
-    api.on({
-      'GET /products': listing,
-      'GET /categories-containing-products': { body: TREE },
-    });
-    const user = userEvent.setup();
-    renderListing(
-      '/products?filters[0][field]=categories_id&filters[0][operator]=EQUAL&filters[0][value]=5&pageNumber=2',
-    );
-    await screen.findByText('Showing: 12');
+    const user = await showListing(`${SHOES}&pageNumber=2`, WITH_TREE);
     await user.type(screen.getByRole('spinbutton', { name: 'Minimum' }), '10');
     await user.type(screen.getByRole('spinbutton', { name: 'Maximum' }), '80');
     await user.click(screen.getByRole('button', { name: 'Apply price' }));
     await user.click(screen.getByRole('checkbox', { name: 'On sale' }));
     await waitFor(() =>
       expect(url()).toBe(
-        '/products?filters[0][field]=categories_id&filters[0][operator]=EQUAL&filters[0][value]=5' +
+        SHOES +
           '&filters[1][field]=price&filters[1][operator]=GTE&filters[1][value]=10' +
           '&filters[2][field]=price&filters[2][operator]=LTE&filters[2][value]=80' +
           '&filters[3][field]=onSale&filters[3][operator]=EQUAL&filters[3][value]=true&pageNumber=1',
@@ -74,30 +71,20 @@ describe('the listing sort order and filters', () => {
   });
 
   it('shows the filters of a shared link in the sidebar', async () => {
-    api.on({ 'GET /products': listing });
-    renderListing(
+    await showListing(
       '/products?filters[0][field]=newProduct&filters[0][operator]=EQUAL&filters[0][value]=true',
     );
-    await screen.findByText('Showing: 12');
     expect(screen.getByRole('checkbox', { name: 'New' })).toBeChecked();
     expect(screen.getByRole('checkbox', { name: 'On sale' })).not.toBeChecked();
   });
 
   it('shows only new products with New, and clears the sidebar filters but not the category', async () => {
-    api.on({
-      'GET /products': listing,
-      'GET /categories-containing-products': { body: TREE },
-    });
-    const user = userEvent.setup();
-    renderListing(
-      '/products?filters[0][field]=categories_id&filters[0][operator]=EQUAL&filters[0][value]=5&pageNumber=1',
-    );
-    await screen.findByText('Showing: 12');
+    const user = await showListing(`${SHOES}&pageNumber=1`, WITH_TREE);
     expect(screen.queryByRole('button', { name: 'Clear filters' })).not.toBeInTheDocument();
     await user.click(screen.getByRole('checkbox', { name: 'New' }));
     await waitFor(() =>
       expect(url()).toBe(
-        '/products?filters[0][field]=categories_id&filters[0][operator]=EQUAL&filters[0][value]=5' +
+        SHOES +
           '&filters[1][field]=newProduct&filters[1][operator]=EQUAL&filters[1][value]=true&pageNumber=1',
       ),
     );
@@ -105,19 +92,12 @@ describe('the listing sort order and filters', () => {
       expect(productCalls(api).at(-1)?.query.get('filters[1][field]')).toBe('newProduct'),
     );
     await user.click(screen.getByRole('button', { name: 'Clear filters' }));
-    await waitFor(() =>
-      expect(url()).toBe(
-        '/products?filters[0][field]=categories_id&filters[0][operator]=EQUAL&filters[0][value]=5&pageNumber=1',
-      ),
-    );
+    await waitFor(() => expect(url()).toBe(`${SHOES}&pageNumber=1`));
     expect(screen.getByRole('checkbox', { name: 'New' })).not.toBeChecked();
   });
 
   it('goes back to the previous filters with the browser back button', async () => {
-    api.on({ 'GET /products': listing });
-    const user = userEvent.setup();
-    renderListing('/products?sort=title');
-    await screen.findByText('Showing: 12');
+    const user = await showListing('/products?sort=title');
     await user.click(screen.getByRole('checkbox', { name: 'On sale' }));
     await waitFor(() => expect(url()).toContain('onSale'));
     await user.click(screen.getByRole('button', { name: 'browser back' }));
