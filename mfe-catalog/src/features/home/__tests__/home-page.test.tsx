@@ -5,6 +5,7 @@ import {
   controlIntersections,
   networkError,
   setupApiServer,
+  type Routes,
 } from '@shop/contracts/testing';
 import type { CategoryNode } from '@shop/contracts';
 import { recordEvents, renderCatalog } from '../../../testing/render-catalog';
@@ -23,13 +24,17 @@ const TREE: CategoryNode[] = [
 const products = (prefix: string, count: number) =>
   Array.from({ length: count }, (_, i) => buildProduct({ title: `${prefix} ${i + 1}` }));
 
-function signedInApi() {
-  return api.on({
-    'GET /recent-products': { body: { products: products('Recent', 8) } },
-    'GET /popular-products': { body: { products: products('Popular', 3) } },
-    'GET /best-selling-products': { body: { products: products('Best', 6) } },
-    'GET /categories-containing-products': { body: TREE },
-  });
+/** Renders the page for a signed-in shopper; `routes` answer before the API's usual answers. */
+function renderSignedIn(routes: Routes = {}) {
+  api
+    .on({
+      'GET /recent-products': { body: { products: products('Recent', 8) } },
+      'GET /popular-products': { body: { products: products('Popular', 3) } },
+      'GET /best-selling-products': { body: { products: products('Best', 6) } },
+      'GET /categories-containing-products': { body: TREE },
+    })
+    .on(routes);
+  renderCatalog(<HomeTemplate />);
 }
 
 /** The page has these sections (named regions), in this order, and no other. */
@@ -82,8 +87,7 @@ describe('the home page', () => {
   });
 
   it('shows a signed-in shopper no invitation notice', async () => {
-    signedInApi();
-    renderCatalog(<HomeTemplate />);
+    renderSignedIn();
     expect(await screen.findByRole('link', { name: 'Shop Clothes' })).toBeInTheDocument();
     expect(
       screen.queryByRole('region', { name: 'The catalogue opens after you sign in' }),
@@ -91,8 +95,7 @@ describe('the home page', () => {
   });
 
   it('starts the three product calls and the category call together on the first render', async () => {
-    const api = signedInApi();
-    renderCatalog(<HomeTemplate />);
+    renderSignedIn();
     // Checked before any answer is awaited: none of the calls waits for another.
     const paths = api.calls.map((c) => c.path);
     expect(paths).toEqual(
@@ -107,8 +110,7 @@ describe('the home page', () => {
   });
 
   it('shows a signed-in visitor every section of the spec, in its order', async () => {
-    signedInApi();
-    renderCatalog(<HomeTemplate />);
+    renderSignedIn();
     expectSections([
       'Featured offers',
       'Shop by category',
@@ -126,8 +128,7 @@ describe('the home page', () => {
   });
 
   it('shows the signed-in sections with at most 6 products per carousel', async () => {
-    signedInApi();
-    renderCatalog(<HomeTemplate />);
+    renderSignedIn();
     const recent = screen.getByRole('region', { name: 'Recent Products' });
     await waitFor(() => expect(within(recent).getAllByRole('article')).toHaveLength(6));
     expect(within(recent).queryByRole('link', { name: 'Recent 7' })).not.toBeInTheDocument();
@@ -141,8 +142,7 @@ describe('the home page', () => {
   it('fetches the carousel script only when a carousel comes near the screen', async () => {
     const intersections = controlIntersections();
     try {
-      signedInApi();
-      renderCatalog(<HomeTemplate />);
+      renderSignedIn();
       const recent = screen.getByRole('region', { name: 'Recent Products' });
       await waitFor(() => expect(within(recent).getAllByRole('article')).toHaveLength(6));
       expect(
@@ -159,8 +159,7 @@ describe('the home page', () => {
   });
 
   it('loads the first banner image first and at high priority, the others lazily', async () => {
-    signedInApi();
-    renderCatalog(<HomeTemplate />);
+    renderSignedIn();
     const banner = screen.getByRole('region', { name: 'Featured offers' });
     const images = banner.querySelectorAll('img');
     expect(images[0]).toHaveAttribute('fetchpriority', 'high');
@@ -178,10 +177,8 @@ describe('the home page', () => {
     'reports a failed %s call with its own message, shows could not load and retries',
     async (path, title, message) => {
       const toasts = recordEvents('ui:toast-requested');
-      const api = signedInApi();
       let offline = true;
-      api.on({ [`GET /${path}`]: () => (offline ? networkError() : undefined) });
-      renderCatalog(<HomeTemplate />);
+      renderSignedIn({ [`GET /${path}`]: () => (offline ? networkError() : undefined) });
       await waitFor(() => expect(toasts.seen).toEqual([{ message, variant: 'error' }]));
       const carousel = screen.getByRole('region', { name: title });
       expect(within(carousel).getByRole('alert')).toHaveTextContent('Could not load the products.');
@@ -197,21 +194,19 @@ describe('the home page', () => {
   );
 
   it('shows an empty carousel as empty, not as a failure', async () => {
-    signedInApi().on({ 'GET /popular-products': { body: { products: [] } } });
-    renderCatalog(<HomeTemplate />);
+    renderSignedIn({ 'GET /popular-products': { body: { products: [] } } });
     const carousel = screen.getByRole('region', { name: 'Popular Products' });
     expect(await within(carousel).findByText('No products to show yet.')).toBeInTheDocument();
     expect(within(carousel).queryByRole('alert')).not.toBeInTheDocument();
   });
 
   it('shows could not load for the category banners when the server answers 500', async () => {
-    const api = signedInApi().on({
+    renderSignedIn({
       'GET /categories-containing-products': {
         status: 500,
         body: { error: 'Internal server error' },
       },
     });
-    renderCatalog(<HomeTemplate />);
     const banners = screen.getByRole('region', { name: 'Shop by category' });
     expect(await within(banners).findByRole('alert')).toHaveTextContent(
       'Could not load the categories.',

@@ -1,7 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route } from 'react-router-dom';
-import { buildCart, buildProduct, networkError, setupApiServer } from '@shop/contracts/testing';
+import {
+  buildCart,
+  buildProduct,
+  networkError,
+  setupApiServer,
+  type Routes,
+} from '@shop/contracts/testing';
 import { recordEvents, renderCatalog } from '../../../testing/render-catalog';
 import { ProductTemplate } from '../components/product-template';
 
@@ -26,6 +32,15 @@ function renderProduct(id = 12) {
   return renderCatalog(<ProductTemplate />, { route: `/product/${id}`, path: '/product/:id' });
 }
 
+/** The API answers `routes`, else the shirt and no related products. */
+function serveShirt(routes: Routes = {}) {
+  api.on({
+    'GET /product/12': { body: shirt },
+    'GET /related-products': { body: { products: [] } },
+  });
+  api.on(routes);
+}
+
 describe('the product page', () => {
   let toasts: ReturnType<typeof recordEvents<'ui:toast-requested'>>;
   beforeEach(() => {
@@ -34,10 +49,7 @@ describe('the product page', () => {
   afterEach(() => toasts.stop());
 
   it('shows a spinner until the product is loaded, then its details', async () => {
-    api.on({
-      'GET /product/12': { body: shirt },
-      'GET /related-products': { body: { products: related } },
-    });
+    serveShirt({ 'GET /related-products': { body: { products: related } } });
     renderProduct();
     expect(screen.getByRole('status')).toHaveTextContent('Loading…');
     expect(await screen.findByRole('heading', { name: 'Oxford Shirt' })).toBeInTheDocument();
@@ -53,20 +65,14 @@ describe('the product page', () => {
 
   it('tells the shell the product title for its banner', async () => {
     const titles = recordEvents('ui:title-resolved');
-    api.on({
-      'GET /product/12': { body: shirt },
-      'GET /related-products': { body: { products: [] } },
-    });
+    serveShirt();
     renderProduct();
     await waitFor(() => expect(titles.seen).toContainEqual({ title: 'Oxford Shirt' }));
     titles.stop();
   });
 
   it('disables Add to Cart when the product is out of stock', async () => {
-    api.on({
-      'GET /product/12': { body: { ...shirt, stock: 0 } },
-      'GET /related-products': { body: { products: [] } },
-    });
+    serveShirt({ 'GET /product/12': { body: { ...shirt, stock: 0 } } });
     renderProduct();
     expect(await screen.findByText('Out of stock')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Add to Cart' })).toBeDisabled();
@@ -74,11 +80,7 @@ describe('the product page', () => {
 
   it('adds the chosen quantity, says Added to the cart for 5 seconds and updates the cart count', async () => {
     const cartChanges = recordEvents('cart:changed');
-    api.on({
-      'GET /product/12': { body: shirt },
-      'GET /related-products': { body: { products: [] } },
-      'POST /cart/add-product': { body: buildCart([{ productId: 12, quantity: 3 }]) },
-    });
+    serveShirt({ 'POST /cart/add-product': { body: buildCart([{ productId: 12, quantity: 3 }]) } });
     const user = userEvent.setup();
     renderProduct();
     const plus = await screen.findByRole('button', { name: 'Increase quantity' });
@@ -97,10 +99,7 @@ describe('the product page', () => {
   });
 
   it('shows related products of the same category, without the product itself', async () => {
-    api.on({
-      'GET /product/12': { body: shirt },
-      'GET /related-products': { body: { products: [shirt, ...related] } },
-    });
+    serveShirt({ 'GET /related-products': { body: { products: [shirt, ...related] } } });
     renderProduct();
     const section = await screen.findByRole('region', { name: 'Related Products' });
     expect(await within(section).findByRole('link', { name: 'Polo Shirt' })).toBeInTheDocument();
@@ -128,19 +127,15 @@ describe('the product page', () => {
     );
     expect(screen.getByRole('alert')).toHaveTextContent('Could not load this product.');
 
-    api.on({
-      'GET /product/12': { body: shirt },
-      'GET /related-products': { body: { products: [] } },
-    });
+    serveShirt();
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
 
     expect(await screen.findByRole('heading', { name: shirt.title })).toBeInTheDocument();
   });
 
   it('uses index 0 as the main image and placeholders when images are missing', async () => {
-    api.on({
+    serveShirt({
       'GET /product/12': { body: { ...shirt, images: [], imageUrl: '', imageHoverUrl: '' } },
-      'GET /related-products': { body: { products: [] } },
     });
     renderProduct();
     const main = await screen.findByRole('img', { name: 'Oxford Shirt' });
@@ -149,10 +144,7 @@ describe('the product page', () => {
   });
 
   it('switches tabs with the arrow keys', async () => {
-    api.on({
-      'GET /product/12': { body: shirt },
-      'GET /related-products': { body: { products: [] } },
-    });
+    serveShirt();
     const user = userEvent.setup();
     renderProduct();
     const description = await screen.findByRole('tab', { name: 'Description' });
@@ -167,10 +159,7 @@ describe('the product page', () => {
   });
 
   it('opens the Reviews tab from the 3 reviews link', async () => {
-    api.on({
-      'GET /product/12': { body: shirt },
-      'GET /related-products': { body: { products: [] } },
-    });
+    serveShirt();
     const user = userEvent.setup();
     renderProduct();
     await user.click(await screen.findByRole('button', { name: '3 reviews' }));
@@ -179,11 +168,7 @@ describe('the product page', () => {
   });
 
   it('lets Buy it now add the product and go to checkout once the terms are accepted', async () => {
-    api.on({
-      'GET /product/12': { body: shirt },
-      'GET /related-products': { body: { products: [] } },
-      'POST /cart/add-product': { body: buildCart([{ productId: 12 }]) },
-    });
+    serveShirt({ 'POST /cart/add-product': { body: buildCart([{ productId: 12 }]) } });
     const user = userEvent.setup();
     renderCatalog(<ProductTemplate />, {
       route: '/product/12',
