@@ -4,23 +4,19 @@ import { on } from '@shop/contracts';
 import { buildSession, setupApiServer } from '@shop/contracts/testing';
 import { collectToasts, renderAdmin, settle } from '../../testing/render-admin';
 
-const api = setupApiServer({ 'GET /admin/vitals': { body: { days: 7, pages: [] } } });
-
-const quietApi = () =>
-  api.on({
-    'GET /admin/notifications': { body: { items: [] } },
-    'GET /admin/dashboard': { status: 500, body: { error: 'down' } },
-  });
+const api = setupApiServer({
+  'GET /admin/vitals': { body: { days: 7, pages: [] } },
+  'GET /admin/notifications': { body: { items: [] } },
+  'GET /admin/dashboard': { status: 500, body: { error: 'down' } },
+});
 
 describe('admin access', () => {
   it('sends a visitor without a session home', () => {
-    quietApi();
     renderAdmin('/admin/products', { session: null });
     expect(screen.getByRole('heading', { name: 'Shop home' })).toBeInTheDocument();
   });
 
   it('tells a customer they are not authorised and shows no admin screen', () => {
-    const api = quietApi();
     renderAdmin('/admin/dashboard', { session: buildSession({ role: 'customer' }) });
     expect(screen.getByRole('heading', { name: 'Not authorised' })).toBeInTheDocument();
     expect(screen.queryByRole('navigation', { name: 'Admin navigation' })).not.toBeInTheDocument();
@@ -28,7 +24,6 @@ describe('admin access', () => {
   });
 
   it('waits, judging nobody, while the shell does not know whose session it is', () => {
-    const api = quietApi();
     renderAdmin('/admin/dashboard', { session: buildSession({ status: 'loading' }) });
     expect(screen.getByRole('status')).toHaveTextContent('Loading...');
     expect(screen.queryByRole('heading', { name: 'Not authorised' })).not.toBeInTheDocument();
@@ -36,13 +31,11 @@ describe('admin access', () => {
   });
 
   it('opens the dashboard at /admin', async () => {
-    quietApi();
     renderAdmin('/admin');
     expect(await screen.findByRole('heading', { name: 'Dashboard', level: 1 })).toBeInTheDocument();
   });
 
   it('shows its not-found screen for any other admin path', async () => {
-    quietApi();
     renderAdmin('/admin/nowhere');
     await settle();
     expect(screen.getByRole('heading', { name: 'Page Not Found' })).toBeInTheDocument();
@@ -53,7 +46,6 @@ describe('admin access', () => {
     ['stores', 'Stores'],
     ['shipments', 'Shipments'],
   ])('keeps /admin/%s a placeholder heading and line', async (path, title) => {
-    quietApi();
     renderAdmin(`/admin/${path}`);
     await settle();
     expect(screen.getByRole('heading', { name: title, level: 1 })).toBeInTheDocument();
@@ -63,7 +55,6 @@ describe('admin access', () => {
 
 describe('admin layout', () => {
   it('links every screen from the sidebar, Coming Soon only on the placeholders', async () => {
-    quietApi();
     renderAdmin('/admin/nowhere');
     await settle();
     const nav = screen.getByRole('navigation', { name: 'Admin navigation' });
@@ -93,7 +84,6 @@ describe('admin layout', () => {
   });
 
   it('toggles the sidebar active and inactive', async () => {
-    quietApi();
     renderAdmin('/admin/nowhere');
     await settle();
     const toggle = screen.getByRole('button', { name: 'Toggle sidebar' });
@@ -112,7 +102,6 @@ describe('admin layout', () => {
     const phone = (query: string) => ({ matches: true, media: query }) as MediaQueryList;
     const matchMedia = jest.spyOn(window, 'matchMedia').mockImplementation(phone);
     try {
-      quietApi();
       renderAdmin('/admin/nowhere');
       await settle();
       const toggle = screen.getByRole('button', { name: 'Toggle sidebar' });
@@ -165,7 +154,6 @@ describe('admin layout', () => {
   });
 
   it('signs out through the shell and says so', async () => {
-    quietApi();
     const toasts = collectToasts();
     const loggedOut = jest.fn();
     const off = on('session:logged-out', loggedOut);
@@ -183,7 +171,6 @@ describe('admin layout', () => {
 
   it('opens Settings from the profile menu', async () => {
     api.on({
-      'GET /admin/notifications': { body: { items: [] } },
       'GET /admin/settings': { body: { invitationsPerUser: 3, taxRate: 0, shipping: 30 } },
       'GET /admin/invitations': { body: { invitations: [] } },
     });
@@ -196,7 +183,6 @@ describe('admin layout', () => {
   });
 
   it('shows the go-top button past 170 px and climbs 100 px at a time', async () => {
-    quietApi();
     const scrollTo = jest.fn((_x: number, y: number) => {
       Object.defineProperty(window, 'scrollY', { configurable: true, value: y });
     });

@@ -4,7 +4,8 @@ import { controlIntersections, setupApiServer } from '@shop/contracts/testing';
 import { renderAdmin } from '../../../testing/render-admin';
 import { dashboard } from '../../../testing/dashboard';
 
-const api = setupApiServer({
+setupApiServer({
+  'GET /admin/dashboard': { body: dashboard },
   'GET /admin/notifications': { body: { items: [] } },
   'GET /admin/vitals': { body: { days: 7, pages: [] } },
 });
@@ -39,7 +40,6 @@ const failedCharts = () =>
 
 describe('a chart whose code could not be loaded', () => {
   it('says so in its own frame, with a Retry that loads it again; the rest of the page stays', async () => {
-    api.on({ 'GET /admin/dashboard': { body: dashboard } });
     renderAdmin('/admin/dashboard');
 
     await waitFor(() => expect(failedCharts()).toHaveLength(3));
@@ -63,7 +63,6 @@ describe('a chart whose code could not be loaded', () => {
     ['es', 'No se pudo cargar el gráfico.', 'Reintentar'],
     ['pt', 'Não foi possível carregar o gráfico.', 'Tentar novamente'],
   ] as const)("says so in the shop's language (%s)", async (language, message, retry) => {
-    api.on({ 'GET /admin/dashboard': { body: dashboard } });
     renderAdmin('/admin/dashboard', { language });
     expect(await screen.findAllByText(message)).toHaveLength(3);
     expect(screen.getAllByRole('button', { name: retry })).toHaveLength(3);

@@ -6,7 +6,8 @@ import { controlIntersections, setupApiServer } from '@shop/contracts/testing';
 import { renderAdmin } from '../../../testing/render-admin';
 import { dashboard, months } from '../../../testing/dashboard';
 
-const api = setupApiServer({
+setupApiServer({
+  'GET /admin/dashboard': { body: dashboard },
   'GET /admin/notifications': { body: { items: [] } },
   'GET /admin/vitals': { body: { days: 7, pages: [] } },
 });
@@ -53,7 +54,6 @@ afterEach(() => {
 
 describe('Dashboard', () => {
   it('shows the four cards from real figures with up and down badges', async () => {
-    api.on({ 'GET /admin/dashboard': { body: dashboard } });
     renderAdmin('/admin/dashboard');
     const revenue = (await screen.findByRole('heading', { name: 'Total Revenue' })).closest(
       'li',
@@ -71,7 +71,6 @@ describe('Dashboard', () => {
   });
 
   it('draws the three charts at the spec heights, income being half of each sale', async () => {
-    api.on({ 'GET /admin/dashboard': { body: dashboard } });
     renderAdmin('/admin/dashboard');
     const monthly = await screen.findByRole('table', { name: 'Monthly Revenue' });
     expect(
@@ -87,7 +86,6 @@ describe('Dashboard', () => {
   });
 
   it('feeds each chart its series, months and axis title', async () => {
-    api.on({ 'GET /admin/dashboard': { body: dashboard } });
     renderAdmin('/admin/dashboard');
     await screen.findByRole('table', { name: 'Sales By Date' });
     const [monthly, trends, sales] = await chartOptions();
@@ -96,20 +94,8 @@ describe('Dashboard', () => {
       ['bar', 'Revenue'],
       ['bar', 'Free Cash Flow'],
     ]);
-    expect(monthly?.xAxis[0]?.data).toEqual([
-      'Jan',
-      'Feb',
-      'Mar',
-      'Apr',
-      'May',
-      'Jun',
-      'Jul',
-      'Aug',
-      'Sep',
-      'Oct',
-      'Nov',
-      'Dec',
-    ]);
+    const monthNames = 'Jan Feb Mar Apr May Jun Jul Aug Sep Oct Nov Dec'.split(' ');
+    expect(monthly?.xAxis[0]?.data).toEqual(monthNames);
     expect(monthly?.yAxis[0]?.name).toBe('₿ (thousands)');
     expect(monthly?.series[1]?.data).toEqual(months);
     expect(trends?.series.map((s) => s.type)).toEqual(['line', 'line']);
@@ -121,7 +107,6 @@ describe('Dashboard', () => {
   });
 
   it('names months and dates in the admin language', async () => {
-    api.on({ 'GET /admin/dashboard': { body: dashboard } });
     renderAdmin('/admin/dashboard', { language: 'es' });
     const monthly = await screen.findByRole('table', { name: 'Ingresos mensuales' });
     expect(within(monthly).getByRole('rowheader', { name: 'ene' })).toBeInTheDocument();
@@ -137,7 +122,6 @@ describe('Dashboard', () => {
 describe('Dashboard months still to come', () => {
   it('are left unplotted (null), not drawn as 0, and shown as – in the table', async () => {
     jest.spyOn(Date, 'now').mockReturnValue(Date.UTC(2026, 2, 15));
-    api.on({ 'GET /admin/dashboard': { body: dashboard } });
     renderAdmin('/admin/dashboard');
     const monthly = await screen.findByRole('table', { name: 'Monthly Revenue' });
     expect(within(monthly).getByRole('row', { name: 'Mar 1.5 3 0.75' })).toBeInTheDocument();
@@ -149,7 +133,6 @@ describe('Dashboard months still to come', () => {
   });
 
   it('title the revenue axis in ₿, in the admin language', async () => {
-    api.on({ 'GET /admin/dashboard': { body: dashboard } });
     renderAdmin('/admin/dashboard', { language: 'es' });
     await screen.findByRole('table', { name: 'Ingresos mensuales' });
     const [monthly] = await chartOptions();
@@ -161,7 +144,6 @@ describe('Dashboard months still to come', () => {
 
 describe('Dashboard tables for screen readers', () => {
   it('sit inside a visually-hidden box, since a table itself ignores width and height', async () => {
-    api.on({ 'GET /admin/dashboard': { body: dashboard } });
     renderAdmin('/admin/dashboard');
     const tables = await screen.findAllByRole('table');
     expect(tables).toHaveLength(3);
@@ -177,7 +159,6 @@ describe('Dashboard charts and the viewport', () => {
     viewport.restore();
     const phone = controlIntersections();
     try {
-      api.on({ 'GET /admin/dashboard': { body: dashboard } });
       renderAdmin('/admin/dashboard');
       await screen.findByRole('table', { name: 'Sales By Date' });
       const watchers = () => phone.observers().filter((o) => !o.disconnected);
@@ -206,7 +187,6 @@ describe('Dashboard charts and the theme', () => {
     ['dark', true],
     ['light', false],
   ] as const)('draws in the %s theme', async (theme, dark) => {
-    api.on({ 'GET /admin/dashboard': { body: dashboard } });
     renderAdmin('/admin/dashboard', { theme });
     const charts = await chartInstances();
     expect(charts).toHaveLength(3);
@@ -243,7 +223,6 @@ describe('Dashboard charts bundle', () => {
 
   it('registers on echarts/core only the bar and line charts, grid, legend and tooltip', async () => {
     const quiet = jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    api.on({ 'GET /admin/dashboard': { body: dashboard } });
     renderAdmin('/admin/dashboard');
     await drawnCharts();
     for (const used of ['grid', 'legend', 'tooltip']) {

@@ -4,8 +4,6 @@ import { on, type Invitation } from '@shop/contracts';
 import { setupApiServer } from '@shop/contracts/testing';
 import { adminSession, collectToasts, renderAdmin } from '../../../testing/render-admin';
 
-const api = setupApiServer();
-
 const invitation = (code: string, overrides: Partial<Invitation> = {}): Invitation => ({
   code,
   createdAt: '2026-03-01T12:00:00.000Z',
@@ -17,33 +15,30 @@ const invitation = (code: string, overrides: Partial<Invitation> = {}): Invitati
   ...overrides,
 });
 
-function settingsApi() {
-  return api.on({
-    'GET /admin/notifications': { body: { items: [] } },
-    'GET /admin/settings': { body: { invitationsPerUser: 3, taxRate: 5, shipping: 30 } },
-    'PUT /admin/settings': (req) => ({ body: req.body }),
-    'GET /admin/invitations': {
-      body: {
-        invitations: [
-          invitation('USED-1', {
-            usedAt: '2026-03-05T12:00:00.000Z',
-            usedBy: { nickname: 'grace', email: 'grace@example.com' },
-          }),
-          invitation('OPEN-1'),
-        ],
-      },
+const api = setupApiServer({
+  'GET /admin/notifications': { body: { items: [] } },
+  'GET /admin/settings': { body: { invitationsPerUser: 3, taxRate: 5, shipping: 30 } },
+  'PUT /admin/settings': (req) => ({ body: req.body }),
+  'GET /admin/invitations': {
+    body: {
+      invitations: [
+        invitation('USED-1', {
+          usedAt: '2026-03-05T12:00:00.000Z',
+          usedBy: { nickname: 'grace', email: 'grace@example.com' },
+        }),
+        invitation('OPEN-1'),
+      ],
     },
-    'PUT /user/profile': (req) => ({ body: { ...adminSession(), ...(req.body as object) } }),
-    'PUT /user/settings': (req) => ({ body: req.body }),
-    'POST /admin/uploads': { status: 201, body: { url: '/api/images/me.png' } },
-  });
-}
+  },
+  'PUT /user/profile': (req) => ({ body: { ...adminSession(), ...(req.body as object) } }),
+  'PUT /user/settings': (req) => ({ body: req.body }),
+  'POST /admin/uploads': { status: 201, body: { url: '/api/images/me.png' } },
+});
 
 const form = (name: string) => screen.getByRole('form', { name });
 
 describe('Settings', () => {
   it('saves the profile: user name and an uploaded avatar', async () => {
-    const api = settingsApi();
     const toasts = collectToasts();
     renderAdmin('/admin/settings');
     const profile = form('Profile settings');
@@ -71,7 +66,6 @@ describe('Settings', () => {
   });
 
   it('refuses a user name of only spaces and saves nothing', async () => {
-    const api = settingsApi();
     const toasts = collectToasts();
     renderAdmin('/admin/settings');
     const profile = form('Profile settings');
@@ -84,7 +78,6 @@ describe('Settings', () => {
   });
 
   it('saves account settings and asks the shell to apply language and theme', async () => {
-    const api = settingsApi();
     const changed = jest.fn();
     const off = on('settings:changed', changed);
     renderAdmin('/admin/settings');
@@ -108,7 +101,6 @@ describe('Settings', () => {
   });
 
   it('loads and saves the shop settings', async () => {
-    const api = settingsApi();
     renderAdmin('/admin/settings');
     const perUser = await screen.findByRole('spinbutton', { name: 'Invitations per user' });
     expect(perUser).toHaveValue(3);
@@ -130,7 +122,6 @@ describe('Settings', () => {
   });
 
   it('lists invitations with who used them and when', async () => {
-    settingsApi();
     renderAdmin('/admin/settings');
     const used = await screen.findByRole('row', { name: /USED-1/ });
     expect(used).toHaveTextContent('grace (grace@example.com)');
@@ -143,7 +134,6 @@ describe('Settings', () => {
   });
 
   it('creates several invitations at once', async () => {
-    const api = settingsApi();
     const toasts = collectToasts();
     api.on({
       'POST /admin/invitations': (req) => {
@@ -171,7 +161,6 @@ describe('Settings', () => {
   });
 
   it('revokes an unused invitation', async () => {
-    const api = settingsApi();
     api.on({
       'DELETE /admin/invitations/OPEN-1': { body: invitation('OPEN-1', { revoked: true }) },
     });
