@@ -4,8 +4,6 @@ import type { Customer } from '@shop/contracts';
 import { setupApiServer } from '@shop/contracts/testing';
 import { renderAdmin } from '../../../testing/render-admin';
 
-const api = setupApiServer();
-
 const customer = (overrides: Partial<Customer>): Customer => ({
   id: 1,
   nickname: 'ada',
@@ -20,40 +18,37 @@ const customer = (overrides: Partial<Customer>): Customer => ({
   ...overrides,
 });
 
-function customersApi() {
-  return api.on({
-    'GET /admin/notifications': { body: { items: [] } },
-    'GET /admin/customers': (req) => {
-      const page = Number(req.query.get('pageNumber'));
-      const customers =
-        page === 1
-          ? [
-              customer({}),
-              customer({
-                id: 2,
-                firstName: 'Grace',
-                lastName: 'Hopper',
-                email: 'grace@example.com',
-                avatarUrl: '/api/images/grace.png',
-              }),
-            ]
-          : [
-              customer({
-                id: 3,
-                firstName: '',
-                lastName: '',
-                nickname: 'linus',
-                email: 'linus@example.com',
-              }),
-            ];
-      return { body: { customers, total: 3, totalPages: 2, pageSize: 2, pageNumber: page } };
-    },
-  });
-}
+setupApiServer({
+  'GET /admin/notifications': { body: { items: [] } },
+  'GET /admin/customers': (req) => {
+    const page = Number(req.query.get('pageNumber'));
+    const customers =
+      page === 1
+        ? [
+            customer({}),
+            customer({
+              id: 2,
+              firstName: 'Grace',
+              lastName: 'Hopper',
+              email: 'grace@example.com',
+              avatarUrl: '/api/images/grace.png',
+            }),
+          ]
+        : [
+            customer({
+              id: 3,
+              firstName: '',
+              lastName: '',
+              nickname: 'linus',
+              email: 'linus@example.com',
+            }),
+          ];
+    return { body: { customers, total: 3, totalPages: 2, pageSize: 2, pageNumber: page } };
+  },
+});
 
 describe('Customers', () => {
   it('lists customers with row number, avatar, contact, orders, amount and joining date', async () => {
-    customersApi();
     renderAdmin('/admin/customers');
     const table = await screen.findByRole('table');
     expect(
@@ -75,7 +70,6 @@ describe('Customers', () => {
   });
 
   it('numbers rows across pages', async () => {
-    customersApi();
     renderAdmin('/admin/customers');
     await screen.findByRole('table');
     await userEvent.click(screen.getByRole('button', { name: 'Next' }));

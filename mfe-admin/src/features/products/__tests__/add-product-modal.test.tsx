@@ -3,20 +3,23 @@ import userEvent from '@testing-library/user-event';
 import { buildProduct, setupApiServer } from '@shop/contracts/testing';
 import { collectToasts, paged, renderAdmin } from '../../../testing/render-admin';
 
-const api = setupApiServer({ 'GET /admin/categories': { body: { categories: [] } } });
+const api = setupApiServer({
+  'GET /admin/categories': { body: { categories: [] } },
+  'GET /admin/notifications': { body: { items: [] } },
+  'GET /admin/products': { body: paged('products', [buildProduct({ title: 'Old One' })]) },
+  'POST /admin/products': (req) => ({ status: 201, body: buildProduct(req.body as object) }),
+});
 
-function addApi() {
+// Each test numbers its uploads from 1.
+beforeEach(() => {
   let uploads = 0;
-  return api.on({
-    'GET /admin/notifications': { body: { items: [] } },
-    'GET /admin/products': { body: paged('products', [buildProduct({ title: 'Old One' })]) },
+  api.on({
     'POST /admin/uploads': () => ({
       status: 201,
       body: { url: `/api/images/upload-${++uploads}.png` },
     }),
-    'POST /admin/products': (req) => ({ status: 201, body: buildProduct(req.body as object) }),
   });
-}
+});
 
 const image = (name: string) => new File(['png'], name, { type: 'image/png' });
 
@@ -27,7 +30,6 @@ async function openModal() {
 
 describe('Add Products modal', () => {
   it('starts from the spec defaults and type options', async () => {
-    addApi();
     renderAdmin('/admin/products');
     const dialog = await openModal();
     const type = within(dialog).getByRole('combobox', { name: 'Type' });
@@ -62,7 +64,6 @@ describe('Add Products modal', () => {
   });
 
   it('refuses a product without both images, even with a title', async () => {
-    const api = addApi();
     const toasts = collectToasts();
     renderAdmin('/admin/products');
     const dialog = await openModal();
@@ -78,7 +79,6 @@ describe('Add Products modal', () => {
   });
 
   it('refuses a product without a title, even with both images', async () => {
-    const api = addApi();
     const toasts = collectToasts();
     renderAdmin('/admin/products');
     const dialog = await openModal();
@@ -92,7 +92,6 @@ describe('Add Products modal', () => {
   });
 
   it('creates the product with the uploaded images, then closes and resets', async () => {
-    const api = addApi();
     const toasts = collectToasts();
     renderAdmin('/admin/products');
     await screen.findByRole('article', { name: 'Old One' });
@@ -138,7 +137,6 @@ describe('Add Products modal', () => {
   });
 
   it('closes from the close icon and from Cancel', async () => {
-    addApi();
     renderAdmin('/admin/products');
     const dialog = await openModal();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Close' }));

@@ -3,8 +3,6 @@ import userEvent from '@testing-library/user-event';
 import { buildProduct, setupApiServer, type SentRequest } from '@shop/contracts/testing';
 import { collectToasts, paged, renderAdmin } from '../../../testing/render-admin';
 
-const api = setupApiServer();
-
 const shirt = buildProduct({
   id: 1,
   title: 'Linen Shirt',
@@ -21,33 +19,31 @@ const shirt = buildProduct({
 });
 const bag = buildProduct({ id: 2, title: 'Canvas Bag', type: 'Bags' });
 
-function productsApi(
-  pages: Record<string, ReturnType<typeof buildProduct>[]> = { '': [shirt, bag] },
-) {
-  return api.on({
-    'GET /admin/notifications': { body: { items: [] } },
-    'GET /admin/categories': { body: { categories: [] } },
-    'GET /categories-containing-products': {
-      body: [
-        {
-          item: { id: 3, title: 'Shirts' },
-          children: [{ item: { id: 4, title: 'Polo' }, children: [] }],
-        },
-      ],
-    },
-    'GET /admin/products': (req: SentRequest) => {
-      const q = req.query.get('q') ?? '';
-      const page = Number(req.query.get('pageNumber'));
-      return { body: paged('products', pages[q] ?? [], page, 3) };
-    },
-  });
-}
+/** The catalogue's pages by search text. */
+const pages: Record<string, ReturnType<typeof buildProduct>[]> = { '': [shirt, bag], bag: [bag] };
+
+const api = setupApiServer({
+  'GET /admin/notifications': { body: { items: [] } },
+  'GET /admin/categories': { body: { categories: [] } },
+  'GET /categories-containing-products': {
+    body: [
+      {
+        item: { id: 3, title: 'Shirts' },
+        children: [{ item: { id: 4, title: 'Polo' }, children: [] }],
+      },
+    ],
+  },
+  'GET /admin/products': (req: SentRequest) => {
+    const q = req.query.get('q') ?? '';
+    const page = Number(req.query.get('pageNumber'));
+    return { body: paged('products', pages[q] ?? [], page, 3) };
+  },
+});
 
 const card = (title: string) => screen.getByRole('article', { name: title });
 
 describe('Products', () => {
   it('shows the grid of cards with price and tags', async () => {
-    productsApi();
     renderAdmin('/admin/products');
     await screen.findByRole('article', { name: 'Linen Shirt' });
     const shirtCard = card('Linen Shirt');
@@ -65,7 +61,6 @@ describe('Products', () => {
   });
 
   it('searches once typing pauses, and pages through the catalogue', async () => {
-    const api = productsApi({ '': [shirt, bag], bag: [bag] });
     renderAdmin('/admin/products');
     await screen.findByRole('article', { name: 'Linen Shirt' });
     await userEvent.click(screen.getByRole('button', { name: 'Page 2' }));
@@ -81,7 +76,6 @@ describe('Products', () => {
   });
 
   it('views a product in its dialog, with the real stock', async () => {
-    productsApi();
     renderAdmin('/admin/products');
     const view = await screen.findByRole('button', { name: 'View Linen Shirt' });
     await userEvent.click(view);
@@ -107,7 +101,6 @@ describe('Products', () => {
   });
 
   it('opens and closes the view and edit dialogs independently', async () => {
-    productsApi();
     renderAdmin('/admin/products');
     await userEvent.click(await screen.findByRole('button', { name: 'Edit Linen Shirt' }));
     expect(screen.getByRole('dialog', { name: 'Edit Product' })).toBeInTheDocument();
@@ -119,7 +112,6 @@ describe('Products', () => {
   });
 
   it('saves an edit through the API', async () => {
-    const api = productsApi();
     const toasts = collectToasts();
     api.on({ 'PUT /admin/products/1': (req) => ({ body: { ...shirt, ...(req.body as object) } }) });
     renderAdmin('/admin/products');
@@ -158,7 +150,6 @@ describe('Products', () => {
   });
 
   it('deletes only after confirmation', async () => {
-    const api = productsApi();
     api.on({ 'DELETE /admin/products/2': { status: 204 } });
     renderAdmin('/admin/products');
     await userEvent.click(await screen.findByRole('button', { name: 'Delete Canvas Bag' }));
@@ -177,7 +168,6 @@ describe('Products', () => {
   });
 
   it('puts a refused delete back in the grid', async () => {
-    const api = productsApi();
     const toasts = collectToasts();
     api.on({ 'DELETE /admin/products/2': { status: 409, body: { error: 'Product has orders' } } });
     renderAdmin('/admin/products');
