@@ -1,5 +1,5 @@
 import type { ReactElement } from 'react';
-import { render } from '@testing-library/react';
+import { render, within, type ByRoleMatcher } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { createStore, Provider } from 'jotai';
@@ -52,6 +52,15 @@ export function buildUser(overrides: Partial<SessionUser> = {}): SessionUser {
     },
     ...overrides,
   };
+}
+
+/** Signing out revokes the session and a signed-in shell asks for the currency. */
+export function fakeSignOutAndCurrency() {
+  const { currencyId, currencyCode } = buildUser().settings;
+  api.on({
+    'POST /auth/logout': { status: 204 },
+    'GET /user/settings': { body: { currencyId, currencyCode } },
+  });
 }
 
 export interface RenderShellOptions {
@@ -141,11 +150,23 @@ export function renderContent(ui: ReactElement, options: RenderContentOptions = 
 
 type Toast = EventMap['ui:toast-requested'];
 
-/** Collects the toasts requested from the shell while a test runs. */
-export function recordToasts(): { toasts: Toast[]; stop: () => void } {
+/** Collects the toasts requested from the shell in each test of the block that calls it. */
+export function recordToasts(): { readonly toasts: Toast[] } {
   const toasts: Toast[] = [];
-  const stop = on('ui:toast-requested', (toast) => toasts.push(toast));
-  return { toasts, stop };
+  let stop = () => {};
+  beforeEach(() => {
+    toasts.length = 0;
+    stop = on('ui:toast-requested', (toast) => toasts.push(toast));
+  });
+  afterEach(() => stop());
+  return { toasts };
+}
+
+/** The texts of the elements of a role in `scope`, in order (a list's items, a table's headers). */
+export function textsByRole(scope: HTMLElement, role: ByRoleMatcher): Array<string | null> {
+  return within(scope)
+    .getAllByRole(role)
+    .map((element) => element.textContent);
 }
 
 /** The exposed modules the shell has mounted inside an element (the remote stubs name them). */

@@ -1,17 +1,15 @@
 import userEvent from '@testing-library/user-event';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { api, buildUser, mountedModules, renderShell } from '../../testing/render-shell';
+import {
+  buildUser,
+  fakeSignOutAndCurrency,
+  mountedModules,
+  renderShell,
+} from '../../testing/render-shell';
 import { darkModeAtom, languageAtom } from '../../lib/preferences';
 import { tokenAtom } from '../../lib/session';
 
-/** Signing out revokes the session and a signed-in shell asks for the currency, in every test. */
-beforeEach(() => {
-  const { currencyId, currencyCode } = buildUser().settings;
-  api.on({
-    'POST /auth/logout': { status: 204 },
-    'GET /user/settings': { body: { currencyId, currencyCode } },
-  });
-});
+beforeEach(fakeSignOutAndCurrency);
 
 describe('the header', () => {
   it('offers Login and Signup to a signed-out visitor, and no category menu or search', async () => {

@@ -11,6 +11,7 @@ import {
   TEST_CONFIG,
   api,
   buildUser,
+  fakeSignOutAndCurrency,
   mountedModules,
   renderShell,
 } from '../../testing/render-shell';
@@ -18,20 +19,20 @@ import { tokenAtom } from '../../lib/session';
 import { darkModeAtom, languageAtom, setThemeAtom } from '../../lib/preferences';
 import { EXPIRED_REDIRECT_MS } from '../../features/session/use-shell-events';
 
-/** Signing out revokes the session and a signed-in shell asks for the currency, in every test. */
-beforeEach(() => {
-  const { currencyId, currencyCode } = buildUser().settings;
-  api.on({
-    'POST /auth/logout': { status: 204 },
-    'GET /user/settings': { body: { currencyId, currencyCode } },
-  });
-});
+beforeEach(fakeSignOutAndCurrency);
 
 /** The catalogue page's stub: it shows the session the shell handed it. */
 const pageStub = () =>
   screen
     .getAllByTestId('remote-stub')
     .find((stub) => stub.dataset.module === 'mfe_catalog/ProductsPage');
+
+/** Moves the fake clock on, with the renders it sets off. */
+async function advance(ms: number) {
+  await act(async () => {
+    await jest.advanceTimersByTimeAsync(ms);
+  });
+}
 
 describe('the session', () => {
   afterEach(() => jest.useRealTimers());
@@ -138,19 +139,13 @@ describe('the session', () => {
   it('on an expired token logs out, shows the message and goes home after 3 s', async () => {
     jest.useFakeTimers();
     const { store } = renderShell({ route: '/cart', token: 'old' });
-    await act(async () => {
-      await jest.advanceTimersByTimeAsync(10);
-    });
+    await advance(10);
     act(() => emit('session:expired', { message: 'Expired token' }));
     expect(store.get(tokenAtom)).toBeNull();
-    await act(async () => {
-      await jest.advanceTimersByTimeAsync(10);
-    });
+    await advance(10);
     expect(screen.getByText('Expired token')).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1, name: '404 Not Found' })).toBeInTheDocument();
-    await act(async () => {
-      await jest.advanceTimersByTimeAsync(EXPIRED_REDIRECT_MS - 10);
-    });
+    await advance(EXPIRED_REDIRECT_MS - 10);
     expect(screen.queryByRole('heading', { level: 1 })).not.toBeInTheDocument();
     expect(mountedModules(screen.getByRole('main'))).toEqual(['mfe_catalog/HomePage']);
   });
@@ -163,13 +158,9 @@ describe('the session', () => {
     expect(localStorage.getItem('token')).toBeNull();
     expect(screen.getByText('Expired token')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Login' })).toBeInTheDocument();
-    await act(async () => {
-      await jest.advanceTimersByTimeAsync(EXPIRED_REDIRECT_MS - 100);
-    });
+    await advance(EXPIRED_REDIRECT_MS - 100);
     expect(screen.getByRole('heading', { level: 1, name: '404 Not Found' })).toBeInTheDocument();
-    await act(async () => {
-      await jest.advanceTimersByTimeAsync(100);
-    });
+    await advance(100);
     expect(screen.queryByRole('heading', { level: 1 })).not.toBeInTheDocument();
     expect(mountedModules(screen.getByRole('main'))).toEqual(['mfe_catalog/HomePage']);
   });

@@ -3,11 +3,7 @@ import { Footer } from '../components/footer';
 import { api, recordToasts, renderContent } from '../../../testing/render-shell';
 
 describe('newsletter subscription', () => {
-  let recorder: ReturnType<typeof recordToasts>;
-  beforeEach(() => {
-    recorder = recordToasts();
-  });
-  afterEach(() => recorder.stop());
+  const recorder = recordToasts();
 
   it('stores the footer subscription through the newsletter endpoint', async () => {
     api.on({ 'POST /newsletter': { status: 201, body: { message: 'Subscribed' } } });

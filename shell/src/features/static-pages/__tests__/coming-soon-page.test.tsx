@@ -1,15 +1,13 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { ComingSoonPage, LAUNCH_DATE } from '../components/coming-soon-page';
-import { api, recordToasts, renderContent } from '../../../testing/render-shell';
+import { api, recordToasts, renderContent, textsByRole } from '../../../testing/render-shell';
 
 const NOW = new Date('2030-01-01T00:00:00Z');
 const IN_1D_2H_3M_4S = new Date(NOW.getTime() + ((26 * 60 + 3) * 60 + 4) * 1000);
 
 function countdownValues() {
   const countdown = screen.getByRole('list', { name: 'Time left until the launch' });
-  return within(countdown)
-    .getAllByRole('listitem')
-    .map((item) => item.textContent);
+  return textsByRole(countdown, 'listitem');
 }
 
 describe('ComingSoonPage', () => {
@@ -60,11 +58,7 @@ describe('ComingSoonPage', () => {
 });
 
 describe('the coming-soon subscription', () => {
-  let recorder: ReturnType<typeof recordToasts>;
-  beforeEach(() => {
-    recorder = recordToasts();
-  });
-  afterEach(() => recorder.stop());
+  const recorder = recordToasts();
 
   it('stores the coming-soon subscription and reports a refusal', async () => {
     api.on({ 'POST /newsletter': { status: 400, body: { error: 'Invalid email' } } });

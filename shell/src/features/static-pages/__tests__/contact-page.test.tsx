@@ -3,11 +3,7 @@ import { ContactPage } from '../components/contact-page';
 import { API_URL, api, recordToasts, renderContent } from '../../../testing/render-shell';
 
 describe('ContactPage', () => {
-  let recorder: ReturnType<typeof recordToasts>;
-  beforeEach(() => {
-    recorder = recordToasts();
-  });
-  afterEach(() => recorder.stop());
+  const recorder = recordToasts();
 
   it('shows the opening hours and marks every form field as required', () => {
     renderContent(<ContactPage />);

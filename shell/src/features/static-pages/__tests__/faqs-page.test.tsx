@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { FaqsPage } from '../components/faqs-page';
-import { renderContent } from '../../../testing/render-shell';
+import { renderContent, textsByRole } from '../../../testing/render-shell';
 
 const TAB_NAMES = [
   'Getting Started',
@@ -18,11 +18,7 @@ describe('FaqsPage', () => {
   it('offers the five topics as a tablist with the first one selected', () => {
     renderContent(<FaqsPage />);
     const tablist = screen.getByRole('tablist', { name: 'FAQ topics' });
-    expect(
-      within(tablist)
-        .getAllByRole('tab')
-        .map((tab) => tab.textContent),
-    ).toEqual(TAB_NAMES);
+    expect(textsByRole(tablist, 'tab')).toEqual(TAB_NAMES);
     expect(selectedTab()).toHaveTextContent('Getting Started');
     expect(screen.getByRole('tabpanel', { name: 'Getting Started' })).toBeVisible();
   });

@@ -3,12 +3,8 @@ import { SingleBlogPage } from '../components/single-blog-page';
 import { recordToasts, renderContent } from '../../../testing/render-shell';
 
 describe('SingleBlogPage', () => {
-  let recorder: ReturnType<typeof recordToasts>;
-  beforeEach(() => {
-    recorder = recordToasts();
-    localStorage.clear();
-  });
-  afterEach(() => recorder.stop());
+  const recorder = recordToasts();
+  beforeEach(() => localStorage.clear());
 
   it('shows the article, the author box, the post links and the sample comments', () => {
     renderContent(<SingleBlogPage />, { route: '/single-blog' });

@@ -3,7 +3,7 @@ import { AboutPage } from '../components/about-page';
 import { ComparePage } from '../components/compare-page';
 import { CustomerServicePage } from '../components/customer-service-page';
 import { SizingGuidePage } from '../components/sizing-guide-page';
-import { renderContent } from '../../../testing/render-shell';
+import { renderContent, textsByRole } from '../../../testing/render-shell';
 
 describe('static content pages', () => {
   it('customer service states shipping, payment methods and the returns policy', () => {
@@ -11,11 +11,7 @@ describe('static content pages', () => {
     expect(screen.getByText('Ground shipping is free on every order.')).toBeInTheDocument();
     expect(screen.getByText('Orders arrive in 1-7 business days.')).toBeInTheDocument();
     const payment = screen.getByRole('region', { name: 'Payment Methods' });
-    expect(
-      within(payment)
-        .getAllByRole('listitem')
-        .map((li) => li.textContent),
-    ).toEqual(['BTC', 'ETH', 'LTC', 'XRP', 'USDT']);
+    expect(textsByRole(payment, 'listitem')).toEqual(['BTC', 'ETH', 'LTC', 'XRP', 'USDT']);
     expect(within(payment).getByText(/PayPal/)).toBeInTheDocument();
     expect(
       screen.getByText('You can return a product within 14 days from the shipment date.'),
@@ -26,10 +22,7 @@ describe('static content pages', () => {
   it('compare shows three sample products in a table with headers', () => {
     renderContent(<ComparePage />);
     const table = screen.getByRole('table', { name: 'Comparison of three sample products' });
-    const headers = within(table)
-      .getAllByRole('columnheader')
-      .map((th) => th.textContent);
-    expect(headers).toEqual([
+    expect(textsByRole(table, 'columnheader')).toEqual([
       'Feature',
       'Linen Summer Shirt',
       'Classic Running Shoes',
@@ -45,11 +38,8 @@ describe('static content pages', () => {
     const tables = screen.getAllByRole('table');
     expect(tables).toHaveLength(2);
     for (const table of tables) {
-      expect(
-        within(table)
-          .getAllByRole('columnheader')
-          .map((th) => th.textContent),
-      ).toEqual(['Size', 'Europe', 'USA', 'Chest', 'Waist', 'Hips']);
+      const headers = textsByRole(table, 'columnheader');
+      expect(headers).toEqual(['Size', 'Europe', 'USA', 'Chest', 'Waist', 'Hips']);
     }
     expect(screen.getByRole('heading', { name: "Women's Sizes" })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: "Men's Sizes" })).toBeInTheDocument();
