@@ -33,6 +33,8 @@ export function ProductCard({
   const { trigger: add, isMutating } = useAddToCart({ successMessage: t('toast.addedToCart') });
   const main = productImageAt(product, 0);
   const hover = productImageAt(product, 1);
+  // Both pictures fill the card's square box, the hover one over the main one.
+  const box = { sizes: imageSizes, crop: true, alt: '', width: 400, height: 400 };
   const href = `/product/${product.id}`;
   // The visible text starts the accessible name, so speech input ("click Add to Cart") works.
   const addLabel = product.stock <= 0 ? t('product.outOfStock') : t('product.addToCart');
@@ -43,24 +45,16 @@ export function ProductCard({
         <ProductImage
           path={main?.image_url}
           image={main}
-          sizes={imageSizes}
-          crop
-          alt=""
-          width={400}
-          height={400}
           eager={eager}
           priority={priority}
+          {...box}
         />
         {hover && (
           <ProductImage
             path={hover.image_url}
             image={hover}
-            sizes={imageSizes}
-            crop
-            alt=""
-            width={400}
-            height={400}
             className="catalog-card__hover"
+            {...box}
           />
         )}
         <span className="catalog-card__tags">

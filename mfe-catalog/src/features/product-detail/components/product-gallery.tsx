@@ -16,31 +16,20 @@ export function ProductGallery({ product }: { product: Product }) {
   const thumbs = images.map((image) => image.image_url);
   const shown = selected ?? main?.image_url ?? null;
   const shownImage = images.find((image) => image.image_url === shown) ?? main;
+  // The hover picture covers the main one in the same square box.
+  const box = { sizes: IMAGE_SIZES.gallery, crop: true, width: 600, height: 600 };
 
   return (
     <div className="catalog-gallery">
       <div className="catalog-gallery__main">
-        <ProductImage
-          path={shown}
-          image={shownImage}
-          sizes={IMAGE_SIZES.gallery}
-          crop
-          alt={product.title}
-          width={600}
-          height={600}
-          eager
-          priority
-        />
+        <ProductImage path={shown} image={shownImage} alt={product.title} eager priority {...box} />
         {hover && shown === main?.image_url && (
           <ProductImage
             path={hover.image_url}
             image={hover}
-            sizes={IMAGE_SIZES.gallery}
-            crop
             alt=""
-            width={600}
-            height={600}
             className="catalog-gallery__hover"
+            {...box}
           />
         )}
       </div>
