@@ -15,19 +15,22 @@ const product = buildProduct({
   newPrice: 24,
 });
 
-function renderGrid() {
-  return renderCatalog(<ProductGrid products={[product]} />, {
+/** Renders the bag's card in a grid and opens its quick view. */
+async function openQuickView() {
+  const user = userEvent.setup();
+  renderCatalog(<ProductGrid products={[product]} />, {
     route: '/products',
     path: '/products',
     extraRoutes: <Route path="/product/:id" element={<p>full product page</p>} />,
   });
+  const opener = screen.getByRole('button', { name: 'Quick view: Canvas Bag' });
+  await user.click(opener);
+  return { user, opener };
 }
 
 describe('the quick view', () => {
   it('opens as a modal dialog with the product, focus inside it', async () => {
-    const user = userEvent.setup();
-    renderGrid();
-    await user.click(screen.getByRole('button', { name: 'Quick view: Canvas Bag' }));
+    await openQuickView();
     const dialog = screen.getByRole('dialog', { name: 'Canvas Bag' });
     expect(dialog).toHaveAttribute('aria-modal', 'true');
     expect(within(dialog).getByText('30.00 ₿')).toBeInTheDocument();
@@ -44,20 +47,14 @@ describe('the quick view', () => {
   });
 
   it('closes with its Close button', async () => {
-    const user = userEvent.setup();
-    renderGrid();
-    const opener = screen.getByRole('button', { name: 'Quick view: Canvas Bag' });
-    await user.click(opener);
+    const { user, opener } = await openQuickView();
     await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Close' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(opener).toHaveFocus();
   });
 
   it('closes on Escape and gives focus back to the button that opened it', async () => {
-    const user = userEvent.setup();
-    renderGrid();
-    const opener = screen.getByRole('button', { name: 'Quick view: Canvas Bag' });
-    await user.click(opener);
+    const { user, opener } = await openQuickView();
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(opener).toHaveFocus();
@@ -66,9 +63,7 @@ describe('the quick view', () => {
   it('adds the chosen quantity to the cart and says Added to cart', async () => {
     api.on({ 'POST /cart/add-product': { body: buildCart([{ quantity: 2 }]) } });
     const toasts = recordEvents('ui:toast-requested');
-    const user = userEvent.setup();
-    renderGrid();
-    await user.click(screen.getByRole('button', { name: 'Quick view: Canvas Bag' }));
+    const { user } = await openQuickView();
     const dialog = screen.getByRole('dialog');
     await user.click(within(dialog).getByRole('button', { name: 'Increase quantity' }));
     await user.click(within(dialog).getByRole('button', { name: 'Add to Cart' }));
@@ -80,9 +75,7 @@ describe('the quick view', () => {
   });
 
   it('leads to the full product page with View Full Info', async () => {
-    const user = userEvent.setup();
-    renderGrid();
-    await user.click(screen.getByRole('button', { name: 'Quick view: Canvas Bag' }));
+    const { user } = await openQuickView();
     await user.click(screen.getByRole('link', { name: 'View Full Info' }));
     expect(screen.getByText('full product page')).toBeInTheDocument();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route } from 'react-router-dom';
-import { networkError, setupApiServer } from '@shop/contracts/testing';
+import { networkError, setupApiServer, type Answer } from '@shop/contracts/testing';
 import type { CategoryNode } from '@shop/contracts';
 import { LocationProbe, recordEvents, renderCatalog } from '../../../testing/render-catalog';
 import { CategoryMenu } from '../components/category-menu';
@@ -23,13 +23,17 @@ const TREE: CategoryNode[] = [
   },
 ];
 
-function renderMenu() {
-  return renderCatalog(
+/** Renders the menu, the API answering the category tree with `tree`. */
+function renderMenu(tree: Answer = { body: TREE }) {
+  api.on({ 'GET /categories-containing-products': tree });
+  const user = userEvent.setup();
+  renderCatalog(
     <>
       <CategoryMenu />
       <LocationProbe />
     </>,
   );
+  return user;
 }
 
 describe('the category menu', () => {
@@ -40,9 +44,7 @@ describe('the category menu', () => {
   });
 
   it('opens the category tree from a disclosure button', async () => {
-    api.on({ 'GET /categories-containing-products': { body: TREE } });
-    const user = userEvent.setup();
-    renderMenu();
+    const user = renderMenu();
     const toggle = screen.getByRole('button', { name: 'Categories' });
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
     await user.click(toggle);
@@ -55,9 +57,7 @@ describe('the category menu', () => {
   });
 
   it('leads a child category to its first page of products and closes', async () => {
-    api.on({ 'GET /categories-containing-products': { body: TREE } });
-    const user = userEvent.setup();
-    renderMenu();
+    const user = renderMenu();
     await user.click(screen.getByRole('button', { name: 'Categories' }));
     await user.click(await screen.findByRole('link', { name: 'Hats' }));
     expect(screen.getByRole('status', { name: 'current url' })).toHaveTextContent(
@@ -70,9 +70,7 @@ describe('the category menu', () => {
   });
 
   it('closes on Escape and returns focus to its button', async () => {
-    api.on({ 'GET /categories-containing-products': { body: TREE } });
-    const user = userEvent.setup();
-    renderMenu();
+    const user = renderMenu();
     const toggle = screen.getByRole('button', { name: 'Categories' });
     await user.click(toggle);
     await user.tab();
@@ -98,9 +96,7 @@ describe('the category menu', () => {
   });
 
   it('closes when focus leaves it', async () => {
-    api.on({ 'GET /categories-containing-products': { body: TREE } });
-    const user = userEvent.setup();
-    renderMenu();
+    const user = renderMenu();
     const toggle = screen.getByRole('button', { name: 'Categories' });
     toggle.focus();
     await user.keyboard('{Enter}');
@@ -115,8 +111,7 @@ describe('the category menu', () => {
 
   it('reports error fetching categories when the network fails', async () => {
     const toasts = recordEvents('ui:toast-requested');
-    api.on({ 'GET /categories-containing-products': networkError });
-    renderMenu();
+    renderMenu(networkError);
     await screen.findByRole('button', { name: 'Categories' });
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(toasts.seen).toEqual([{ message: 'error fetching categories', variant: 'error' }]);
@@ -124,11 +119,7 @@ describe('the category menu', () => {
   });
 
   it('shows could not load in the open menu when the server fails, and Try again fetches', async () => {
-    api.on({
-      'GET /categories-containing-products': { status: 503, body: { error: 'Unavailable' } },
-    });
-    const user = userEvent.setup();
-    renderMenu();
+    const user = renderMenu({ status: 503, body: { error: 'Unavailable' } });
     await user.click(screen.getByRole('button', { name: 'Categories' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Could not load the categories.');
     expect(screen.queryByText('Loading…')).not.toBeInTheDocument();
