@@ -9,9 +9,9 @@ import {
   primaryKey,
   serial,
   text,
-  timestamp,
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
+import { ownedBy, stamp, timestamptz } from './columns';
 
 export const categories = pgTable(
   'categories',
@@ -73,7 +73,7 @@ export const products = pgTable(
       .$type<{ id: number; title: string }[]>()
       .notNull()
       .default([]),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: stamp(),
   },
   (t) => [
     check('products_stock_check', sql`${t.stock} >= 0`),
@@ -89,9 +89,7 @@ export const products = pgTable(
 export const productImages = pgTable(
   'product_images',
   {
-    productId: integer('product_id')
-      .notNull()
-      .references(() => products.id, { onDelete: 'cascade' }),
+    productId: ownedBy(integer('product_id'), () => products.id),
     index: integer('image_index').notNull(),
     url: text('image_url').notNull(),
   },
@@ -117,12 +115,8 @@ export const images = pgTable(
 export const productCategories = pgTable(
   'product_categories',
   {
-    productId: integer('product_id')
-      .notNull()
-      .references(() => products.id, { onDelete: 'cascade' }),
-    categoryId: integer('category_id')
-      .notNull()
-      .references(() => categories.id, { onDelete: 'cascade' }),
+    productId: ownedBy(integer('product_id'), () => products.id),
+    categoryId: ownedBy(integer('category_id'), () => categories.id),
   },
   (t) => [
     primaryKey({ columns: [t.productId, t.categoryId] }),
@@ -139,13 +133,9 @@ export const productCategories = pgTable(
 export const categoryProducts = pgTable(
   'category_products',
   {
-    categoryId: integer('category_id')
-      .notNull()
-      .references(() => categories.id, { onDelete: 'cascade' }),
-    productId: integer('product_id')
-      .notNull()
-      .references(() => products.id, { onDelete: 'cascade' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    categoryId: ownedBy(integer('category_id'), () => categories.id),
+    productId: ownedBy(integer('product_id'), () => products.id),
+    createdAt: timestamptz('created_at').notNull(),
   },
   (t) => [
     primaryKey({ columns: [t.categoryId, t.productId] }),

@@ -7,37 +7,28 @@ import {
   pgTable,
   primaryKey,
   text,
-  timestamp,
   unique,
   uuid,
 } from 'drizzle-orm/pg-core';
 import { products } from './catalog';
+import { ownedBy, stamp } from './columns';
 import { users } from './users';
-
-const stamp = (name: string) => timestamp(name, { withTimezone: true }).notNull().defaultNow();
 
 export const carts = pgTable('carts', {
   id: uuid('id').primaryKey().defaultRandom(),
   // One cart per user: every cart query goes through the caller's user id.
-  userId: integer('user_id')
-    .notNull()
-    .unique()
-    .references(() => users.id, { onDelete: 'cascade' }),
-  createdAt: stamp('created_at'),
+  userId: ownedBy(integer('user_id').unique(), () => users.id),
+  createdAt: stamp(),
 });
 
 export const cartLines = pgTable(
   'cart_lines',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    cartId: uuid('cart_id')
-      .notNull()
-      .references(() => carts.id, { onDelete: 'cascade' }),
-    productId: integer('product_id')
-      .notNull()
-      .references(() => products.id, { onDelete: 'cascade' }),
+    cartId: ownedBy(uuid('cart_id'), () => carts.id),
+    productId: ownedBy(integer('product_id'), () => products.id),
     quantity: integer('quantity').notNull(),
-    createdAt: stamp('created_at'),
+    createdAt: stamp(),
   },
   (t) => [
     unique('cart_lines_cart_product_unique').on(t.cartId, t.productId),
@@ -68,7 +59,7 @@ export const orders = pgTable(
     shipping: bigint('shipping', { mode: 'number' }).notNull(),
     shippingTax: bigint('shipping_tax', { mode: 'number' }).notNull(),
     total: bigint('total', { mode: 'number' }).notNull(),
-    createdAt: stamp('created_at'),
+    createdAt: stamp(),
     updatedAt: stamp('updated_at'),
   },
   (t) => [
@@ -82,9 +73,7 @@ export const orderLines = pgTable(
   'order_lines',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    orderId: uuid('order_id')
-      .notNull()
-      .references(() => orders.id, { onDelete: 'cascade' }),
+    orderId: ownedBy(uuid('order_id'), () => orders.id),
     // Lines keep a copy of name, image and price, so deleting a product keeps its orders.
     productId: integer('product_id').references(() => products.id, { onDelete: 'set null' }),
     productName: text('product_name').notNull(),
@@ -103,14 +92,10 @@ export const orderLines = pgTable(
 export const checkoutKeys = pgTable(
   'checkout_keys',
   {
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: ownedBy(integer('user_id'), () => users.id),
     key: text('key').notNull(),
-    orderId: uuid('order_id')
-      .notNull()
-      .references(() => orders.id, { onDelete: 'cascade' }),
-    createdAt: stamp('created_at'),
+    orderId: ownedBy(uuid('order_id'), () => orders.id),
+    createdAt: stamp(),
   },
   (t) => [
     primaryKey({ columns: [t.userId, t.key] }),

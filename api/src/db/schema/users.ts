@@ -7,12 +7,10 @@ import {
   pgTable,
   serial,
   text,
-  timestamp,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-
-const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+import { ownedBy, stamp, timestamptz } from './columns';
 
 export const users = pgTable(
   'users',
@@ -29,8 +27,8 @@ export const users = pgTable(
     language: text('language').notNull().default('en'),
     darkMode: boolean('dark_mode').notNull().default(false),
     emailNotifications: boolean('email_notifications').notNull().default(true),
-    createdAt: createdAt(),
-    lastSession: timestamp('last_session', { withTimezone: true }),
+    createdAt: stamp(),
+    lastSession: timestamptz('last_session'),
   },
   (t) => [
     // Emails are unique whatever their case: Ana@x.io and ana@x.io are one account.
@@ -46,24 +44,22 @@ export const invitations = pgTable(
     code: text('code').primaryKey(),
     issuerId: integer('issuer_id').references(() => users.id, { onDelete: 'set null' }),
     usedById: integer('used_by').references(() => users.id, { onDelete: 'set null' }),
-    usedAt: timestamp('used_at', { withTimezone: true }),
-    expiresAt: timestamp('expires_at', { withTimezone: true }),
+    usedAt: timestamptz('used_at'),
+    expiresAt: timestamptz('expires_at'),
     revoked: boolean('revoked').notNull().default(false),
-    createdAt: createdAt(),
+    createdAt: stamp(),
   },
   (t) => [index('invitations_issuer_idx').on(t.issuerId)],
 );
 
 export const passwordResetTokens = pgTable('password_reset_tokens', {
   id: serial('id').primaryKey(),
-  userId: integer('user_id')
-    .notNull()
-    .references(() => users.id, { onDelete: 'cascade' }),
+  userId: ownedBy(integer('user_id'), () => users.id),
   // Only a SHA-256 of the token is kept: a leaked table does not reset anyone's password.
   tokenHash: text('token_hash').notNull().unique(),
-  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-  usedAt: timestamp('used_at', { withTimezone: true }),
-  createdAt: createdAt(),
+  expiresAt: timestamptz('expires_at').notNull(),
+  usedAt: timestamptz('used_at'),
+  createdAt: stamp(),
 });
 
 export const contactMessages = pgTable('contact_messages', {
@@ -72,12 +68,12 @@ export const contactMessages = pgTable('contact_messages', {
   email: text('email').notNull(),
   phoneNumber: text('phone_number').notNull(),
   message: text('message').notNull(),
-  createdAt: createdAt(),
+  createdAt: stamp(),
 });
 
 export const newsletterSignups = pgTable(
   'newsletter_signups',
-  { id: serial('id').primaryKey(), email: text('email').notNull(), createdAt: createdAt() },
+  { id: serial('id').primaryKey(), email: text('email').notNull(), createdAt: stamp() },
   (t) => [uniqueIndex('newsletter_email_lower_idx').on(sql`lower(${t.email})`)],
 );
 
@@ -88,8 +84,8 @@ export const emailOutbox = pgTable(
     toEmail: text('to_email').notNull(),
     subject: text('subject').notNull(),
     body: text('body').notNull(),
-    createdAt: createdAt(),
-    sentAt: timestamp('sent_at', { withTimezone: true }),
+    createdAt: stamp(),
+    sentAt: timestamptz('sent_at'),
   },
   (t) => [index('email_outbox_to_idx').on(sql`lower(${t.toEmail})`)],
 );
@@ -112,12 +108,10 @@ export const sessions = pgTable(
   'sessions',
   {
     id: uuid('id').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    createdAt: createdAt(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    userId: ownedBy(integer('user_id'), () => users.id),
+    createdAt: stamp(),
+    expiresAt: timestamptz('expires_at').notNull(),
+    revokedAt: timestamptz('revoked_at'),
   },
   (t) => [index('sessions_user_idx').on(t.userId)],
 );

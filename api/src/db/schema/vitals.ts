@@ -1,4 +1,5 @@
-import { doublePrecision, index, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { doublePrecision, index, pgTable, serial, text } from 'drizzle-orm/pg-core';
+import { stamp } from './columns';
 
 /**
  * Core Web Vitals that shoppers' browsers report: one row per measurement, with the route
@@ -14,7 +15,7 @@ export const webVitals = pgTable(
     rating: text('rating'),
     route: text('route').notNull(),
     remote: text('remote').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: stamp(),
   },
   (t) => [index('web_vitals_created_at_idx').on(t.createdAt)],
 );
