@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { Dashboard } from '@shop/contracts';
 import { useShellProps } from '@shop/contracts/react';
 import { useFormatDate } from '../../../lib/use-format-date';
-import { monthlyRevenueData, productTrendsData, salesByDateData } from '../lib/chart-options';
+import { monthsData, salesByDateData } from '../lib/chart-options';
 import { ChartFigure } from './chart-figure';
 import { CHART_HEIGHTS } from './chart-frame';
 
@@ -11,15 +11,7 @@ export function DashboardCharts({ dashboard }: { dashboard: Dashboard }) {
   const { t } = useTranslation();
   const { language } = useShellProps();
   const formatDate = useFormatDate();
-  const names = {
-    netProfit: t('dashboard.series.netProfit'),
-    revenue: t('dashboard.series.revenue'),
-    freeCashFlow: t('dashboard.series.freeCashFlow'),
-    created: t('dashboard.series.created'),
-    sold: t('dashboard.series.sold'),
-    amount: t('dashboard.series.amount'),
-    income: t('dashboard.series.income'),
-  };
+  const text = { language, name: (key: string) => t(`dashboard.series.${key}`) };
   return (
     <div className="admin-charts">
       <ChartFigure
@@ -27,19 +19,24 @@ export function DashboardCharts({ dashboard }: { dashboard: Dashboard }) {
         kind="bar"
         height={CHART_HEIGHTS.monthlyRevenue}
         yAxisName={t('dashboard.thousands')}
-        data={monthlyRevenueData(dashboard, language, names)}
+        data={monthsData(
+          dashboard.monthlyRevenue,
+          ['netProfit', 'revenue', 'freeCashFlow'],
+          text,
+          1000,
+        )}
       />
       <ChartFigure
         title={t('dashboard.productTrends')}
         kind="line"
         height={CHART_HEIGHTS.productTrends}
-        data={productTrendsData(dashboard, language, names)}
+        data={monthsData(dashboard.productTrends, ['created', 'sold'], text)}
       />
       <ChartFigure
         title={t('dashboard.salesByDate')}
         kind="line"
         height={CHART_HEIGHTS.salesByDate}
-        data={salesByDateData(dashboard, formatDate, names)}
+        data={salesByDateData(dashboard.salesByDate, formatDate, text)}
       />
     </div>
   );

@@ -17,79 +17,43 @@ function monthLabel(month: number | string, language: string): string {
   return new Intl.DateTimeFormat(language, { month: 'short', timeZone: 'UTC' }).format(date);
 }
 
-type Names = {
-  netProfit: string;
-  revenue: string;
-  freeCashFlow: string;
-  created: string;
-  sold: string;
-  amount: string;
-  income: string;
-};
+/** The admin's language, and the translated name of a series by its key. */
+export interface SeriesText {
+  language: string;
+  name: (key: string) => string;
+}
 
 /**
- * The dashboard's months are those of the current year: a month still to come has no figures
- * yet, so it is left unplotted (null) rather than drawn as a drop to 0.
+ * One series per field of the current year's months, divided by `scale`. A month still to come
+ * has no figures yet, so it is left unplotted (null) rather than drawn as a drop to 0.
  */
-function upToNow<T extends { month: number }>(
-  row: T,
-  now: Date,
-  value: (row: T) => number,
-): number | null {
-  return row.month > now.getUTCMonth() + 1 ? null : value(row);
-}
-
-export function monthlyRevenueData(
-  d: Dashboard,
-  language: string,
-  names: Names,
-  now = new Date(Date.now()),
+export function monthsData<K extends string>(
+  rows: ({ month: number } & Record<K, number>)[],
+  keys: K[],
+  { language, name }: SeriesText,
+  scale = 1,
 ): ChartData {
-  const rows = d.monthlyRevenue;
+  const thisMonth = new Date(Date.now()).getUTCMonth() + 1;
   return {
     categories: rows.map((r) => monthLabel(r.month, language)),
-    series: [
-      {
-        name: names.netProfit,
-        values: rows.map((r) => upToNow(r, now, (x) => x.netProfit / 1000)),
-      },
-      { name: names.revenue, values: rows.map((r) => upToNow(r, now, (x) => x.revenue / 1000)) },
-      {
-        name: names.freeCashFlow,
-        values: rows.map((r) => upToNow(r, now, (x) => x.freeCashFlow / 1000)),
-      },
-    ],
-  };
-}
-
-export function productTrendsData(
-  d: Dashboard,
-  language: string,
-  names: Names,
-  now = new Date(Date.now()),
-): ChartData {
-  const rows = d.productTrends;
-  return {
-    categories: rows.map((r) => monthLabel(r.month, language)),
-    series: [
-      { name: names.created, values: rows.map((r) => upToNow(r, now, (x) => x.created)) },
-      { name: names.sold, values: rows.map((r) => upToNow(r, now, (x) => x.sold)) },
-    ],
+    series: keys.map((key) => ({
+      name: name(key),
+      values: rows.map((r) => (r.month > thisMonth ? null : r[key] / scale)),
+    })),
   };
 }
 
 /** Spec: the income line is half of each order amount. */
 export function salesByDateData(
-  d: Dashboard,
+  rows: Dashboard['salesByDate'],
   formatDate: (date: string) => string,
-  names: Names,
+  { name }: SeriesText,
 ): ChartData {
-  const rows = d.salesByDate;
   return {
     categories: rows.map((r) => formatDate(r.date)),
     series: [
-      { name: names.amount, values: rows.map((r) => r.amount) },
-      { name: names.income, values: rows.map((r) => r.income ?? r.amount / 2) },
+      { name: name('amount'), values: rows.map((r) => r.amount) },
+      { name: name('income'), values: rows.map((r) => r.income ?? r.amount / 2) },
     ],
   };
 }
