@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { CartLine } from '@shop/contracts';
-import { buildCart, networkError, setupApiServer } from '@shop/contracts/testing';
+import { buildCart, networkError, setupApiServer, type Routes } from '@shop/contracts/testing';
 import { recordEvents, renderApp } from '../../../testing/render-cart-checkout';
 import { CartTemplate } from '../components/cart-template';
 import { CartWidget } from '../components/cart-widget';
@@ -46,13 +46,20 @@ function lines() {
   ];
 }
 
+/** Renders the cart page over the served cart; `routes` answer before the cart API. */
+function renderCart(start: Array<Partial<CartLine>> = lines(), routes: Routes = {}) {
+  const cart = serveCart(start);
+  api.on(routes);
+  renderApp(<CartTemplate />);
+  return cart;
+}
+
 const rowOf = async (name: string) =>
   (await screen.findByRole('rowheader', { name })).closest('tr')!;
 
 describe('the cart page', () => {
   it('shows each line with its image, cut name, unit price, quantity and line total', async () => {
-    serveCart(lines());
-    renderApp(<CartTemplate />);
+    renderCart();
 
     const row = await rowOf('Organic cotton shirt with a very…');
     expect(within(row).getByText('12.50 ₿')).toBeInTheDocument();
@@ -70,8 +77,7 @@ describe('the cart page', () => {
     const name32 = 'Wool scarf in deep forest greens';
     const name33 = `${name32}!`;
     expect(name32).toHaveLength(32);
-    serveCart([{ productName: name32 }, { productName: name33 }]);
-    renderApp(<CartTemplate />);
+    renderCart([{ productName: name32 }, { productName: name33 }]);
 
     expect(await rowOf(name32)).toBeInTheDocument();
     const cut = await rowOf(`${name32}…`);
@@ -79,8 +85,7 @@ describe('the cart page', () => {
   });
 
   it("shows the server's totals and the ways on", async () => {
-    serveCart(lines());
-    renderApp(<CartTemplate />);
+    renderCart();
 
     expect((await screen.findByText('Subtotal')).nextSibling).toHaveTextContent('30.25 ₿');
     expect(screen.getByText('Tax').nextSibling).toHaveTextContent('0.00 ₿');
@@ -123,8 +128,7 @@ describe('the cart page', () => {
   });
 
   it('changes a quantity at once and keeps what the server answers', async () => {
-    serveCart(lines());
-    renderApp(<CartTemplate />);
+    renderCart();
     const row = await rowOf('Red bag');
     const release = api.hold('PATCH');
 
@@ -144,30 +148,22 @@ describe('the cart page', () => {
   });
 
   it('keeps the quantity within 1 to 10', async () => {
-    serveCart([
+    renderCart([
       { productName: 'One', quantity: 1 },
       { productName: 'Ten', quantity: 10 },
     ]);
-    renderApp(<CartTemplate />);
 
     const one = await rowOf('One');
     const ten = await rowOf('Ten');
-    expect(within(one).getByRole('button', { name: /Decrease/ })).toHaveAttribute(
-      'aria-disabled',
-      'true',
-    );
-    expect(within(one).getByRole('button', { name: /Increase/ })).toHaveAttribute(
-      'aria-disabled',
-      'false',
-    );
-    expect(within(ten).getByRole('button', { name: /Increase/ })).toHaveAttribute(
-      'aria-disabled',
-      'true',
-    );
-    expect(within(ten).getByRole('button', { name: /Decrease/ })).toHaveAttribute(
-      'aria-disabled',
-      'false',
-    );
+    const ends = [
+      [one, /Decrease/, 'true'],
+      [one, /Increase/, 'false'],
+      [ten, /Increase/, 'true'],
+      [ten, /Decrease/, 'false'],
+    ] as const;
+    for (const [row, name, disabled] of ends) {
+      expect(within(row).getByRole('button', { name })).toHaveAttribute('aria-disabled', disabled);
+    }
 
     await userEvent.click(within(one).getByRole('button', { name: /Decrease/ }));
     await userEvent.click(within(ten).getByRole('button', { name: /Increase/ }));
@@ -178,11 +174,9 @@ describe('the cart page', () => {
   });
 
   it("puts the quantity back and shows the server's reason when it refuses", async () => {
-    serveCart(lines());
-    api.on({
+    renderCart(lines(), {
       'PATCH /cart/items/line-1': { status: 409, body: { error: 'Only 2 left in stock' } },
     });
-    renderApp(<CartTemplate />);
     const row = await rowOf('Organic cotton shirt with a very…');
 
     await userEvent.click(within(row).getByRole('button', { name: /Increase/ }));
@@ -195,8 +189,7 @@ describe('the cart page', () => {
   });
 
   it('removes a line at once and confirms it', async () => {
-    const cart = serveCart(lines());
-    renderApp(<CartTemplate />);
+    const cart = renderCart();
     await rowOf('Red bag');
     const release = api.hold('DELETE');
 
@@ -213,8 +206,7 @@ describe('the cart page', () => {
   });
 
   it('brings a line back when the removal fails', async () => {
-    serveCart(lines());
-    renderApp(<CartTemplate />);
+    renderCart();
     await rowOf('Red bag');
     api.on({ 'DELETE /cart/items/:id': networkError });
 
@@ -228,11 +220,9 @@ describe('the cart page', () => {
   });
 
   it("brings a line back with the server's reason when it refuses the removal", async () => {
-    serveCart(lines());
-    api.on({
+    renderCart(lines(), {
       'DELETE /cart/items/line-2': { status: 404, body: { error: 'Cart item not found' } },
     });
-    renderApp(<CartTemplate />);
     await rowOf('Red bag');
     const release = api.hold('DELETE');
 

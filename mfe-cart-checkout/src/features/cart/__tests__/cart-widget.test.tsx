@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { emit } from '@shop/contracts';
-import { buildCart, networkError, setupApiServer } from '@shop/contracts/testing';
+import { buildCart, networkError, setupApiServer, type Answer } from '@shop/contracts/testing';
 import { recordEvents, renderApp } from '../../../testing/render-cart-checkout';
 import { CartWidget } from '../components/cart-widget';
 
@@ -14,6 +14,13 @@ const twoLines = buildCart([
   { productName: 'Blue shirt', quantity: 2, price: 10 },
   { productName: 'Red bag', quantity: 1, price: 5.5 },
 ]);
+const SERVER_ERROR = { status: 500, body: { error: 'Internal Server Error' } };
+
+/** Renders the widget, the API answering the cart with `cart`. */
+function renderWidget(cart: Answer = { body: twoLines }) {
+  api.on({ 'GET /cart': cart });
+  renderApp(<CartWidget />);
+}
 
 describe('CartWidget', () => {
   it('shows an empty cart to an anonymous visitor without calling the API', async () => {
@@ -26,8 +33,7 @@ describe('CartWidget', () => {
   });
 
   it('shows the number of items in the cart', async () => {
-    api.on({ 'GET /cart': { body: twoLines } });
-    renderApp(<CartWidget />);
+    renderWidget();
 
     expect(await screen.findByRole('button', { name: 'Cart, 3 items' })).toBeInTheDocument();
     expect(
@@ -36,8 +42,7 @@ describe('CartWidget', () => {
   });
 
   it('lists the lines and totals in a modal panel with the ways on', async () => {
-    api.on({ 'GET /cart': { body: twoLines } });
-    renderApp(<CartWidget />);
+    renderWidget();
     await userEvent.click(await screen.findByRole('button', { name: 'Cart, 3 items' }));
 
     const panel = screen.getByRole('dialog', { name: 'Shopping Cart' });
@@ -59,15 +64,12 @@ describe('CartWidget', () => {
   });
 
   it("shows each line's image and the server's tax and shipping tax in the panel", async () => {
-    api.on({
-      'GET /cart': {
-        body: {
-          ...twoLines,
-          totals: { subtotal: 25.5, tax: 2.55, shipping: 30, shippingTax: 3, total: 61.05 },
-        },
+    renderWidget({
+      body: {
+        ...twoLines,
+        totals: { subtotal: 25.5, tax: 2.55, shipping: 30, shippingTax: 3, total: 61.05 },
       },
     });
-    renderApp(<CartWidget />);
     const button = await screen.findByRole('button', { name: 'Cart, 3 items' });
     expect(button).toHaveAttribute('aria-expanded', 'false');
     await userEvent.click(button);
@@ -82,8 +84,7 @@ describe('CartWidget', () => {
   });
 
   it('moves focus into the panel, closes on Escape and gives focus back', async () => {
-    api.on({ 'GET /cart': { body: twoLines } });
-    renderApp(<CartWidget />);
+    renderWidget();
     const button = await screen.findByRole('button', { name: 'Cart, 3 items' });
     await userEvent.click(button);
 
@@ -95,8 +96,7 @@ describe('CartWidget', () => {
   });
 
   it('treats "Cart not found" as an empty cart, silently', async () => {
-    api.on({ 'GET /cart': { status: 404, body: { error: 'Cart not found' } } });
-    renderApp(<CartWidget />);
+    renderWidget({ status: 404, body: { error: 'Cart not found' } });
     await waitFor(() => expect(api.calls).toHaveLength(1));
     await userEvent.click(screen.getByRole('button', { name: 'Cart, 0 items' }));
 
@@ -105,8 +105,7 @@ describe('CartWidget', () => {
   });
 
   it('empties a cart that the server no longer knows ("Cart not found"), silently', async () => {
-    api.on({ 'GET /cart': { body: twoLines } });
-    renderApp(<CartWidget />);
+    renderWidget();
     await screen.findByRole('button', { name: 'Cart, 3 items' });
 
     api.on({ 'GET /cart': { status: 404, body: { error: 'Cart not found' } } });
@@ -118,18 +117,21 @@ describe('CartWidget', () => {
     expect(toasts).toEqual([]);
   });
 
-  it('says "error fetching cart" when the API cannot be reached', async () => {
-    api.on({ 'GET /cart': networkError });
-    renderApp(<CartWidget />);
+  it.each([
+    [
+      'says "error fetching cart" when the API cannot be reached',
+      networkError,
+      'error fetching cart',
+    ],
+    ["shows the server's own error text", SERVER_ERROR, 'Internal Server Error'],
+  ])('%s', async (_title, cart: Answer, message) => {
+    renderWidget(cart);
 
-    await waitFor(() =>
-      expect(toasts).toContainEqual({ message: 'error fetching cart', variant: 'error' }),
-    );
+    await waitFor(() => expect(toasts).toContainEqual({ message, variant: 'error' }));
   });
 
   it('never claims 0 items when the cart could not be loaded; the panel says so and retries', async () => {
-    api.on({ 'GET /cart': { status: 500, body: { error: 'Internal Server Error' } } });
-    renderApp(<CartWidget />);
+    renderWidget(SERVER_ERROR);
 
     const button = await screen.findByRole('button', { name: 'Cart, could not be loaded' });
     expect(button).toHaveTextContent('!');
@@ -146,18 +148,8 @@ describe('CartWidget', () => {
     expect(screen.getByRole('button', { name: 'Cart, 3 items' })).toBeInTheDocument();
   });
 
-  it("shows the server's own error text", async () => {
-    api.on({ 'GET /cart': { status: 500, body: { error: 'Internal Server Error' } } });
-    renderApp(<CartWidget />);
-
-    await waitFor(() =>
-      expect(toasts).toContainEqual({ message: 'Internal Server Error', variant: 'error' }),
-    );
-  });
-
   it('refreshes when another app announces a cart change', async () => {
-    api.on({ 'GET /cart': { body: buildCart([]) } });
-    renderApp(<CartWidget />);
+    renderWidget({ body: buildCart([]) });
     await screen.findByRole('button', { name: 'Cart, 0 items' });
 
     api.on({ 'GET /cart': { body: twoLines } });
@@ -167,12 +159,11 @@ describe('CartWidget', () => {
   });
 
   it('shows the count another app announces at once, before its own refresh answers', async () => {
-    api.on({ 'GET /cart': { body: buildCart([]) } });
-    renderApp(<CartWidget />);
+    renderWidget({ body: buildCart([]) });
     await screen.findByRole('button', { name: 'Cart, 0 items' });
 
     // The refresh behind the announcement fails: the announced count is what shows.
-    api.on({ 'GET /cart': { status: 500, body: { error: 'Internal Server Error' } } });
+    api.on({ 'GET /cart': SERVER_ERROR });
     act(() => emit('cart:changed', { count: 3 }));
 
     expect(screen.getByRole('button', { name: 'Cart, 3 items' })).toBeInTheDocument();
@@ -183,11 +174,8 @@ describe('CartWidget', () => {
   });
 
   it('removes a line from the panel and says so', async () => {
-    api.on({
-      'GET /cart': { body: twoLines },
-      'DELETE /cart/items/line-2': { body: buildCart([twoLines.products[0]!]) },
-    });
-    renderApp(<CartWidget />);
+    api.on({ 'DELETE /cart/items/line-2': { body: buildCart([twoLines.products[0]!]) } });
+    renderWidget();
     await userEvent.click(await screen.findByRole('button', { name: 'Cart, 3 items' }));
 
     await userEvent.click(screen.getByRole('button', { name: 'Remove Red bag from the cart' }));
