@@ -7,6 +7,7 @@ import {
   buildSession,
   networkError,
   setupApiServer,
+  type Answer,
   type ApiServer,
 } from '@shop/contracts/testing';
 import { CartWidget } from '../../features/cart/components/cart-widget';
@@ -80,6 +81,16 @@ async function fillIn(user: ReturnType<typeof userEvent.setup>) {
 
 const placeOrder = () => screen.getByRole('button', { name: 'Place Order' });
 const posts = (api: ApiServer) => api.calls.filter((c) => c.method === 'POST');
+const value = (name: string) => (screen.getByRole('textbox', { name }) as HTMLInputElement).value;
+
+/** Fills in the form and places the order, the API answering it with `answer`. */
+async function placeOrderAnswered(answer: Answer, options?: { once?: boolean }) {
+  const { user } = setup();
+  api.on({ 'POST /checkout': answer }, options);
+  await fillIn(user);
+  await user.click(placeOrder());
+  return user;
+}
 
 describe('the checkout', () => {
   it('does not ask a signed-in shopper to log in', async () => {
@@ -249,11 +260,7 @@ describe('the checkout', () => {
   });
 
   it("shows the server's reason when it refuses the order, and lets the shopper retry", async () => {
-    const { user, api } = setup();
-    api.on({ 'POST /checkout': { status: 409, body: { error: 'Blue shirt is out of stock' } } });
-    await fillIn(user);
-
-    await user.click(placeOrder());
+    await placeOrderAnswered({ status: 409, body: { error: 'Blue shirt is out of stock' } });
 
     await waitFor(() =>
       expect(toasts).toContainEqual({ message: 'Blue shirt is out of stock', variant: 'error' }),
@@ -263,12 +270,8 @@ describe('the checkout', () => {
   });
 
   it('sends one Idempotency-Key per checkout attempt, the same again on a retry', async () => {
-    const { user, api } = setup();
-    await fillIn(user);
     // The first order reaches the server but its answer is lost on the way back.
-    api.on({ 'POST /checkout': networkError }, { once: true });
-
-    await user.click(placeOrder());
+    const user = await placeOrderAnswered(networkError, { once: true });
     await waitFor(() =>
       expect(toasts).toContainEqual({ message: 'error placing the order', variant: 'error' }),
     );
@@ -284,11 +287,7 @@ describe('the checkout', () => {
   });
 
   it('tells the shopper their cart is empty when the order finds nothing to place', async () => {
-    const { user, api } = setup();
-    api.on({ 'POST /checkout': { status: 400, body: { error: 'Cart is empty' } } });
-    await fillIn(user);
-
-    await user.click(placeOrder());
+    await placeOrderAnswered({ status: 400, body: { error: 'Cart is empty' } });
 
     await waitFor(() =>
       expect(toasts).toContainEqual({
@@ -300,11 +299,7 @@ describe('the checkout', () => {
   });
 
   it('says so when the order cannot reach the server', async () => {
-    const { user, api } = setup();
-    await fillIn(user);
-    api.on({ 'POST /checkout': networkError });
-
-    await user.click(placeOrder());
+    await placeOrderAnswered(networkError);
 
     await waitFor(() =>
       expect(toasts).toContainEqual({ message: 'error placing the order', variant: 'error' }),
@@ -317,8 +312,6 @@ describe('the checkout', () => {
       firstName: 'Old',
       email: 'old@example.com',
     });
-    const value = (name: string) =>
-      (screen.getByRole('textbox', { name }) as HTMLInputElement).value;
     await waitFor(() => expect(value('Address')).toBe(DETAILS.address));
     expect(value('First name')).toBe('Sam');
     expect(value('Last name')).toBe('Shopper');
@@ -343,8 +336,6 @@ describe('the checkout', () => {
 
   it('fills only the account fields when the shopper has not ordered before', async () => {
     setup(undefined, buildSession());
-    const value = (name: string) =>
-      (screen.getByRole('textbox', { name }) as HTMLInputElement).value;
     await waitFor(() => expect(value('First name')).toBe('Sam'));
     expect(value('E-mail address')).toBe('shopper@shop.test');
     expect(value('Address')).toBe('');
