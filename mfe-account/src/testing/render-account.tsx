@@ -23,9 +23,12 @@ export function renderAccount(ui: ReactElement, options: Options = {}) {
   });
 }
 
-/** Records the payloads of one event until the returned stop is called (after each test). */
+/** Records the payloads of one event for the test file, emptied after each test. */
 export function record<K extends EventName>(name: K) {
   const seen: EventMap[K][] = [];
-  const stop = on(name, (payload) => seen.push(payload));
-  return { seen, stop };
+  afterAll(on(name, (payload) => seen.push(payload)));
+  afterEach(() => {
+    seen.length = 0;
+  });
+  return { seen };
 }

@@ -8,10 +8,6 @@ import { InvitationsView } from '../components/invitations-view';
 const api = setupApiServer();
 
 const toasts = record('ui:toast-requested');
-afterEach(() => {
-  toasts.seen.length = 0;
-});
-afterAll(() => toasts.stop());
 
 function invitation(code: string, overrides: Partial<Invitation> = {}): Invitation {
   return {

@@ -4,6 +4,7 @@ import {
   buildSession,
   networkError,
   setupApiServer,
+  type RenderOptions,
   type SentRequest,
 } from '@shop/contracts/testing';
 import { record, renderAccount } from '../../../testing/render-account';
@@ -13,17 +14,14 @@ const api = setupApiServer();
 
 const toasts = record('ui:toast-requested');
 const logins = record('session:logged-in');
-afterEach(() => {
-  toasts.seen.length = 0;
-  logins.seen.length = 0;
-});
-afterAll(() => {
-  toasts.stop();
-  logins.stop();
-});
 
-function renderLogin() {
-  return renderAccount(<LoginView />, { route: '/login', path: '/login', session: null });
+function renderLogin(options: Partial<RenderOptions> = {}) {
+  return renderAccount(<LoginView />, {
+    route: '/login',
+    path: '/login',
+    session: null,
+    ...options,
+  });
 }
 
 const email = () => screen.getByLabelText('Email');
@@ -89,12 +87,7 @@ describe('login page', () => {
   });
 
   it('speaks the visitor language: labels, messages and the toast in Portuguese', async () => {
-    renderAccount(<LoginView />, {
-      route: '/login',
-      path: '/login',
-      session: null,
-      language: 'pt',
-    });
+    renderLogin({ language: 'pt' });
     await userEvent.click(screen.getByRole('button', { name: 'Entrar' }));
     expect(toasts.seen).toEqual([{ message: 'Dados do formulário inválidos!', variant: 'error' }]);
     expect(screen.getByLabelText('E-mail')).toHaveAccessibleDescription('E-mail inválido');
@@ -170,7 +163,7 @@ describe('login page', () => {
   });
 
   it('sends a signed-in visitor home', () => {
-    renderAccount(<LoginView />, { route: '/login', path: '/login', session: buildSession() });
+    renderLogin({ session: buildSession() });
     expect(screen.getByRole('heading', { name: 'Home page' })).toBeInTheDocument();
     expect(screen.queryByLabelText('Email')).not.toBeInTheDocument();
   });

@@ -7,10 +7,6 @@ import { ForgotPasswordView } from '../components/forgot-password-view';
 const api = setupApiServer();
 
 const toasts = record('ui:toast-requested');
-afterEach(() => {
-  toasts.seen.length = 0;
-});
-afterAll(() => toasts.stop());
 
 const CONFIRMATION =
   'If an account exists for this email, a link to reset its password is on its way. Check your inbox.';

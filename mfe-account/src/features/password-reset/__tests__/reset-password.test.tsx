@@ -9,10 +9,6 @@ import { ResetPasswordView } from '../components/reset-password-view';
 const api = setupApiServer();
 
 const toasts = record('ui:toast-requested');
-afterEach(() => {
-  toasts.seen.length = 0;
-});
-afterAll(() => toasts.stop());
 
 function renderReset(route = '/reset-password?token=tok-123', language: Language = 'en') {
   return renderAccount(<ResetPasswordView />, {

@@ -8,10 +8,6 @@ import { SignupView } from '../components/signup-view';
 const api = setupApiServer();
 
 const toasts = record('ui:toast-requested');
-afterEach(() => {
-  toasts.seen.length = 0;
-});
-afterAll(() => toasts.stop());
 
 function renderSignup(route = '/signup') {
   return renderAccount(<SignupView />, { route, path: '/signup', session: null });
