@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { PAGES_NAMESPACE } from '../texts';
 import { formatPrice } from '@shop/contracts';
+import { ContentTable } from './content-table';
 
 /** The three sample products of the static compare table. */
 const PRODUCTS = [
@@ -55,36 +56,12 @@ export function ComparePage() {
     <div className="content-page">
       <section aria-labelledby="content-compare">
         <h2 id="content-compare">{t('compare.heading')}</h2>
-        <div
-          className="content-table-wrap"
-          role="region"
-          aria-labelledby="content-compare"
-          tabIndex={0}
-        >
-          <table className="content-table">
-            <caption className="content-visually-hidden">{t('compare.caption')}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{t('compare.feature')}</th>
-                {PRODUCTS.map((p) => (
-                  <th key={p.key} scope="col">
-                    {t(`compare.items.${p.key}`)}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((row) => (
-                <tr key={row.label}>
-                  <th scope="row">{row.label}</th>
-                  {PRODUCTS.map((p) => (
-                    <td key={p.key}>{row.cell(p)}</td>
-                  ))}
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <ContentTable
+          labelledBy="content-compare"
+          caption={t('compare.caption')}
+          columns={[t('compare.feature'), ...PRODUCTS.map((p) => t(`compare.items.${p.key}`))]}
+          rows={rows.map((row) => [row.label, ...PRODUCTS.map(row.cell)])}
+        />
       </section>
     </div>
   );

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { PAGES_NAMESPACE } from '../texts';
+import { ContentTable } from './content-table';
 
 type SizeRow = readonly [
   size: string,
@@ -33,29 +34,11 @@ function SizeTable({ id, title, rows }: { id: string; title: string; rows: reado
   return (
     <section className="content-card" aria-labelledby={id}>
       <h3 id={id}>{title}</h3>
-      <div className="content-table-wrap" role="region" aria-labelledby={id} tabIndex={0}>
-        <table className="content-table">
-          <thead>
-            <tr>
-              {COLUMNS.map((column) => (
-                <th key={column} scope="col">
-                  {t(`sizing.${column}`)}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {rows.map(([size, ...values]) => (
-              <tr key={size}>
-                <th scope="row">{size}</th>
-                {values.map((value, i) => (
-                  <td key={COLUMNS[i + 1]}>{value}</td>
-                ))}
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <ContentTable
+        labelledBy={id}
+        columns={COLUMNS.map((column) => t(`sizing.${column}`))}
+        rows={rows}
+      />
     </section>
   );
 }
