@@ -6,23 +6,25 @@ import { collectToasts, paged, renderAdmin } from '../../../testing/render-admin
 
 const api = setupApiServer();
 
-function ordersApi(orders: Order[], totalPages = 1) {
+/**
+ * Opens an orders page over these orders; the fake API keeps a status change between calls, as
+ * the real one does.
+ */
+function openOrders(orders: Order[], { totalPages = 1, route = '/admin/sales-orders' } = {}) {
   let current = orders;
   api.on({
     'GET /admin/notifications': { body: { items: [] } },
     'GET /admin/orders': (req) => ({
       body: paged('orders', current, Number(req.query.get('pageNumber')), totalPages),
     }),
+    'PATCH /admin/orders/:id': (req: SentRequest) => {
+      const id = req.path.split('/').at(-1);
+      const status = (req.body as { status: Order['status'] }).status;
+      current = current.map((o) => (o.id === id ? { ...o, status } : o));
+      return { body: current.find((o) => o.id === id) };
+    },
   });
-  const patch = (id: string) =>
-    api.on({
-      [`PATCH /admin/orders/${id}`]: (req: SentRequest) => {
-        const status = (req.body as { status: Order['status'] }).status;
-        current = current.map((o) => (o.id === id ? { ...o, status } : o));
-        return { body: current.find((o) => o.id === id) };
-      },
-    });
-  return { api, patch };
+  renderAdmin(route);
 }
 
 const pending = buildOrder({
@@ -42,8 +44,7 @@ const cancelled = buildOrder({ id: 'ord-9', userId: null, status: 'cancel' });
 
 describe('Orders', () => {
   it('says Loading... then lists the spec columns from the API', async () => {
-    ordersApi([pending]);
-    renderAdmin('/admin/sales-orders');
+    openOrders([pending]);
     expect(screen.getByText('Loading...')).toBeInTheDocument();
     const table = await screen.findByRole('table');
     expect(
@@ -71,8 +72,7 @@ describe('Orders', () => {
   });
 
   it('shows Delivered for an unknown status and Cancel for cancel', async () => {
-    ordersApi([odd, cancelled]);
-    renderAdmin('/admin/purchase-orders');
+    openOrders([odd, cancelled], { route: '/admin/purchase-orders' });
     expect(await screen.findByRole('heading', { name: 'Purchase orders' })).toBeInTheDocument();
     expect(
       within(await screen.findByRole('row', { name: /ord-8/ })).getByText('Delivered'),
@@ -83,8 +83,7 @@ describe('Orders', () => {
   });
 
   it('filters by status and dates, and pages', async () => {
-    const { api } = ordersApi([pending], 3);
-    renderAdmin('/admin/sales-orders');
+    openOrders([pending], { totalPages: 3 });
     await screen.findByRole('table');
     await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Status' }), 'delivered');
     fireEvent.change(screen.getByLabelText('From'), { target: { value: '2026-03-01' } });
@@ -100,8 +99,7 @@ describe('Orders', () => {
   });
 
   it('does nothing on Update without a choice', async () => {
-    const { api } = ordersApi([pending]);
-    renderAdmin('/admin/sales-orders');
+    openOrders([pending]);
     await userEvent.click(await screen.findByRole('row', { name: /ord-7/ }));
     const dialog = screen.getByRole('dialog', { name: 'Order Update' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Update' }));
@@ -110,10 +108,8 @@ describe('Orders', () => {
   });
 
   it('changes the status from the keyboard, says so and refreshes the list', async () => {
-    const { api, patch } = ordersApi([pending]);
-    patch('ord-7');
     const toasts = collectToasts();
-    renderAdmin('/admin/sales-orders');
+    openOrders([pending]);
     const row = await screen.findByRole('row', { name: /ord-7/ });
     row.focus();
     await userEvent.keyboard('{Enter}');
@@ -137,10 +133,9 @@ describe('Orders', () => {
   });
 
   it('keeps the old status when the API refuses', async () => {
-    const { api } = ordersApi([pending]);
-    api.on({ 'PATCH /admin/orders/ord-7': { status: 403, body: { error: 'Forbidden' } } });
     const toasts = collectToasts();
-    renderAdmin('/admin/sales-orders');
+    openOrders([pending]);
+    api.on({ 'PATCH /admin/orders/ord-7': { status: 403, body: { error: 'Forbidden' } } });
     await userEvent.click(await screen.findByRole('row', { name: /ord-7/ }));
     await userEvent.click(screen.getByRole('radio', { name: 'Delivered' }));
     await userEvent.click(screen.getByRole('button', { name: 'Update' }));
