@@ -6,13 +6,13 @@ import { Sidebar } from './sidebar';
 import { TopBar } from './top-bar';
 import './admin.css';
 
-/** The admin's own frame: the shell draws no header, footer or banner under /admin. */
 /**
  * On a phone the sidebar would fill the first screen: there it starts folded (the top bar's menu
  * button opens it).
  */
 const NARROW = '(max-width: 760px)';
 
+/** The admin's own frame: the shell draws no header, footer or banner under /admin. */
 export function AdminLayout() {
   const [sidebarActive, setSidebarActive] = useState(
     () => typeof window.matchMedia !== 'function' || !window.matchMedia(NARROW).matches,

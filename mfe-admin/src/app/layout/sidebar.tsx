@@ -18,11 +18,7 @@ export const SIDEBAR_ID = 'admin-sidebar';
 export function Sidebar({ active }: { active: boolean }) {
   const { t } = useTranslation();
   return (
-    <aside
-      id={SIDEBAR_ID}
-      className={`admin-sidebar ${active ? 'is-active' : 'is-inactive'}`}
-      hidden={!active}
-    >
+    <aside id={SIDEBAR_ID} className="admin-sidebar" hidden={!active}>
       <Link to="/admin/dashboard" className="admin-brand">
         {t('layout.brand')}
       </Link>
