@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import useSWR, { useSWRConfig } from 'swr';
 import { toast, type AdminCategory } from '@shop/contracts';
 import { useApi, useForm } from '@shop/contracts/react';
-import { Field } from '../../../components/fields';
+import { Field, SelectField } from '../../../components/fields';
 import { useAction } from '../../../lib/use-action';
 import { categoriesKey } from '../api/get-categories';
 
@@ -54,7 +54,6 @@ export function CategoryNames() {
   const { t } = useTranslation();
   const api = useApi();
   const headingId = useId();
-  const selectId = useId();
   const { data, error } = useSWR(adminCategoriesKey, () => api.admin.categories());
   const [selected, setSelected] = useState<number | null>(null);
   const [saves, setSaves] = useState(0);
@@ -67,20 +66,15 @@ export function CategoryNames() {
       {error && <p role="alert">{t('common.loadFailed')}</p>}
       {category && (
         <>
-          <div className="admin-field">
-            <label htmlFor={selectId}>{t('categoryNames.category')}</label>
-            <select
-              id={selectId}
-              value={category.id}
-              onChange={(e) => setSelected(Number(e.target.value))}
-            >
-              {categories.map((c) => (
-                <option key={c.id} value={c.id}>
-                  {`${c.parentId === null ? '' : '— '}${c.title}`}
-                </option>
-              ))}
-            </select>
-          </div>
+          <SelectField
+            label={t('categoryNames.category')}
+            value={category.id}
+            onChange={(e) => setSelected(Number(e.target.value))}
+            options={categories.map((c) => ({
+              value: String(c.id),
+              label: `${c.parentId === null ? '' : '— '}${c.title}`,
+            }))}
+          />
           <NamesForm
             key={`${category.id}-${saves}`}
             category={category}
