@@ -18,13 +18,8 @@ import REMOTE_ROUTES from '../src/app/remote-routes.json' with { type: 'json' };
 export function modulesForPath(pathname, signedIn) {
   if (pathname.startsWith('/admin')) return signedIn ? [REMOTE_ROUTES.admin] : [];
   const header = [...REMOTE_ROUTES.header, ...(signedIn ? REMOTE_ROUTES.headerSignedIn : [])];
-  const tables = signedIn
-    ? [REMOTE_ROUTES.signedOut, REMOTE_ROUTES.signedIn]
-    : [REMOTE_ROUTES.signedOut];
-  for (const table of tables)
-    for (const [route, module] of Object.entries(table))
-      if (matchPath({ path: route, end: true }, pathname)) return [module, ...header];
-  return header;
+  const page = pageModuleForPath(pathname, signedIn);
+  return page ? [page, ...header] : header;
 }
 
 /** The remote page module of a path (not the header's widgets), or null. */
@@ -78,13 +73,11 @@ export function createBootAssets({ dist, ttlMs, now = Date.now }) {
         const lazy = new Set(boot.lazyShared ?? []);
         for (const shared of manifest.shared ?? [])
           if (!lazy.has(shared.name)) for (const file of shared.assets.js.sync) js.add(file);
+        const rooted = (files) => files.map((f) => `/${f}`);
         const locales = Object.fromEntries(
-          Object.entries(boot.locales ?? {}).map(([lng, files]) => [
-            lng,
-            files.map((f) => `/${f}`),
-          ]),
+          Object.entries(boot.locales ?? {}).map(([lng, files]) => [lng, rooted(files)]),
         );
-        return { js: [...js].map((f) => `/${f}`), css: boot.css.map((f) => `/${f}`), locales };
+        return { js: rooted([...js]), css: rooted(boot.css), locales };
       })
       .catch(() => ({ js: [], css: [], locales: {} }));
     cached = { at: now(), value };
