@@ -24,15 +24,6 @@ const pages = () =>
 /** The content pages' texts in `language`, if a content page has been shown (language switch). */
 export const loadContentPageTexts = (language: Language): Promise<void> =>
   pagesModule ? pagesModule.then((m) => m.loadPageTexts(language)) : Promise.resolve();
-const AboutPage = lazy(() => pages().then((m) => ({ default: m.AboutPage })));
-const CustomerServicePage = lazy(() => pages().then((m) => ({ default: m.CustomerServicePage })));
-const ContactPage = lazy(() => pages().then((m) => ({ default: m.ContactPage })));
-const FaqsPage = lazy(() => pages().then((m) => ({ default: m.FaqsPage })));
-const ComingSoonPage = lazy(() => pages().then((m) => ({ default: m.ComingSoonPage })));
-const BlogPage = lazy(() => pages().then((m) => ({ default: m.BlogPage })));
-const SingleBlogPage = lazy(() => pages().then((m) => ({ default: m.SingleBlogPage })));
-const ComparePage = lazy(() => pages().then((m) => ({ default: m.ComparePage })));
-const SizingGuidePage = lazy(() => pages().then((m) => ({ default: m.SizingGuidePage })));
 
 const Loading = () => <div className="shell-loading" role="status" aria-busy="true" />;
 /** A content page: its code loads with the route, so the early input waits for it to hydrate. */
@@ -45,7 +36,16 @@ function ContentPage({ children }: { children: ReactElement }) {
     </Suspense>
   );
 }
-const content = (element: ReactElement) => () => <ContentPage>{element}</ContentPage>;
+/** A content page's route element, by its name in ./pages. */
+type PageName = Exclude<keyof Awaited<ReturnType<typeof pages>>, 'loadPageTexts' | 'LAUNCH_DATE'>;
+const content = (name: PageName) => {
+  const Page = lazy(() => pages().then((m) => ({ default: m[name] })));
+  return () => (
+    <ContentPage>
+      <Page />
+    </ContentPage>
+  );
+};
 
 export interface RouteDef {
   path: string;
@@ -65,21 +65,21 @@ const remotes = (table: Record<string, string>) =>
 /** Spec section 2: what a visitor without a login token may open (exact matches). */
 export const SIGNED_OUT_ROUTES: RouteDef[] = [
   ...remotes(REMOTE_ROUTES.signedOut),
-  { path: '/about', element: content(<AboutPage />) },
-  { path: '/customer-service', element: content(<CustomerServicePage />) },
-  { path: '/contact', element: content(<ContactPage />) },
-  { path: '/faqs', element: content(<FaqsPage />) },
-  { path: '/coming-soon', element: content(<ComingSoonPage />) },
-  { path: '/blog', element: content(<BlogPage />) },
-  { path: '/single-blog', element: content(<SingleBlogPage />) },
+  { path: '/about', element: content('AboutPage') },
+  { path: '/customer-service', element: content('CustomerServicePage') },
+  { path: '/contact', element: content('ContactPage') },
+  { path: '/faqs', element: content('FaqsPage') },
+  { path: '/coming-soon', element: content('ComingSoonPage') },
+  { path: '/blog', element: content('BlogPage') },
+  { path: '/single-blog', element: content('SingleBlogPage') },
 ];
 
 /** Spec section 2: what a signed-in visitor adds. */
 export const SIGNED_IN_ROUTES: RouteDef[] = [
   ...SIGNED_OUT_ROUTES,
   ...remotes(REMOTE_ROUTES.signedIn),
-  { path: '/compare', element: content(<ComparePage />) },
-  { path: '/sizing-guide', element: content(<SizingGuidePage />) },
+  { path: '/compare', element: content('ComparePage') },
+  { path: '/sizing-guide', element: content('SizingGuidePage') },
 ];
 
 export function routesFor(signedIn: boolean): RouteDef[] {
