@@ -46,14 +46,9 @@ export function collectToasts() {
 /** Lets the faked answers already asked for arrive. */
 export const settle = () => act(() => new Promise((resolve) => setTimeout(resolve, 0)));
 
+type PageFacts = { total: number; totalPages: number; pageSize: number; pageNumber: number };
+
 /** A paged list answer as the admin endpoints give it. */
 export const paged = <K extends string, T>(key: K, items: T[], pageNumber = 1, totalPages = 1) =>
-  ({ [key]: items, total: items.length, totalPages, pageSize: 12, pageNumber }) as Record<
-    K,
-    T[]
-  > & {
-    total: number;
-    totalPages: number;
-    pageSize: number;
-    pageNumber: number;
-  };
+  ({ [key]: items, total: items.length, totalPages, pageSize: 12, pageNumber }) as Record<K, T[]> &
+    PageFacts;
