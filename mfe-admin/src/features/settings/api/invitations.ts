@@ -13,9 +13,7 @@ export function useAdminInvitations() {
     const { invitations } = await api.admin.createInvitations(count);
     await swr.mutate(
       (current) => ({ invitations: [...invitations, ...(current?.invitations ?? [])] }),
-      {
-        revalidate: true,
-      },
+      { revalidate: true },
     );
     return invitations;
   };
