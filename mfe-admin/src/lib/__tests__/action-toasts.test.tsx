@@ -6,23 +6,16 @@ import { networkError, renderWithProviders, setupApiServer } from '@shop/contrac
 import { adminSession, collectToasts } from '../../testing/render-admin';
 import { NAMESPACE } from '../i18n';
 import { allTexts as resources } from '../../testing/texts';
-import useSWRMutation from 'swr/mutation';
-import { useTranslation } from 'react-i18next';
-import { actionToasts } from '../action-toasts';
+import { useAction } from '../use-action';
 
 const api = setupApiServer();
 
 function SaveSettings() {
   const api = useApi();
-  const { t } = useTranslation();
-  const { trigger } = useSWRMutation(
-    'admin/settings',
-    async () => {
-      await api.request('PUT', 'admin/settings', { taxRate: 5 });
-      return 'saved';
-    },
-    actionToasts(t),
-  );
+  const { trigger } = useAction('admin/settings', async () => {
+    await api.request('PUT', 'admin/settings', { taxRate: 5 });
+    return 'saved';
+  });
   return (
     <button type="button" onClick={() => void trigger()}>
       save
