@@ -57,16 +57,7 @@ class ErrorBoundary extends Component<BoundaryProps, { failed: boolean }> {
   };
 
   override render() {
-    if (this.state.failed) {
-      return (
-        <Unavailable
-          label={this.props.label}
-          onRetry={this.retry}
-          compact={this.props.compact}
-          homeLink={this.props.homeLink}
-        />
-      );
-    }
+    if (this.state.failed) return <Unavailable {...this.props} onRetry={this.retry} />;
     return this.props.children;
   }
 }
