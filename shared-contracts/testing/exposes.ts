@@ -25,6 +25,7 @@ export function describeExposes(
       for (const [name, file] of Object.entries(exposes)) {
         // eslint-disable-next-line @typescript-eslint/no-require-imports
         const module = require(path.join(appDir, file)) as { default: unknown };
+        expect(typeof module.default).toBe('function');
         expect(module.default).toBe(exposed[name]);
       }
     });
