@@ -22,6 +22,40 @@ function hangingFetch() {
   );
 }
 
+/** What the runtime tells the plugin of a failed load: the catalogue's listing, by default. */
+function loadError(fields: { error: unknown } & Record<string, unknown>) {
+  return {
+    id: 'mfe_catalog/ProductsPage',
+    lifecycle: 'onLoad',
+    from: 'runtime',
+    ...fields,
+  } as unknown as ErrorArgs;
+}
+
+function chunkError() {
+  const error = new Error(
+    'Loading chunk 512 failed.\n(error: http://catalog.test/512.1a2b3c4d.js)',
+  );
+  error.name = 'ChunkLoadError';
+  return error;
+}
+
+/** A federation host whose loadRemote answers what the test says, recording registrations. */
+function fakeHost(load: (id: string, options?: unknown) => Promise<unknown>) {
+  const host = {
+    options: {
+      remotes: [{ name: 'mfe_catalog', entry: 'http://catalog.test/mf-manifest.json' }],
+    },
+    registerRemotes: jest.fn((remotes: Array<{ name: string; entry: string }>) => {
+      host.options.remotes = host.options.remotes.map(
+        (remote) => remotes.find((item) => item.name === remote.name) ?? remote,
+      );
+    }),
+    loadRemote: jest.fn(load),
+  };
+  return host;
+}
+
 describe('the remote resilience plugin', () => {
   const realFetch = globalThis.fetch;
   afterEach(() => {
@@ -60,12 +94,7 @@ describe('the remote resilience plugin', () => {
 
   it('turns a remote that cannot load into a module whose rendering raises the fallback', async () => {
     const plugin = resiliencePlugin();
-    const args = {
-      id: 'mfe_catalog/ProductsPage',
-      error: new Error('Failed to fetch'),
-      lifecycle: 'onLoad',
-      from: 'runtime',
-    } as unknown as ErrorArgs;
+    const args = loadError({ error: new Error('Failed to fetch') });
     const module = (await plugin.errorLoadRemote!(args)) as { default: () => never };
     expect(() => module.default()).toThrow(RemoteUnavailableError);
     expect(() => module.default()).toThrow('Remote module mfe_catalog/ProductsPage is unavailable');
@@ -79,50 +108,18 @@ describe('the remote resilience plugin', () => {
 
   it('leaves failures before the load step to surface again at the load step', async () => {
     const plugin = resiliencePlugin();
-    const args = {
+    const args = loadError({
       id: 'mfe_admin/AdminApp',
       error: new Error('manifest'),
       lifecycle: 'afterResolve',
-      from: 'runtime',
-    } as unknown as ErrorArgs;
+    });
     expect(await plugin.errorLoadRemote!(args)).toBeUndefined();
   });
 });
 
 describe('a chunk that fails after a deploy', () => {
-  function chunkError() {
-    const error = new Error(
-      'Loading chunk 512 failed.\n(error: http://catalog.test/512.1a2b3c4d.js)',
-    );
-    error.name = 'ChunkLoadError';
-    return error;
-  }
-
-  /** A federation host whose loadRemote answers what the test says, recording registrations. */
-  function fakeHost(load: (id: string, options?: unknown) => Promise<unknown>) {
-    const host = {
-      options: {
-        remotes: [{ name: 'mfe_catalog', entry: 'http://catalog.test/mf-manifest.json' }],
-      },
-      registerRemotes: jest.fn((remotes: Array<{ name: string; entry: string }>) => {
-        host.options.remotes = host.options.remotes.map(
-          (remote) => remotes.find((item) => item.name === remote.name) ?? remote,
-        );
-      }),
-      loadRemote: jest.fn(load),
-    };
-    return host;
-  }
-
-  function failure(origin: unknown, from = 'runtime') {
-    return {
-      id: 'mfe_catalog/ProductsPage',
-      error: chunkError(),
-      lifecycle: 'onLoad',
-      from,
-      origin,
-    } as unknown as ErrorArgs;
-  }
+  const failure = (origin: unknown, from = 'runtime') =>
+    loadError({ error: chunkError(), from, origin });
 
   it('fetches the remote’s current manifest, cache-busted, and loads the module once more', async () => {
     const fresh = { default: () => 'new build' };
@@ -184,8 +181,13 @@ describe('a chunk that fails after a deploy', () => {
 
 describe('a remote built against what the shell cannot run', () => {
   const realFetch = globalThis.fetch;
+  let error: jest.SpyInstance;
+  beforeEach(() => {
+    error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  });
   afterEach(() => {
     globalThis.fetch = realFetch;
+    error.mockRestore();
   });
   const host: BuiltWith = {
     contracts: '1.1.0',
@@ -222,16 +224,13 @@ describe('a remote built against what the shell cannot run', () => {
   });
 
   it('loads a newer remote built on additions the shell does not have', async () => {
-    const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     serveManifest({ ...host, contracts: '1.2.0' });
     const response = (await resiliencePlugin({ host }).fetch!(url, {})) as Response;
     expect((await response.json()).metaData.builtWith.contracts).toBe('1.2.0');
     expect(error).not.toHaveBeenCalled();
-    error.mockRestore();
   });
 
   it('refuses another contracts major with a console line naming both versions', async () => {
-    const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     serveManifest({ ...host, contracts: '2.0.0' });
     await expect(resiliencePlugin({ host }).fetch!(url, {})).rejects.toThrow(
       IncompatibleRemoteError,
@@ -239,56 +238,32 @@ describe('a remote built against what the shell cannot run', () => {
     expect(error).toHaveBeenCalledWith(
       'Remote mfe_catalog refused: built against @shop/contracts 2.0.0, the shell runs @shop/contracts 1.1.0',
     );
-    error.mockRestore();
   });
 
   it('refuses a remote that requires React 18', async () => {
-    const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     serveManifest({ ...host, ranges: { react: '^18.3.1' } });
     await expect(resiliencePlugin({ host }).fetch!(url, {})).rejects.toThrow(
       'requires react ^18.3.1, the shell runs react 19.3.1',
     );
-    error.mockRestore();
   });
 
   it('the refusal becomes the remote’s fallback', async () => {
-    const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     serveManifest({ ...host, contracts: '2.0.0' });
     const refusal = await (resiliencePlugin({ host }).fetch!(url, {}) as Promise<Response>).catch(
       (reason: unknown) => reason,
     );
-    const module = (await resiliencePlugin({ host }).errorLoadRemote!({
-      id: 'mfe_catalog/HomePage',
-      error: refusal,
-      lifecycle: 'onLoad',
-      from: 'runtime',
-    } as unknown as ErrorArgs)) as { default: () => never };
+    const module = (await resiliencePlugin({ host }).errorLoadRemote!(
+      loadError({ id: 'mfe_catalog/HomePage', error: refusal }),
+    )) as { default: () => never };
     expect(() => module.default()).toThrow(RemoteUnavailableError);
-    error.mockRestore();
   });
 });
 
 describe('several chunks of one remote failing together', () => {
   it('share one refresh of the remote, each module loaded once more', async () => {
-    const chunkError = Object.assign(new Error('Loading chunk 7 failed.'), {
-      name: 'ChunkLoadError',
-    });
-    const host = {
-      options: {
-        remotes: [{ name: 'mfe_catalog', entry: 'http://catalog.test/mf-manifest.json' }],
-      },
-      registerRemotes: jest.fn(),
-      loadRemote: jest.fn(async (id: string) => ({ default: () => id })),
-    };
+    const host = fakeHost(async (id) => ({ default: () => id }));
     const plugin = resiliencePlugin({ host: null });
-    const failure = (id: string) =>
-      ({
-        id,
-        error: chunkError,
-        lifecycle: 'onLoad',
-        from: 'runtime',
-        origin: host,
-      }) as unknown as ErrorArgs;
+    const failure = (id: string) => loadError({ id, error: chunkError(), origin: host });
     await Promise.all([
       plugin.errorLoadRemote!(failure('mfe_catalog/ProductsPage')),
       plugin.errorLoadRemote!(failure('mfe_catalog/CategoryMenu')),
