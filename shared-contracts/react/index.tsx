@@ -247,6 +247,7 @@ export {
   type PaginationText,
   type PaginationProps,
 } from './pagination';
+export { GoTopButton, useScrolledPast } from './go-top-button';
 export { Icon, type IconProps } from './icon';
 export { Modal, type ModalProps } from './modal';
 export {

@@ -1,6 +1,7 @@
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { GoTopButton } from '@shop/contracts/react';
 import { Outlet } from 'react-router-dom';
-import { GoTopButton } from '../../components/go-top-button';
 import { AddProductModal } from '../../features/products/components/add-product-modal';
 import { Sidebar } from './sidebar';
 import { TopBar } from './top-bar';
@@ -14,6 +15,7 @@ const NARROW = '(max-width: 760px)';
 
 /** The admin's own frame: the shell draws no header, footer or banner under /admin. */
 export function AdminLayout() {
+  const { t } = useTranslation();
   const [sidebarActive, setSidebarActive] = useState(
     () => typeof window.matchMedia !== 'function' || !window.matchMedia(NARROW).matches,
   );
@@ -27,7 +29,7 @@ export function AdminLayout() {
         </main>
       </div>
       <AddProductModal />
-      <GoTopButton />
+      <GoTopButton label={t('layout.goTop')} className="admin-go-top" />
     </div>
   );
 }
