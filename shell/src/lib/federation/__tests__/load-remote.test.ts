@@ -15,16 +15,19 @@ import {
 } from '../../../testing/federation-runtime-stub';
 import { RemoteUnavailableError } from '../remote-unavailable';
 
+/** The shop's remotes on example.com, with the catalogue's manifest at `catalog`. */
+const remotesWith = (catalog: string) => ({
+  mfe_catalog: catalog,
+  mfe_cart_checkout: 'https://cart.example.com/mf-manifest.json',
+  mfe_account: 'https://account.example.com/mf-manifest.json',
+  mfe_admin: 'https://admin.example.com/mf-manifest.json',
+});
+
 describe('loading remotes', () => {
   it('registers every remote from the runtime config, by name and manifest URL', () => {
     registerShopRemotes({
       apiUrl: 'https://api.example.com/api',
-      remotes: {
-        mfe_catalog: 'https://catalog.example.com/v2/mf-manifest.json',
-        mfe_cart_checkout: 'https://cart.example.com/mf-manifest.json',
-        mfe_account: 'https://account.example.com/mf-manifest.json',
-        mfe_admin: 'https://admin.example.com/mf-manifest.json',
-      },
+      remotes: remotesWith('https://catalog.example.com/v2/mf-manifest.json'),
     });
     expect(registered).toEqual([
       { name: 'mfe_catalog', entry: 'https://catalog.example.com/v2/mf-manifest.json' },
@@ -67,12 +70,7 @@ describe('loading remotes', () => {
   it('drops the remote on Retry: it is registered again with a cache-busted manifest URL', async () => {
     registerShopRemotes({
       apiUrl: 'https://api.example.com/api',
-      remotes: {
-        mfe_catalog: 'https://catalog.example.com/mf-manifest.json',
-        mfe_cart_checkout: 'https://cart.example.com/mf-manifest.json',
-        mfe_account: 'https://account.example.com/mf-manifest.json',
-        mfe_admin: 'https://admin.example.com/mf-manifest.json',
-      },
+      remotes: remotesWith('https://catalog.example.com/mf-manifest.json'),
     });
     const menu = await preloadRemote('mfe_catalog/CategoryMenu');
     forgetRemote('mfe_catalog/ProductsPage');
@@ -97,12 +95,7 @@ describe('the shell loads remotes through the typed expose map', () => {
   });
 
   describe('a module waits for its remote’s stylesheets', () => {
-    const REMOTES = {
-      mfe_catalog: 'https://catalog.example.com/v3/mf-manifest.json',
-      mfe_cart_checkout: 'https://cart.example.com/mf-manifest.json',
-      mfe_account: 'https://account.example.com/mf-manifest.json',
-      mfe_admin: 'https://admin.example.com/mf-manifest.json',
-    };
+    const REMOTES = remotesWith('https://catalog.example.com/v3/mf-manifest.json');
     let link: HTMLLinkElement;
     beforeEach(() => {
       registerShopRemotes({ apiUrl: '/api', remotes: REMOTES });
