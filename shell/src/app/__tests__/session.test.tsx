@@ -21,6 +21,9 @@ import { EXPIRED_REDIRECT_MS } from '../../features/session/use-shell-events';
 
 beforeEach(fakeSignOutAndCurrency);
 
+/** A shopper whose saved currency is ETH. */
+const ETH_USER = buildUser({ settings: { ...buildUser().settings, currencyCode: 'ETH' } });
+
 /** The catalogue page's stub: it shows the session the shell handed it. */
 const pageStub = () =>
   screen
@@ -51,9 +54,7 @@ describe('the session', () => {
     localStorage.clear();
     localStorage.setItem('token', 'saved');
     api.on({
-      'GET /user/me': {
-        body: buildUser({ settings: { ...buildUser().settings, currencyCode: 'ETH' } }),
-      },
+      'GET /user/me': { body: ETH_USER },
       'GET /user/settings': { body: { currencyId: 2, currencyCode: 'ETH' } },
     });
     const store = createStore();
@@ -250,9 +251,7 @@ describe('the user settings (spec sections 4, 7 and 8)', () => {
 
   it('are emptied and reported as "user settings: api error" when the API cannot be reached', async () => {
     api.on({
-      'GET /user/me': {
-        body: buildUser({ settings: { ...buildUser().settings, currencyCode: 'ETH' } }),
-      },
+      'GET /user/me': { body: ETH_USER },
       'GET /user/settings': () => {
         throw new TypeError('offline');
       },
@@ -264,9 +263,7 @@ describe('the user settings (spec sections 4, 7 and 8)', () => {
 
   it("are emptied and the reply's error shown when the API answers otherwise than 200", async () => {
     api.on({
-      'GET /user/me': {
-        body: buildUser({ settings: { ...buildUser().settings, currencyCode: 'ETH' } }),
-      },
+      'GET /user/me': { body: ETH_USER },
       'GET /user/settings': { status: 404, body: { error: 'User not found' } },
     });
     renderShell({ route: '/products', token: 'tok-404', user: null });
