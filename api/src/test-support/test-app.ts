@@ -33,6 +33,8 @@ export interface TestApp {
   /** Places the order of that cart, by default with DETAILS as the customer. */
   checkout(token: string, payload?: object): Promise<LightMyRequestResponse>;
   cart(token: string): Promise<LightMyRequestResponse>;
+  /** The mail queued for an address, from GET /api/dev/outbox (an app with devOutbox). */
+  outbox(email: string): Promise<{ body: string; sentAt: string | null }[]>;
   /** A product's stock, written and read in the database. */
   setStock(productId: number, stock: number): Promise<unknown>;
   stockOf(productId: number): Promise<number | undefined>;
@@ -131,6 +133,10 @@ export async function createTestApp(
     checkout: (token, payload = { customerDetails: DETAILS }) =>
       call({ method: 'POST', url: '/api/checkout', token, payload }),
     cart: (token) => call({ method: 'GET', url: '/api/cart', token }),
+    outbox: async (email) =>
+      (
+        await call({ method: 'GET', url: `/api/dev/outbox?email=${encodeURIComponent(email)}` })
+      ).json<{ messages: Awaited<ReturnType<TestApp['outbox']>> }>().messages,
     setStock: (id, stock) => database.db.update(products).set({ stock }).where(eq(products.id, id)),
     async stockOf(id) {
       const [row] = await database.db
@@ -183,11 +189,11 @@ export function suiteApp<Name extends string = never>(
   return suite;
 }
 
-/** Requests to a suite's app as the account it signed in under `name`. */
+/** Requests to a suite's app as the account it signed in under `name`, or without a token. */
 export const callerAs =
-  <Name extends string>(t: SuiteApp<Name>, name: Name) =>
+  <Name extends string>(t: SuiteApp<Name>, name?: Name) =>
   (method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', url: string, payload?: object) =>
-    t.call({ method, url, token: t[name], ...(payload ? { payload } : {}) });
+    t.call({ method, url, token: name && t[name], ...(payload ? { payload } : {}) });
 
 /** An app for the enclosing describe with a staff member signed in, and requests as them. */
 export function staffSuite() {

@@ -5,6 +5,8 @@ describe('admin categories: names in en, es and pt', () => {
   const { asAdmin: call } = staffSuite();
   const tree = async (lang: string) =>
     (await call('GET', `/api/categories-containing-products?lang=${lang}`)).json<CategoryNode[]>();
+  const list = async () =>
+    (await call('GET', '/api/admin/categories')).json<{ categories: AdminCategory[] }>().categories;
   const find = (nodes: CategoryNode[], id: number): string | undefined =>
     nodes.flatMap((node) => [node, ...node.children]).find((node) => node.item.id === id)?.item
       .title;
@@ -28,9 +30,7 @@ describe('admin categories: names in en, es and pt', () => {
   });
 
   it('renames a category in each language; the storefront tree and products follow', async () => {
-    const { categories } = (await call('GET', '/api/admin/categories')).json<{
-      categories: AdminCategory[];
-    }>();
+    const categories = await list();
     const bags = categories.find((c) => c.title === 'Bags')!;
     const response = await call('PUT', `/api/admin/categories/${bags.id}`, {
       title: ' Handbags ',
@@ -59,9 +59,7 @@ describe('admin categories: names in en, es and pt', () => {
   });
 
   it('creates a category under a top category, Spanish and Portuguese falling back to English', async () => {
-    const { categories } = (await call('GET', '/api/admin/categories')).json<{
-      categories: AdminCategory[];
-    }>();
+    const categories = await list();
     const top = categories.find((c) => c.title === 'Health')!;
     const response = await call('POST', '/api/admin/categories', {
       title: 'Vitamins',
@@ -95,9 +93,7 @@ describe('admin categories: names in en, es and pt', () => {
   });
 
   it('refuses a child as parent (the tree is two levels deep) and answers 404 for a missing one', async () => {
-    const { categories } = (await call('GET', '/api/admin/categories')).json<{
-      categories: AdminCategory[];
-    }>();
+    const categories = await list();
     const child = categories.find((c) => c.parentId !== null)!;
     const nested = await call('POST', '/api/admin/categories', { title: 'X', parentId: child.id });
     expect(nested.statusCode).toBe(400);

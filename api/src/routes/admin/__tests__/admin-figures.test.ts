@@ -1,4 +1,4 @@
-import { OTHER, staffSuite } from '../../../test-support/test-app';
+import { callerAs, OTHER, staffSuite } from '../../../test-support/test-app';
 import type { Order } from '../../../schemas/orders';
 
 interface Figure {
@@ -23,21 +23,12 @@ describe('admin figures computed from the orders', () => {
     const lena = await t.login(OTHER.email, OTHER.password);
     await t.addToCart(lena, 25, 2);
     const order = (await t.checkout(lena)).json<Order>();
-    await t.call({
-      method: 'PATCH',
-      url: `/api/admin/orders/${order.id}`,
-      token: t.admin,
-      payload: { status: 'delivered' },
-    });
-    await t.call({
-      method: 'POST',
-      url: '/api/auth/signup',
-      payload: {
-        nickname: 'fresh',
-        email: 'fresh@example.com',
-        password: 'Secret#123',
-        invitationId: 'DEMO-INVITE-15',
-      },
+    await asAdmin('PATCH', `/api/admin/orders/${order.id}`, { status: 'delivered' });
+    await callerAs(t)('POST', '/api/auth/signup', {
+      nickname: 'fresh',
+      email: 'fresh@example.com',
+      password: 'Secret#123',
+      invitationId: 'DEMO-INVITE-15',
     });
     const after = await get<Dashboard>('/api/admin/dashboard');
 
@@ -93,15 +84,7 @@ describe('admin figures computed from the orders', () => {
     expect(body.total).toBeLessThan(all.total);
     for (const o of body.orders)
       expect(o.createdAt.slice(0, 10) >= from && o.createdAt.slice(0, 10) <= to).toBe(true);
-    expect(
-      (
-        await t.call({
-          method: 'GET',
-          url: `/api/admin/orders?from=${to}&to=${from}`,
-          token: t.admin,
-        })
-      ).statusCode,
-    ).toBe(400);
+    expect((await asAdmin('GET', `/api/admin/orders?from=${to}&to=${from}`)).statusCode).toBe(400);
   });
 
   it('gives each notification the kind, name and amount a client composes its sentence from', async () => {
@@ -112,15 +95,11 @@ describe('admin figures computed from the orders', () => {
     const checkout = await t.checkout(lena);
     expect(checkout.statusCode).toBe(201);
     const order = checkout.json<Order>();
-    const signup = await t.call({
-      method: 'POST',
-      url: '/api/auth/signup',
-      payload: {
-        nickname: 'newcomer',
-        email: 'newcomer@example.com',
-        password: 'Secret#123',
-        invitationId: 'DEMO-INVITE-16',
-      },
+    const signup = await callerAs(t)('POST', '/api/auth/signup', {
+      nickname: 'newcomer',
+      email: 'newcomer@example.com',
+      password: 'Secret#123',
+      invitationId: 'DEMO-INVITE-16',
     });
     expect(signup.statusCode).toBe(200);
     const signupId = signup.json<{ id: number }>().id;

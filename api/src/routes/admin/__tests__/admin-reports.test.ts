@@ -1,4 +1,4 @@
-import { SHOPPER, staffSuite } from '../../../test-support/test-app';
+import { callerAs, SHOPPER, staffSuite } from '../../../test-support/test-app';
 import type { Product } from '../../../schemas/catalog';
 import type { Cart, Order } from '../../../schemas/orders';
 
@@ -25,31 +25,17 @@ describe('admin orders, reports, settings and invitations', () => {
         (await t.call({ method: 'GET', url: '/api/product/12' })).json<Product>().stock;
       const before = await stock();
       await t.addToCart(shopper, 12, 2);
-      const details = {
-        firstName: 'Sam',
-        lastName: 'Shopper',
-        email: 'sam@example.com',
-        phone: '+4915112345678',
-        address: 'x',
-        city: 'y',
-        state: 'z',
-        zip: '12345',
-        country: 'France',
-      };
-      const order = (await t.checkout(shopper, { customerDetails: details })).json<Order>();
+      const order = (await t.checkout(shopper)).json<Order>();
+      const url = `/api/admin/orders/${order.id}`;
       expect(await stock()).toBe(before - 2);
-      const cancelled = await call('PATCH', `/api/admin/orders/${order.id}`, { status: 'cancel' });
+      const cancelled = await call('PATCH', url, { status: 'cancel' });
       expect(cancelled.json<Order>().status).toBe('cancel');
       expect(await stock()).toBe(before);
-      expect(
-        (
-          await call('PATCH', `/api/admin/orders/${order.id}`, { status: 'delivered' })
-        ).json<Order>().status,
-      ).toBe('delivered');
+      expect((await call('PATCH', url, { status: 'delivered' })).json<Order>().status).toBe(
+        'delivered',
+      );
       expect(await stock()).toBe(before - 2);
-      expect(
-        (await call('PATCH', `/api/admin/orders/${order.id}`, { status: 'lost' })).statusCode,
-      ).toBe(400);
+      expect((await call('PATCH', url, { status: 'lost' })).statusCode).toBe(400);
       expect(
         (
           await call('PATCH', '/api/admin/orders/00000000-0000-4000-8000-000000000000', {
@@ -139,16 +125,12 @@ describe('admin orders, reports, settings and invitations', () => {
       expect(all.map((i) => i.code)).toEqual(expect.arrayContaining([...codes, 'DEMO-INVITE-01']));
       const revoked = await call('DELETE', `/api/admin/invitations/${codes[0]}`);
       expect(revoked.json()).toMatchObject({ code: codes[0], revoked: true });
-      const signup = await t.call({
-        method: 'POST',
-        url: '/api/auth/signup',
-        payload: {
-          nickname: 'x',
-          email: 'x@example.com',
-          password: 'Secret#123',
-          invitationId: codes[0],
-          id: '1',
-        },
+      const signup = await callerAs(t)('POST', '/api/auth/signup', {
+        nickname: 'x',
+        email: 'x@example.com',
+        password: 'Secret#123',
+        invitationId: codes[0],
+        id: '1',
       });
       expect(signup.json().error).toMatch(/revoked/);
       expect((await call('DELETE', '/api/admin/invitations/NOPE')).statusCode).toBe(404);

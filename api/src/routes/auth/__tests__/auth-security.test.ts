@@ -1,7 +1,13 @@
 import { eq, sql } from 'drizzle-orm';
 import { decodeJwt, decodeProtectedHeader, SignJWT } from 'jose';
 import { invitations, users } from '../../../db/schema';
-import { SHOPPER, suiteApp, TEST_SECRET, withTestApp } from '../../../test-support/test-app';
+import {
+  callerAs,
+  SHOPPER,
+  suiteApp,
+  TEST_SECRET,
+  withTestApp,
+} from '../../../test-support/test-app';
 
 const signupBody = (email: string, invitationId: string) => ({
   nickname: 'late',
@@ -13,8 +19,8 @@ const signupBody = (email: string, invitationId: string) => ({
 
 describe('sessions, tokens and password hashes', () => {
   const t = suiteApp();
-
-  const login = () => t.call({ method: 'POST', url: '/api/auth/login', payload: SHOPPER });
+  const anyone = callerAs(t);
+  const login = () => anyone('POST', '/api/auth/login', SHOPPER);
 
   it('answers login with the session fields of the spec', async () => {
     const session = (await login()).json();
@@ -29,11 +35,7 @@ describe('sessions, tokens and password hashes', () => {
   });
 
   it('keeps passwords as argon2id hashes', async () => {
-    await t.call({
-      method: 'POST',
-      url: '/api/auth/signup',
-      payload: signupBody('hashed@example.com', 'DEMO-INVITE-11'),
-    });
+    await anyone('POST', '/api/auth/signup', signupBody('hashed@example.com', 'DEMO-INVITE-11'));
     const rows = await t.database.db
       .select({ hash: users.passwordHash })
       .from(users)
@@ -76,11 +78,11 @@ describe('sessions, tokens and password hashes', () => {
       .update(invitations)
       .set({ expiresAt: new Date(Date.now() - 60_000) })
       .where(eq(invitations.code, 'DEMO-INVITE-12'));
-    const response = await t.call({
-      method: 'POST',
-      url: '/api/auth/signup',
-      payload: signupBody('expired@example.com', 'DEMO-INVITE-12'),
-    });
+    const response = await anyone(
+      'POST',
+      '/api/auth/signup',
+      signupBody('expired@example.com', 'DEMO-INVITE-12'),
+    );
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({ error: 'invitationId: this invitation has expired' });
     const rows = await t.database.db

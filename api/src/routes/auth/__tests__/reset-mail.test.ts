@@ -2,16 +2,6 @@ import { Writable } from 'node:stream';
 import { startTestSmtp, type TestSmtp } from '../../../test-support/smtp-server';
 import { createTestApp, SHOPPER, type TestApp } from '../../../test-support/test-app';
 
-interface Mail {
-  body: string;
-  sentAt: string | null;
-}
-
-const outbox = async (t: TestApp, email: string) =>
-  (
-    await t.call({ method: 'GET', url: `/api/dev/outbox?email=${encodeURIComponent(email)}` })
-  ).json<{ messages: Mail[] }>().messages;
-
 const forgot = (t: TestApp, email: string) =>
   t.call({ method: 'POST', url: '/api/auth/forgot-password', payload: { email } });
 
@@ -40,7 +30,7 @@ describe('the reset link by SMTP when SMTP_URL is set', () => {
     expect(mail!.envelope).toEqual({ from: 'no-reply@shop.test', to: [SHOPPER.email] });
     expect(mail!.raw).toMatch(/^From: Shop <no-reply@shop.test>\r\n/m);
     expect(mail!.raw).toMatch(/^Subject: Reset your password\r\n/m);
-    const [queued] = await outbox(t, SHOPPER.email);
+    const [queued] = await t.outbox(SHOPPER.email);
     const link = /http:\/\/localhost:3000\/reset-password\?token=\S+/.exec(queued!.body)?.[0];
     expect(link).toBeDefined();
     expect(mail!.text).toContain(link);
@@ -67,7 +57,7 @@ describe('a mail server that refuses the mail', () => {
       await t.app.mailer.idle();
       expect(smtp.recipients).toEqual(['kenji@shop.test']);
       expect(smtp.mails).toEqual([]);
-      expect((await outbox(t, 'kenji@shop.test'))[0]?.sentAt).toBeNull();
+      expect((await t.outbox('kenji@shop.test'))[0]?.sentAt).toBeNull();
     } finally {
       await t.close();
       await smtp.close();
@@ -87,7 +77,7 @@ describe('the reset link without SMTP_URL', () => {
     const t = await createTestApp({ devOutbox: true }, { logger: { level: 'info', stream } });
     try {
       await forgot(t, 'amara@shop.test');
-      const [queued] = await outbox(t, 'amara@shop.test');
+      const [queued] = await t.outbox('amara@shop.test');
       const link = /http:\/\/\S+token=\S+/.exec(queued!.body)?.[0] ?? 'missing';
       const logged = lines.map((line) => JSON.parse(line) as { msg: string; link?: string });
       expect(logged).toContainEqual(

@@ -1,9 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { OTHER, SHOPPER, suiteApp } from '../../../test-support/test-app';
+import { callerAs, OTHER, SHOPPER, suiteApp } from '../../../test-support/test-app';
 import type { Cart } from '../../../schemas/orders';
 
 describe('cart routes', () => {
   const t = suiteApp({ shopper: SHOPPER, other: OTHER });
+  const asShopper = callerAs(t, 'shopper');
+  const asOther = callerAs(t, 'other');
 
   const add = (token: string, payload: object) =>
     t.call({
@@ -78,12 +80,7 @@ describe('cart routes', () => {
     ['no product id', { quantity: 1 }],
     ['an oversized cart id', { productId: 1, quantity: 1, cartId: 'x'.repeat(65) }],
   ])('answers 400 for %s', async (_name, payload) => {
-    const response = await t.call({
-      method: 'POST',
-      url: '/api/cart/add-product',
-      token: t.shopper,
-      payload,
-    });
+    const response = await asShopper('POST', '/api/cart/add-product', payload);
     expect(response.statusCode).toBe(400);
     expect(response.json().error).toMatch(/body/);
   });
@@ -98,47 +95,20 @@ describe('cart routes', () => {
     const theirs = (await t.cart(t.other)).json<Cart>();
     expect(mine.id).not.toBe(theirs.id);
     expect(theirs.products.map((p) => p.productId)).not.toContain(1);
-    const lineId = mine.products[0]!.id;
+    const item = `/api/cart/items/${mine.products[0]!.id}`;
     // Another user cannot touch the shopper's line.
-    expect(
-      (
-        await t.call({
-          method: 'PATCH',
-          url: `/api/cart/items/${lineId}`,
-          token: t.other,
-          payload: { quantity: 1 },
-        })
-      ).statusCode,
-    ).toBe(404);
-    expect(
-      (await t.call({ method: 'DELETE', url: `/api/cart/items/${lineId}`, token: t.other }))
-        .statusCode,
-    ).toBe(404);
-    const patched = await t.call({
-      method: 'PATCH',
-      url: `/api/cart/items/${lineId}`,
-      token: t.shopper,
-      payload: { quantity: 4 },
-    });
+    expect((await asOther('PATCH', item, { quantity: 1 })).statusCode).toBe(404);
+    expect((await asOther('DELETE', item)).statusCode).toBe(404);
+    const patched = await asShopper('PATCH', item, { quantity: 4 });
     expect(patched.json<Cart>().products[0]?.quantity).toBe(4);
-    const removed = await t.call({
-      method: 'DELETE',
-      url: `/api/cart/items/${lineId}`,
-      token: t.shopper,
-    });
+    const removed = await asShopper('DELETE', item);
     expect(removed.json<Cart>()).toMatchObject({
       products: [],
       count: 0,
       totals: { subtotal: 0, shipping: 0, total: 0 },
     });
-    expect(
-      (await t.call({ method: 'DELETE', url: `/api/cart/items/${lineId}`, token: t.shopper }))
-        .statusCode,
-    ).toBe(404);
-    expect(
-      (await t.call({ method: 'DELETE', url: '/api/cart/items/not-a-uuid', token: t.shopper }))
-        .statusCode,
-    ).toBe(400);
+    expect((await asShopper('DELETE', item)).statusCode).toBe(404);
+    expect((await asShopper('DELETE', '/api/cart/items/not-a-uuid')).statusCode).toBe(400);
   });
 
   it("never uses another user's cart id, even when the client sends it", async () => {

@@ -1,8 +1,9 @@
-import { DETAILS, OTHER, SHOPPER, suiteApp } from '../../../test-support/test-app';
+import { ADMIN, callerAs, DETAILS, OTHER, SHOPPER, suiteApp } from '../../../test-support/test-app';
 import type { Cart, Order } from '../../../schemas/orders';
 
 describe('checkout and orders', () => {
-  const t = suiteApp({ shopper: SHOPPER, other: OTHER });
+  const t = suiteApp({ shopper: SHOPPER, other: OTHER, admin: ADMIN });
+  const asAdmin = callerAs(t, 'admin');
 
   const product = async (id: number) =>
     (await t.call({ method: 'GET', url: `/api/product/${id}` })).json<{
@@ -67,40 +68,25 @@ describe('checkout and orders', () => {
   });
 
   it("lists only the caller's orders and tracks an order by id and email", async () => {
-    const mine = (await t.call({ method: 'GET', url: '/api/orders', token: t.shopper })).json<{
-      orders: Order[];
-    }>().orders;
-    const theirs = (await t.call({ method: 'GET', url: '/api/orders', token: t.other })).json<{
-      orders: Order[];
-    }>().orders;
+    const ordersOf = async (name: 'shopper' | 'other') =>
+      (await callerAs(t, name)('GET', '/api/orders')).json<{ orders: Order[] }>().orders;
+    const [mine, theirs] = [await ordersOf('shopper'), await ordersOf('other')];
     const mineIds = new Set(mine.map((o) => o.id));
     expect(theirs.some((o) => mineIds.has(o.id))).toBe(false);
     const userId = mine[0]!.userId;
     expect(mine.every((o) => o.userId === userId)).toBe(true);
     const placed = mine.find((o) => o.customerDetails.email === DETAILS.email)!;
-    const tracked = await t.call({
-      method: 'GET',
-      url: `/api/track-order?orderId=${placed.id}&email=MARY@example.com`,
-    });
+    const track = (query: string) => callerAs(t)('GET', `/api/track-order?${query}`);
+    const tracked = await track(`orderId=${placed.id}&email=MARY@example.com`);
     expect(tracked.statusCode).toBe(200);
     expect(tracked.json<Order>().id).toBe(placed.id);
-    const wrong = await t.call({
-      method: 'GET',
-      url: `/api/track-order?orderId=${placed.id}&email=someone@example.com`,
-    });
+    const wrong = await track(`orderId=${placed.id}&email=someone@example.com`);
     expect(wrong.json()).toEqual({ error: 'Order not found' });
-    expect(
-      (await t.call({ method: 'GET', url: '/api/track-order?orderId=1&email=a@b.co' })).statusCode,
-    ).toBe(400);
+    expect((await track('orderId=1&email=a@b.co')).statusCode).toBe(400);
   });
 
   it('answers 409 and keeps the cart when the stock ran out', async () => {
-    const sold = await t.call({
-      method: 'PUT',
-      url: '/api/admin/products/9',
-      token: await t.login('admin@shop.test', 'Admin#2026'),
-      payload: { stock: 0 },
-    });
+    const sold = await asAdmin('PUT', '/api/admin/products/9', { stock: 0 });
     expect(sold.statusCode).toBe(200);
     const response = await t.checkout(t.shopper);
     expect(response.statusCode).toBe(409);
@@ -109,13 +95,7 @@ describe('checkout and orders', () => {
   });
 
   it('never takes the stock below zero under concurrent checkouts', async () => {
-    const admin = await t.login('admin@shop.test', 'Admin#2026');
-    await t.call({
-      method: 'PUT',
-      url: '/api/admin/products/10',
-      token: admin,
-      payload: { stock: 5 },
-    });
+    await asAdmin('PUT', '/api/admin/products/10', { stock: 5 });
     const buyers = ['lena', 'kenji', 'amara', 'lucas', 'sofia', 'omar'];
     const tokens = await Promise.all(
       buyers.map((name) => t.login(`${name}@shop.test`, 'Customer#2026')),
@@ -136,15 +116,10 @@ describe('checkout and orders', () => {
   });
 
   it('answers 401 without a token', async () => {
-    expect(
-      (
-        await t.call({
-          method: 'POST',
-          url: '/api/checkout',
-          payload: { customerDetails: DETAILS },
-        })
-      ).statusCode,
-    ).toBe(401);
-    expect((await t.call({ method: 'GET', url: '/api/orders' })).statusCode).toBe(401);
+    const anyone = callerAs(t);
+    expect((await anyone('POST', '/api/checkout', { customerDetails: DETAILS })).statusCode).toBe(
+      401,
+    );
+    expect((await anyone('GET', '/api/orders')).statusCode).toBe(401);
   });
 });

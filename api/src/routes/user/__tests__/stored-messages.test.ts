@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { contactMessages, newsletterSignups } from '../../../db/schema';
-import { ADMIN, SHOPPER, suiteApp } from '../../../test-support/test-app';
+import { ADMIN, callerAs, SHOPPER, suiteApp } from '../../../test-support/test-app';
 
 describe('contact messages, newsletter sign-ups and the invitation allowance', () => {
-  const t = suiteApp();
+  const t = suiteApp({ admin: ADMIN, shopper: SHOPPER });
 
   it('stores the contact message as sent', async () => {
     const payload = { name: 'Ana', email: 'ana@example.com', phone_number: '+351', message: 'Hi' };
@@ -30,17 +30,10 @@ describe('contact messages, newsletter sign-ups and the invitation allowance', (
   });
 
   it("follows the admin's allowance of invitations per user", async () => {
-    const admin = await t.login(ADMIN.email, ADMIN.password);
-    const shopper = await t.login(SHOPPER.email, SHOPPER.password);
     const allow = (invitationsPerUser: number) =>
-      t.call({
-        method: 'PUT',
-        url: '/api/admin/settings',
-        token: admin,
-        payload: { invitationsPerUser },
-      });
+      callerAs(t, 'admin')('PUT', '/api/admin/settings', { invitationsPerUser });
     const invitations = (method: 'GET' | 'POST') =>
-      t.call({ method, url: '/api/invitations', token: shopper });
+      callerAs(t, 'shopper')(method, '/api/invitations');
     await allow(1);
     expect((await invitations('GET')).json().remaining).toBe(1);
     const codes = [];

@@ -3,6 +3,7 @@ import { callerAs, SHOPPER, suiteApp, withTestApp } from '../../../test-support/
 describe('user, invitation and contact routes', () => {
   const t = suiteApp({ shopper: SHOPPER });
   const asShopper = callerAs(t, 'shopper');
+  const anyone = callerAs(t);
 
   describe('GET /api/user/me and /api/user/settings', () => {
     it('returns the session user without a token field', async () => {
@@ -21,7 +22,7 @@ describe('user, invitation and contact routes', () => {
         currencyId: 1,
         currencyCode: 'BTC',
       });
-      expect((await t.call({ method: 'GET', url: '/api/user/settings' })).statusCode).toBe(401);
+      expect((await anyone('GET', '/api/user/settings')).statusCode).toBe(401);
     });
   });
 
@@ -81,16 +82,12 @@ describe('user, invitation and contact routes', () => {
 
     it('shows who used an invitation', async () => {
       const code = (await asShopper('GET', '/api/invitations')).json().invitations[0].code;
-      await t.call({
-        method: 'POST',
-        url: '/api/auth/signup',
-        payload: {
-          nickname: 'friend',
-          email: 'friend@example.com',
-          password: 'Secret#123',
-          invitationId: code,
-          id: 'x',
-        },
+      await anyone('POST', '/api/auth/signup', {
+        nickname: 'friend',
+        email: 'friend@example.com',
+        password: 'Secret#123',
+        invitationId: code,
+        id: 'x',
       });
       const used = (await asShopper('GET', '/api/invitations'))
         .json()
@@ -101,45 +98,36 @@ describe('user, invitation and contact routes', () => {
 
   describe('contact and newsletter', () => {
     it('stores a contact message', async () => {
-      const response = await t.call({
-        method: 'POST',
-        url: '/api/contact',
-        payload: { name: 'Ana', email: 'ana@example.com', phone_number: '+351', message: 'Hello' },
+      const response = await anyone('POST', '/api/contact', {
+        name: 'Ana',
+        email: 'ana@example.com',
+        phone_number: '+351',
+        message: 'Hello',
       });
       expect(response.statusCode).toBe(201);
       expect(response.json().message).toBeTruthy();
     });
 
     it('answers 400 for an oversized or missing field', async () => {
-      const big = await t.call({
-        method: 'POST',
-        url: '/api/contact',
-        payload: {
-          name: 'Ana',
-          email: 'ana@example.com',
-          phone_number: '1',
-          message: 'x'.repeat(5001),
-        },
+      const big = await anyone('POST', '/api/contact', {
+        name: 'Ana',
+        email: 'ana@example.com',
+        phone_number: '1',
+        message: 'x'.repeat(5001),
       });
       expect(big.json().error).toMatch(/message/);
-      const missing = await t.call({
-        method: 'POST',
-        url: '/api/contact',
-        payload: { name: 'Ana', email: 'ana@example.com' },
+      const missing = await anyone('POST', '/api/contact', {
+        name: 'Ana',
+        email: 'ana@example.com',
       });
       expect(missing.json().error).toMatch(/phone_number/);
     });
 
     it('subscribes to the newsletter, twice without error', async () => {
       for (const email of ['news@example.com', 'NEWS@example.com']) {
-        expect(
-          (await t.call({ method: 'POST', url: '/api/newsletter', payload: { email } })).statusCode,
-        ).toBe(201);
+        expect((await anyone('POST', '/api/newsletter', { email })).statusCode).toBe(201);
       }
-      expect(
-        (await t.call({ method: 'POST', url: '/api/newsletter', payload: { email: 'nope' } }))
-          .statusCode,
-      ).toBe(400);
+      expect((await anyone('POST', '/api/newsletter', { email: 'nope' })).statusCode).toBe(400);
     });
   });
 });

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { webVitals } from '../../../db/schema';
-import { ADMIN, SHOPPER, suiteApp } from '../../../test-support/test-app';
+import { ADMIN, callerAs, SHOPPER, suiteApp } from '../../../test-support/test-app';
 
 const DAY = 86_400_000;
 const entry = (over: Record<string, unknown> = {}) => ({
@@ -23,7 +23,7 @@ interface Report {
 }
 
 describe('POST /api/vitals and GET /api/admin/vitals', () => {
-  const t = suiteApp();
+  const t = suiteApp({ admin: ADMIN, shopper: SHOPPER });
   beforeEach(() => t.database.db.delete(webVitals));
 
   const send = (payload: unknown, contentType = 'application/json') =>
@@ -34,10 +34,7 @@ describe('POST /api/vitals and GET /api/admin/vitals', () => {
       payload: typeof payload === 'string' ? payload : JSON.stringify(payload),
     });
   const rows = () => t.database.db.select().from(webVitals);
-  const report = async (query = '') => {
-    const token = await t.login(ADMIN.email, ADMIN.password);
-    return t.call({ method: 'GET', url: `/api/admin/vitals${query}`, token });
-  };
+  const report = (query = '') => callerAs(t, 'admin')('GET', `/api/admin/vitals${query}`);
 
   it('stores a signed-out shopper’s batch, sent as JSON or as sendBeacon’s text/plain', async () => {
     expect((await send([entry(), entry({ name: 'CLS', value: 0.02 })])).statusCode).toBe(204);
@@ -64,11 +61,10 @@ describe('POST /api/vitals and GET /api/admin/vitals', () => {
   });
 
   it('keeps nothing that names a person: no user, address or browser column', async () => {
-    const token = await t.login(SHOPPER.email, SHOPPER.password);
     const response = await t.call({
       method: 'POST',
       url: '/api/vitals',
-      token,
+      token: t.shopper,
       headers: { 'user-agent': 'Mozilla/5.0 Probe', 'x-forwarded-for': '203.0.113.9' },
       payload: [entry({ extra: 'shopper@shop.test' })],
     });
@@ -189,14 +185,16 @@ describe('POST /api/vitals and GET /api/admin/vitals', () => {
   it('is for staff only: 401 without a token, 403 for a customer', async () => {
     const anonymous = await t.call({ method: 'GET', url: '/api/admin/vitals' });
     expect(anonymous.statusCode).toBe(401);
-    const token = await t.login(SHOPPER.email, SHOPPER.password);
-    const customer = await t.call({ method: 'GET', url: '/api/admin/vitals', token });
+    const customer = await callerAs(t, 'shopper')('GET', '/api/admin/vitals');
     expect(customer.statusCode).toBe(403);
   });
 });
 
 describe('vitals limits from the environment', () => {
-  const t = suiteApp({}, { rateLimitVitals: 3, vitalsRetentionDays: 5, vitalsWindowDays: 2 });
+  const t = suiteApp(
+    { admin: ADMIN },
+    { rateLimitVitals: 3, vitalsRetentionDays: 5, vitalsWindowDays: 2 },
+  );
 
   it('deletes measurements older than the retention window when beacons arrive', async () => {
     const old = { name: 'LCP', value: 1, route: '/product/:id', remote: 'mfe_catalog' };
@@ -211,9 +209,7 @@ describe('vitals limits from the environment', () => {
   });
 
   it('uses the configured window and refuses one beyond the retention', async () => {
-    const token = await t.login(ADMIN.email, ADMIN.password);
-    const get = (query: string) =>
-      t.call({ method: 'GET', url: `/api/admin/vitals${query}`, token });
+    const get = (query: string) => callerAs(t, 'admin')('GET', `/api/admin/vitals${query}`);
     const body = (await get('')).json<Report>();
     expect(body.days).toBe(2);
     expect(body.pages.map((page) => page.count)).toEqual([1]);
