@@ -11,6 +11,9 @@ import { LANGUAGES } from '@shop/contracts/languages';
 import {
   createBootAssets,
   createManifestCache,
+  entryUrl,
+  escapeAttribute,
+  findExposed,
   isSignedInPath,
   linkTag,
   modulesForPath,
@@ -134,14 +137,11 @@ function createServerPages({ runtime, apiUpstream, manifest, timeoutMs }) {
     const manifestUrl = new URL(SERVER_MANIFEST, runtime.remotes[remote]);
     const found = await manifest(manifestUrl.href);
     const entry = found?.metaData?.remoteEntry;
-    const listed = (found?.exposes ?? []).some(
-      (e) => e.name === exposed || e.path === `./${exposed}`,
-    );
-    if (!entry?.name || !listed) return null;
+    if (!entry?.name || !findExposed(found, exposed)) return null;
     return build.loadServerPage({
       remote,
       exposed,
-      entry: new URL(`${entry.path ? `${entry.path}/` : ''}${entry.name}`, manifestUrl).href,
+      entry: entryUrl(entry, manifestUrl),
       version: String(found.metaData.buildHash ?? found.metaData.buildInfo?.buildVersion ?? ''),
       // The download goes on past this page's limit: the next pages get the build.
       timeoutMs: ENTRY_TIMEOUT_FACTOR * timeoutMs,
@@ -219,9 +219,6 @@ export function priorityImage(markup) {
   const src = tag && /\bsrc="([^"]*)"/.exec(tag)?.[1];
   return src ? decodeAttribute(src) : null;
 }
-
-const escapeAttribute = (value) =>
-  value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
 /**
  * @param {{ dist: string, runtime: import('@shop/contracts').RuntimeConfig, apiUpstream?: string,

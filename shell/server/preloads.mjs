@@ -92,6 +92,14 @@ function assetBase(manifestUrl, manifest) {
   return new URL('.', manifestUrl).href;
 }
 
+/** The URL of a manifest's remote entry, `base` being the folder of its files. */
+export const entryUrl = (entry, base) =>
+  new URL(`${entry.path ? `${entry.path}/` : ''}${entry.name}`, base).href;
+
+/** A manifest's exposed module, found by its name or its path. */
+export const findExposed = (manifest, name) =>
+  (manifest?.exposes ?? []).find((e) => e.name === name || e.path === `./${name}`);
+
 /**
  * The preloads of the remotes the modules need: manifest, entry, and the exposed modules'
  * files, in the order the browser needs them.
@@ -112,15 +120,9 @@ export async function remotePreloads(modules, remotes, manifest) {
       const links = [{ href: url, as: 'fetch', crossorigin: true }];
       if (!found?.metaData?.remoteEntry) return links;
       const base = assetBase(url, found);
-      const entry = found.metaData.remoteEntry;
-      links.push({
-        href: new URL(`${entry.path ? `${entry.path}/` : ''}${entry.name}`, base).href,
-        as: 'script',
-      });
+      links.push({ href: entryUrl(found.metaData.remoteEntry, base), as: 'script' });
       for (const name of exposedNames) {
-        const exposed = (found.exposes ?? []).find(
-          (e) => e.name === name || e.path === `./${name}`,
-        );
+        const exposed = findExposed(found, name);
         if (!exposed) continue;
         // Its styles, the ones its lazy parts load too: a page rendered on the server shows them.
         for (const file of [
@@ -138,7 +140,7 @@ export async function remotePreloads(modules, remotes, manifest) {
   return lists.flat().filter((link) => !seen.has(link.href) && seen.add(link.href));
 }
 
-const escapeAttribute = (value) =>
+export const escapeAttribute = (value) =>
   value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
 export function linkTag({ href, as, crossorigin }) {
