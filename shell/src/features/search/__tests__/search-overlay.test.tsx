@@ -21,7 +21,9 @@ function searchApi() {
 const searchCalls = (api: ApiServer) =>
   api.calls.filter((c) => c.path === '/search').map((c) => c.query.get('q'));
 
+/** The shell on /about for a signed-in shopper, with the search dialog opened. */
 async function openSearch() {
+  renderShell({ route: '/about', token: 'tok' });
   const user = userEvent.setup();
   const opener = await screen.findByRole('button', { name: 'Search products' });
   await user.click(opener);
@@ -38,7 +40,6 @@ async function openSearch() {
 describe('the search overlay', () => {
   it('searches products as the shopper types, with one call for the settled text', async () => {
     const api = searchApi();
-    renderShell({ route: '/about', token: 'tok' });
     const { user, dialog, box } = await openSearch();
     expect(box).toHaveFocus();
     await user.type(box, 'shoe');
@@ -52,7 +53,6 @@ describe('the search overlay', () => {
 
   it('makes no call for a single character', async () => {
     const api = searchApi();
-    renderShell({ route: '/about', token: 'tok' });
     const { user, box } = await openSearch();
     await user.type(box, 's');
     // Longer than the debounce: a call would have started by now.
@@ -63,7 +63,6 @@ describe('the search overlay', () => {
 
   it('says when nothing matches', async () => {
     searchApi();
-    renderShell({ route: '/about', token: 'tok' });
     const { user, dialog, box } = await openSearch();
     await user.type(box, 'zebra');
     expect(await within(dialog).findByText('No products match “zebra”.')).toBeInTheDocument();
@@ -71,7 +70,6 @@ describe('the search overlay', () => {
 
   it('says the results could not be loaded when the search fails, and Try again searches', async () => {
     api.on({ 'GET /search': { status: 500, body: { error: 'Internal error' } } });
-    renderShell({ route: '/about', token: 'tok' });
     const { user, dialog, box } = await openSearch();
     await user.type(box, 'shoe');
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(
@@ -88,7 +86,6 @@ describe('the search overlay', () => {
 
   it('opens the product page from a result and closes', async () => {
     searchApi();
-    renderShell({ route: '/about', token: 'tok' });
     const { user, dialog, box } = await openSearch();
     await user.type(box, 'hat');
     await user.click(await within(dialog).findByRole('link', { name: /Wool Hat/ }));
@@ -100,7 +97,6 @@ describe('the search overlay', () => {
 
   it('is a modal with the focus in the box, and closes on Escape giving the focus back', async () => {
     searchApi();
-    renderShell({ route: '/about', token: 'tok' });
     const { user, opener, dialog, box } = await openSearch();
     expect(dialog).toHaveAttribute('aria-modal', 'true');
     expect(box).toHaveFocus();
@@ -111,7 +107,6 @@ describe('the search overlay', () => {
 
   it('shows the last search when it opens again', async () => {
     searchApi();
-    renderShell({ route: '/about', token: 'tok' });
     const { user, opener, box } = await openSearch();
     await user.type(box, 'hat');
     await user.keyboard('{Escape}');
