@@ -61,13 +61,8 @@ export function Header(props: HeaderProps) {
           <span className="shell-menu-label">{t('nav.menu')}</span>
         </button>
         <div id="shell-menu-account" className="shell-menu-region shell-topbar-end">
-          <PreferencesControls
-            language={props.language}
-            onLanguageChange={props.onLanguageChange}
-            dark={props.dark}
-            onToggleDark={props.onToggleDark}
-          />
-          <AccountLinks signedIn={props.signedIn} role={props.role} onLogout={props.onLogout} />
+          <PreferencesControls {...props} />
+          <AccountLinks {...props} />
         </div>
       </div>
       <div
