@@ -201,6 +201,16 @@ export function staffSuite() {
   return { t, asAdmin: callerAs(t, 'admin') };
 }
 
+/** A listing's filters as the storefront sends them: `filters[i][field|operator|value]=…`. */
+export const filterQuery = (...filters: [field: string, operator: string, value: unknown][]) =>
+  filters
+    .map(([field, operator, value], i) =>
+      [`[field]=${field}`, `[operator]=${operator}`, `[value]=${String(value)}`]
+        .map((part) => `filters[${i}]${part}`)
+        .join('&'),
+    )
+    .join('&');
+
 export const ADMIN = { email: 'admin@shop.test', password: 'Admin#2026' };
 export const SHOPPER = { email: 'shopper@shop.test', password: 'Shopper#2026' };
 export const OTHER = { email: 'lena@shop.test', password: 'Customer#2026' };

@@ -5,7 +5,7 @@ import { asc, count, eq, isNull, like, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { createRandom } from '../../lib/prng';
 import { TEST_PRODUCTS } from '../../test-support/fixtures';
-import { ADMIN, createTestApp, SHOPPER, type TestApp } from '../../test-support/test-app';
+import { ADMIN, SHOPPER, suiteApp } from '../../test-support/test-app';
 import {
   categories,
   images,
@@ -21,18 +21,14 @@ import { COLORS, productAt } from '../seed-data';
 const DAY = 86_400_000;
 
 describe('the seed', () => {
-  let t: TestApp;
+  const t = suiteApp();
   let options: SeedOptions;
   const now = new Date(Math.floor(Date.now() / DAY) * DAY);
-  beforeAll(async () => {
-    t = await createTestApp();
+  beforeAll(() => {
     const imagesDir = fs.mkdtempSync(path.join(os.tmpdir(), 'seed-images-'));
     options = { products: TEST_PRODUCTS, imagesDir, invitationsPerUser: 5 };
   });
-  afterAll(async () => {
-    fs.rmSync(options.imagesDir, { recursive: true, force: true });
-    await t?.close();
-  });
+  afterAll(() => fs.rmSync(options.imagesDir, { recursive: true, force: true }));
 
   const db = () => t.database.db;
   const counts = async () => ({
@@ -135,21 +131,19 @@ describe('the seed', () => {
     await seed(t.database, { ...options, imageBackfillLimit: 1 });
     const measured = await db().select().from(images).where(like(images.path, '%/old-%'));
     expect(measured.map((m) => [m.path, m.width, m.height])).toEqual([[old[0], 500, 250]]);
-    const [first, second] = await db()
-      .select({ images: products.images })
-      .from(products)
-      .where(sql`${products.images}::text like '%old-%'`)
-      .orderBy(asc(products.id));
+    const withOld = () =>
+      db()
+        .select({ images: products.images })
+        .from(products)
+        .where(sql`${products.images}::text like '%old-%'`)
+        .orderBy(asc(products.id));
+    const [first, second] = await withOld();
     expect(first?.images[0]).toMatchObject({ width: 500, height: 250 });
     expect(first?.images[0]?.variants?.map((v) => v.width)).toEqual([160, 320]);
     // The second waits for the next start, its size unknown until then.
     expect(second?.images[0]).toMatchObject({ width: null, variants: [] });
     await seed(t.database, options);
-    const [, later] = await db()
-      .select({ images: products.images })
-      .from(products)
-      .where(sql`${products.images}::text like '%old-%'`)
-      .orderBy(asc(products.id));
+    const [, later] = await withOld();
     expect(later?.images[0]).toMatchObject({ width: 500, height: 250 });
   });
 

@@ -1,4 +1,4 @@
-import { staffSuite } from '../../../test-support/test-app';
+import { filterQuery, staffSuite } from '../../../test-support/test-app';
 import type { AdminCategory, CategoryNode, Product } from '../../../schemas/catalog';
 
 describe('admin categories: names in en, es and pt', () => {
@@ -50,7 +50,7 @@ describe('admin categories: names in en, es and pt', () => {
     expect(find(await tree('pt'), bags.id)).toBe('Handbags');
     const listing = await call(
       'GET',
-      `/api/products?filters[0][field]=categories_id&filters[0][operator]=EQUAL&filters[0][value]=${bags.id}`,
+      `/api/products?${filterQuery(['categories_id', 'EQUAL', bags.id])}`,
     );
     const products = listing.json<{ products: Product[] }>().products;
     expect(products.length).toBeGreaterThan(0);

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
-import { staffSuite } from '../../../test-support/test-app';
+import { filterQuery, staffSuite } from '../../../test-support/test-app';
 import type { Product } from '../../../schemas/catalog';
 
 const input = {
@@ -75,7 +75,7 @@ describe('admin products and uploads', () => {
 
     it('keeps the category listing and its total exact through create, move and delete', async () => {
       const cat = (id: number, general = false) =>
-        `/api/products?filters[0][field]=categories_id&filters[0][operator]=EQUAL&filters[0][value]=${id}` +
+        `/api/products?${filterQuery(['categories_id', 'EQUAL', id])}` +
         (general ? '&filters[1][field]=price&filters[1][operator]=GTE&filters[1][value]=0' : '');
       const total = async (id: number, general = false) =>
         (await t.call({ method: 'GET', url: cat(id, general) })).json<{ total: number }>().total;
@@ -277,7 +277,7 @@ describe('admin products and uploads', () => {
       // The category page is written by the database (product_cards); it must say the same.
       const page = await t.call({
         method: 'GET',
-        url: '/api/products?filters[0][field]=categories_id&filters[0][operator]=EQUAL&filters[0][value]=9&pageSize=100',
+        url: `/api/products?${filterQuery(['categories_id', 'EQUAL', 9])}&pageSize=100`,
       });
       const listed = page.json<{ products: Product[] }>().products.find((p) => p.id === id);
       expect(listed?.images).toEqual([image]);

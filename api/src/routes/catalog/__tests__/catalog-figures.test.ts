@@ -1,6 +1,6 @@
 import { asc, desc, eq, sql } from 'drizzle-orm';
 import { categories, orderLines, orders, products } from '../../../db/schema';
-import { suiteApp } from '../../../test-support/test-app';
+import { filterQuery, suiteApp } from '../../../test-support/test-app';
 import type { ProductList } from '../../../schemas/catalog';
 
 interface Node {
@@ -78,13 +78,13 @@ describe('catalog lists built from real figures', () => {
 
   it('answers related products from the filtered category only', async () => {
     const body = await get<ProductList>(
-      '/api/related-products?filters[0][field]=categories_id&filters[0][operator]=EQUAL&filters[0][value]=3&excludeId=1',
+      `/api/related-products?${filterQuery(['categories_id', 'EQUAL', 3])}&excludeId=1`,
     );
     expect(body.products.length).toBeGreaterThan(0);
     for (const product of body.products) expect(product.categories.map((c) => c.id)).toContain(3);
     const bad = await t.call({
       method: 'GET',
-      url: '/api/related-products?filters[0][field]=views&filters[0][operator]=EQUAL&filters[0][value]=1',
+      url: `/api/related-products?${filterQuery(['views', 'EQUAL', 1])}`,
     });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().error).toMatch(/views/);

@@ -1,4 +1,4 @@
-import { suiteApp } from '../../../test-support/test-app';
+import { filterQuery, suiteApp } from '../../../test-support/test-app';
 import { eq, sql } from 'drizzle-orm';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -7,7 +7,7 @@ import { CATEGORY_TREE } from '../../../seed/seed-data';
 import type { ProductList } from '../../../schemas/catalog';
 
 const byCategory = (id: number, extra = '') =>
-  `/api/products?filters[0][field]=categories_id&filters[0][operator]=EQUAL&filters[0][value]=${id}${extra}`;
+  `/api/products?${filterQuery(['categories_id', 'EQUAL', id])}${extra}`;
 
 describe('catalog routes', () => {
   const t = suiteApp();
@@ -139,9 +139,8 @@ describe('catalog routes', () => {
     });
 
     it('combines filters and sorts by price', async () => {
-      const url =
-        '/api/products?filters[0][field]=price&filters[0][operator]=GTE&filters[0][value]=100' +
-        '&filters[1][field]=price&filters[1][operator]=LTE&filters[1][value]=300&sort=price_asc&pageSize=100';
+      const filters = filterQuery(['price', 'GTE', 100], ['price', 'LTE', 300]);
+      const url = `/api/products?${filters}&sort=price_asc&pageSize=100`;
       const body = (await get(url)).json<ProductList>();
       const prices = body.products.map((p) => p.newPrice);
       expect(prices.length).toBeGreaterThan(0);
@@ -151,43 +150,23 @@ describe('catalog routes', () => {
 
     it('filters by flags and title', async () => {
       const sale = (
-        await get(
-          '/api/products?filters[0][field]=isDiscount&filters[0][operator]=EQUAL&filters[0][value]=true&pageSize=100',
-        )
+        await get(`/api/products?${filterQuery(['isDiscount', 'EQUAL', true])}&pageSize=100`)
       ).json<ProductList>();
       expect(sale.products.every((p) => p.isDiscount)).toBe(true);
       const title = (
-        await get(
-          '/api/products?filters[0][field]=title&filters[0][operator]=LIKE&filters[0][value]=classic',
-        )
+        await get(`/api/products?${filterQuery(['title', 'LIKE', 'classic'])}`)
       ).json<ProductList>();
       expect(title.products.every((p) => /classic/i.test(p.title))).toBe(true);
     });
 
     it.each([
-      [
-        'an unknown field',
-        'filters[0][field]=password&filters[0][operator]=EQUAL&filters[0][value]=1',
-        /unknown field "password"/,
-      ],
-      [
-        'an unknown operator',
-        'filters[0][field]=title&filters[0][operator]=NEAR&filters[0][value]=a',
-        /operator/,
-      ],
-      [
-        'an operator not allowed',
-        'filters[0][field]=title&filters[0][operator]=GTE&filters[0][value]=a',
-        /operator "GTE"/,
-      ],
-      [
-        'a flag that is not a boolean',
-        'filters[0][field]=onSale&filters[0][operator]=EQUAL&filters[0][value]=yes',
-        /onSale/,
-      ],
+      ['an unknown field', filterQuery(['password', 'EQUAL', 1]), /unknown field "password"/],
+      ['an unknown operator', filterQuery(['title', 'NEAR', 'a']), /operator/],
+      ['an operator not allowed', filterQuery(['title', 'GTE', 'a']), /operator "GTE"/],
+      ['a flag that is not a boolean', filterQuery(['onSale', 'EQUAL', 'yes']), /onSale/],
       [
         'a category that is not a number',
-        'filters[0][field]=categories_id&filters[0][operator]=EQUAL&filters[0][value]=1;drop',
+        filterQuery(['categories_id', 'EQUAL', '1;drop']),
         /categories_id/,
       ],
       ['a page size above 100', 'pageSize=101', /pageSize/],
@@ -260,11 +239,8 @@ describe('catalog routes', () => {
     });
 
     it('returns related products of a category without the current one', async () => {
-      const body = (
-        await get(
-          `/api/related-products?filters[0][field]=categories_id&filters[0][operator]=EQUAL&filters[0][value]=2&excludeId=1`,
-        )
-      ).json<{
+      const query = `${filterQuery(['categories_id', 'EQUAL', 2])}&excludeId=1`;
+      const body = (await get(`/api/related-products?${query}`)).json<{
         products: { id: number }[];
       }>();
       expect(body.products.length).toBeGreaterThan(0);

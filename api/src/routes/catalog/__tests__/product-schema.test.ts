@@ -7,7 +7,7 @@ import {
   type Product,
 } from '../../../schemas/catalog';
 import { COMPONENTS } from '../../../schemas/components';
-import { ADMIN, suiteApp } from '../../../test-support/test-app';
+import { ADMIN, filterQuery, suiteApp } from '../../../test-support/test-app';
 
 /** The named schemas a `$ref` may point at, by their `$id`. */
 const CONTEXT = Object.fromEntries(
@@ -37,8 +37,7 @@ describe('product JSON against ProductSchema', () => {
     expect(response.statusCode).toBe(200);
     return response.json<unknown>();
   };
-  const byCategory = (id: number) =>
-    `/api/products?filters[0][field]=categories_id&filters[0][operator]=EQUAL&filters[0][value]=${id}`;
+  const byCategory = (id: number) => `/api/products?${filterQuery(['categories_id', 'EQUAL', id])}`;
 
   beforeAll(async () => {
     const token = await t.login(ADMIN.email, ADMIN.password);
