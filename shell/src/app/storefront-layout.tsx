@@ -3,8 +3,8 @@ import { Route, Routes, useNavigate } from 'react-router-dom';
 import { useAtom, useAtomValue, useSetAtom } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { toast } from '@shop/contracts';
+import { GoTopButton } from '@shop/contracts/react';
 import { Header } from '../features/header/header';
-import { GoTopButton } from '../features/header/go-top-button';
 import { TitleBanner } from '../features/title-banner/title-banner';
 import { SearchOverlay } from '../features/search/search-overlay';
 import { RemoteSlot } from '../features/remotes/remote-slot';
@@ -75,7 +75,7 @@ export function StorefrontLayout() {
         {routes}
       </main>
       <Footer signedIn={signedIn} />
-      <GoTopButton />
+      <GoTopButton label={t('goTop')} className="shell-go-top" />
     </div>
   );
 }

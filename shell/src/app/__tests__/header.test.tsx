@@ -158,10 +158,10 @@ describe('the header', () => {
     await screen.findByRole('navigation', { name: 'Main navigation' });
     let y = 250;
     Object.defineProperty(window, 'scrollY', { get: () => y, configurable: true });
-    const scrollBy = jest.fn((_x: number, dy: number) => {
-      y = Math.max(0, y + dy);
+    const scrollTo = jest.fn((_x: number, to: number) => {
+      y = to;
     });
-    window.scrollBy = scrollBy as unknown as typeof window.scrollBy;
+    window.scrollTo = scrollTo as unknown as typeof window.scrollTo;
     act(() => {
       window.dispatchEvent(new Event('scroll'));
     });
@@ -171,10 +171,10 @@ describe('the header', () => {
       act(() => {
         jest.advanceTimersByTime(100);
       });
-      expect(scrollBy.mock.calls).toEqual([
-        [0, -100],
-        [0, -100],
-        [0, -100],
+      expect(scrollTo.mock.calls).toEqual([
+        [0, 150],
+        [0, 50],
+        [0, 0],
       ]);
       expect(y).toBe(0);
       act(() => {

@@ -1,9 +1,9 @@
 import { useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
+import { useScrolledPast } from '@shop/contracts/react';
 import { AccountLinks, type AccountLinksProps } from './account-links';
 import { PreferencesControls, type PreferencesControlsProps } from './preferences-controls';
-import { useScrolledPast } from './use-scrolled-past';
 
 export interface HeaderProps extends AccountLinksProps, PreferencesControlsProps {
   /** Slots the app fills: the category tree, the blog menu, search, cart and wishlist. */
