@@ -1,11 +1,12 @@
 import useSWRMutation from 'swr/mutation';
 import { useTranslation } from 'react-i18next';
-import { toast } from '@shop/contracts';
+import { errorText, toast } from '@shop/contracts';
 import { useShellApi } from './session';
 
 /**
  * A form sent to the shop's content API, with the outcome as a toast (`sentKey` names the
- * content namespace's success text). Its `trigger` answers true when the server stored the
+ * content namespace's success text; a failure shows the server's text, or a translated one when it
+ * did not answer). Its `trigger` answers true when the server stored the
  * data and undefined when the call failed, so the form resets itself only on success.
  */
 export function useSend<Arg>(
@@ -25,7 +26,7 @@ export function useSend<Arg>(
     {
       onSuccess: () => toast(sent, 'success'),
       onError: (error: unknown) => {
-        const message = error instanceof Error ? error.message : String(error);
+        const message = errorText(error, t('common.noAnswer'));
         toast(t('common.sendFailed', { error: message }), 'error');
       },
       throwOnError: false,

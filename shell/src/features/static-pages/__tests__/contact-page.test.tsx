@@ -1,5 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { ContactPage } from '../components/contact-page';
+import { networkError } from '@shop/contracts/testing';
 import { API_URL, api, recordToasts, renderContent } from '../../../testing/render-shell';
 
 describe('ContactPage', () => {
@@ -64,6 +65,25 @@ describe('ContactPage', () => {
       }),
     );
     expect(screen.getByLabelText(/Your Message/)).toHaveValue('Hello');
+  });
+
+  it("says in the page language that the shop did not answer, not the client's English", async () => {
+    api.on({ 'POST /contact': networkError });
+    const { user } = renderContent(<ContactPage />, { language: 'es' });
+
+    await user.type(screen.getByLabelText(/Tu nombre/), 'Ada');
+    await user.type(screen.getByLabelText(/Tu correo electrónico/), 'ada@example.com');
+    await user.type(screen.getByLabelText(/Número de teléfono/), '123');
+    await user.type(screen.getByLabelText(/Tu mensaje/), 'Hola');
+    await user.click(screen.getByRole('button', { name: 'Enviar mensaje' }));
+
+    await waitFor(() =>
+      expect(recorder.toasts).toContainEqual({
+        message: 'No se pudo enviar: la tienda no respondió',
+        variant: 'error',
+      }),
+    );
+    expect(screen.getByLabelText(/Tu mensaje/)).toHaveValue('Hola');
   });
 
   it('blocks an incomplete form with translated messages and sends nothing', async () => {
