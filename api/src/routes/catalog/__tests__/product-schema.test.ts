@@ -7,7 +7,7 @@ import {
   type Product,
 } from '../../../schemas/catalog';
 import { COMPONENTS } from '../../../schemas/components';
-import { ADMIN, filterQuery, suiteApp } from '../../../test-support/test-app';
+import { ADMIN, callerAs, filterQuery, suiteApp } from '../../../test-support/test-app';
 
 /** The named schemas a `$ref` may point at, by their `$id`. */
 const CONTEXT = Object.fromEntries(
@@ -29,7 +29,7 @@ function expectWire(schema: TSchema, value: unknown) {
 }
 
 describe('product JSON against ProductSchema', () => {
-  const t = suiteApp();
+  const t = suiteApp({ admin: ADMIN });
   let bare: Product;
   let categorised: Product;
   const get = async (url: string) => {
@@ -40,28 +40,22 @@ describe('product JSON against ProductSchema', () => {
   const byCategory = (id: number) => `/api/products?${filterQuery(['categories_id', 'EQUAL', id])}`;
 
   beforeAll(async () => {
-    const token = await t.login(ADMIN.email, ADMIN.password);
     const create = async (categoryIds: number[]) => {
-      const response = await t.call({
-        method: 'POST',
-        url: '/api/admin/products',
-        token,
-        payload: {
-          title: `Plain ${categoryIds.length}`,
-          description: 'No picture',
-          type: 'Gadget',
-          imageUrl: '',
-          imageHoverUrl: '',
-          newPrice: 1.5,
-          oldPrice: 2,
-          offer: false,
-          onSale: true,
-          newProduct: true,
-          discount: true,
-          discountOff: 25,
-          stock: 3,
-          categoryIds,
-        },
+      const response = await callerAs(t, 'admin')('POST', '/api/admin/products', {
+        title: `Plain ${categoryIds.length}`,
+        description: 'No picture',
+        type: 'Gadget',
+        imageUrl: '',
+        imageHoverUrl: '',
+        newPrice: 1.5,
+        oldPrice: 2,
+        offer: false,
+        onSale: true,
+        newProduct: true,
+        discount: true,
+        discountOff: 25,
+        stock: 3,
+        categoryIds,
       });
       expect(response.statusCode).toBe(201);
       return response.json<Product>();

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { and, count, eq, gte } from 'drizzle-orm';
 import { categories, categoryProducts, orders, products } from '../../../db/schema';
 import type { Cart, Order } from '../../../schemas/orders';
-import { ADMIN, DETAILS, suiteApp } from '../../../test-support/test-app';
+import { ADMIN, callerAs, DETAILS, suiteApp } from '../../../test-support/test-app';
 
 /**
  * Requests that a double click, a retry or many shoppers fire at once. On PostgreSQL they
@@ -14,23 +14,20 @@ const PASSWORD = 'Concurrent#Shopper-2026';
 
 describe('concurrent requests', () => {
   const t = suiteApp({ admin: ADMIN });
+  const asAdmin = callerAs(t, 'admin');
   let shoppers = 0;
 
   /** A customer of their own for each case, signed up with an invitation the admin made. */
   async function newShopper(): Promise<{ token: string; id: number }> {
-    const made = await t.call({
-      method: 'POST',
-      url: '/api/admin/invitations',
-      token: t.admin,
-      payload: { count: 1 },
-    });
+    const made = await asAdmin('POST', '/api/admin/invitations', { count: 1 });
     const code = made.json<{ invitations: { code: string }[] }>().invitations[0]?.code;
     shoppers += 1;
     const email = `concurrent-${shoppers}-${randomUUID().slice(0, 8)}@example.com`;
-    const signup = await t.call({
-      method: 'POST',
-      url: '/api/auth/signup',
-      payload: { nickname: `c${shoppers}`, email, password: PASSWORD, invitationId: code },
+    const signup = await callerAs(t)('POST', '/api/auth/signup', {
+      nickname: `c${shoppers}`,
+      email,
+      password: PASSWORD,
+      invitationId: code,
     });
     expect(signup.statusCode).toBe(200);
     return { token: await t.login(email, PASSWORD), id: signup.json<{ id: number }>().id };
@@ -133,26 +130,21 @@ describe('concurrent requests', () => {
 
       const answers = await Promise.all(
         Array.from({ length: n }, (_, i) =>
-          t.call({
-            method: 'POST',
-            url: '/api/admin/products',
-            token: t.admin,
-            payload: {
-              title: `Concurrent lamp ${n}-${i}`,
-              description: 'Made at the same time as others',
-              type: 'audio',
-              imageUrl: '',
-              imageHoverUrl: '',
-              newPrice: 10,
-              oldPrice: 10,
-              offer: false,
-              onSale: false,
-              newProduct: true,
-              discount: false,
-              discountOff: 0,
-              stock: 5,
-              categoryIds: [9],
-            },
+          asAdmin('POST', '/api/admin/products', {
+            title: `Concurrent lamp ${n}-${i}`,
+            description: 'Made at the same time as others',
+            type: 'audio',
+            imageUrl: '',
+            imageHoverUrl: '',
+            newPrice: 10,
+            oldPrice: 10,
+            offer: false,
+            onSale: false,
+            newProduct: true,
+            discount: false,
+            discountOff: 0,
+            stock: 5,
+            categoryIds: [9],
           }),
         ),
       );
