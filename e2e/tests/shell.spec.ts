@@ -101,6 +101,17 @@ test.describe('the shell around the remotes', () => {
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
   });
 
+  test('categories opened first draw their links to the listing as buttons', async ({ page }) => {
+    await signIn(page);
+    await page.goto('/categories');
+    const shop = page.getByRole('link', { name: /^Shop / }).first();
+    await expect(shop).toBeVisible();
+    // The button's box comes from the catalogue's shared styles, which this page loads itself.
+    expect(
+      await shop.evaluate((el) => parseFloat(getComputedStyle(el).paddingLeft)),
+    ).toBeGreaterThan(0);
+  });
+
   test('search finds a seeded product as you type and opens it', async ({ page }) => {
     await signIn(page);
     const { title } = await firstProduct();

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { CategoryLink } from '../../../components/category-link';
 import { useCategories } from '../../../lib/use-categories';
+import '../../../components/catalog.css';
 import '../categories.css';
 import { LoadFailed, loadFailed } from '@shop/contracts/react/load-failed';
 
