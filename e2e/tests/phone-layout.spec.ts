@@ -113,6 +113,21 @@ test.describe('at 360 px', () => {
   });
 });
 
+test('at 1366 px the sizing guide shows each table whole, without its own scroll', async ({
+  browser,
+}) => {
+  const token = await apiLogin(SHOPPER);
+  const page = await openAs(browser, token, '/sizing-guide', { width: 1366, height: 900 });
+  await setPreferences(page, 'pt', 'light');
+  const tables = page.locator('.content-table-wrap');
+  await expect(tables).toHaveCount(2);
+  const hidden = await tables.evaluateAll((els) =>
+    els.map((el) => el.scrollWidth - el.clientWidth),
+  );
+  expect(hidden).toEqual([0, 0]);
+  await page.context().close();
+});
+
 test('at 1366 px the header and footer overlap in no language', async ({ browser }) => {
   const token = await apiLogin(SHOPPER);
   const page = await openAs(browser, token, '/', { width: 1366, height: 800 });

@@ -51,7 +51,8 @@ export function SizingGuidePage() {
       <section aria-labelledby="content-sizing">
         <h2 id="content-sizing">{t('sizing.heading')}</h2>
         <p>{t('sizing.intro')}</p>
-        <div className="content-grid-2">
+        {/* One above the other: side by side, each table is narrower than its six columns. */}
+        <div className="content-stack">
           <SizeTable id="content-sizing-women" title={t('sizing.women')} rows={WOMEN} />
           <SizeTable id="content-sizing-men" title={t('sizing.men')} rows={MEN} />
         </div>
