@@ -9,5 +9,6 @@ module.exports = {
     '<rootDir>/mfe-account',
     '<rootDir>/mfe-admin',
     '<rootDir>/tooling',
+    '<rootDir>/bench',
   ],
 };

@@ -1,6 +1,6 @@
 /**
- * Boot trace: opens a page of the production build in headless Chromium under a 4× CPU
- * slowdown, records the main thread (a Chrome trace and a CPU profile) until the network is
+ * Boot trace: opens a page of the production build in headless Chromium on the calibrated phone
+ * (calibration.ts; BENCH_TRACE_SLOWDOWN sets another slowdown), records the main thread (a Chrome trace and a CPU profile) until the network is
  * idle, and prints every task longer than 50 ms with what it did: which script it evaluated
  * or called into, style, layout, parsing. Then the time style and layout spent finding platform
  * fonts, and the scripts by CPU time spent in them.
@@ -9,13 +9,14 @@ import { writeFileSync } from 'node:fs';
 import type { CDPSession } from 'playwright-core';
 import { SHOP_URL } from 'e2e/support/stack';
 import { ADMIN, apiLogin, SHOPPER } from 'e2e/support/session';
-import { runBrowserBench } from './stack';
+import { CHROMIUM_ARGS, CHROMIUM_PATH, runBrowserBench } from './stack';
+import { calibrate } from './calibration';
 
 const PAGE = process.env.BENCH_TRACE_PAGE ?? '/';
 const SIGNED_IN = process.env.BENCH_TRACE_SIGNED_OUT !== '1';
 /** Signs in as staff instead of a shopper (for the admin's pages). */
 const AS_STAFF = process.env.BENCH_TRACE_STAFF === '1';
-const CPU_SLOWDOWN = Number(process.env.BENCH_TRACE_SLOWDOWN ?? 4);
+const FIXED_SLOWDOWN = Number(process.env.BENCH_TRACE_SLOWDOWN);
 const LONG_TASK_MS = 50;
 
 interface TraceEvent {
@@ -159,6 +160,10 @@ function selfTimeByScript(profile: Profile) {
 }
 
 runBrowserBench(async (browser) => {
+  const phone =
+    FIXED_SLOWDOWN > 0
+      ? { slowdown: FIXED_SLOWDOWN, line: `CPU slowdown ${FIXED_SLOWDOWN}× (BENCH_TRACE_SLOWDOWN)` }
+      : await calibrate({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
   const context = await browser.newContext({ viewport: { width: 412, height: 823 } });
   if (SIGNED_IN) {
     const token = await apiLogin(AS_STAFF ? ADMIN : SHOPPER);
@@ -168,7 +173,7 @@ runBrowserBench(async (browser) => {
   }
   const page = await context.newPage();
   const client = await context.newCDPSession(page);
-  await client.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+  await client.send('Emulation.setCPUThrottlingRate', { rate: phone.slowdown });
   const { events, profile } = await record(client, async () => {
     await page.goto(SHOP_URL + PAGE, { waitUntil: 'networkidle' });
     await page.waitForTimeout(1000);
@@ -214,8 +219,9 @@ runBrowserBench(async (browser) => {
   const total = tasks.reduce((n, t) => n + (t.dur ?? 0) / 1000, 0);
   const blocking = long.reduce((n, t) => n + (t.dur ?? 0) / 1000 - LONG_TASK_MS, 0);
   console.log(
-    `\n${PAGE} ${SIGNED_IN ? (AS_STAFF ? 'as staff' : 'signed in') : 'signed out'}, ${CPU_SLOWDOWN}× CPU slowdown: main thread busy ${total.toFixed(0)} ms, ${long.length} tasks > ${LONG_TASK_MS} ms, blocking ${blocking.toFixed(0)} ms`,
+    `\n${PAGE} ${SIGNED_IN ? (AS_STAFF ? 'as staff' : 'signed in') : 'signed out'}, ${phone.slowdown}× CPU slowdown: main thread busy ${total.toFixed(0)} ms, ${long.length} tasks > ${LONG_TASK_MS} ms, blocking ${blocking.toFixed(0)} ms`,
   );
+  console.log(phone.line);
   for (const task of long) {
     console.log(
       `\n  task at ${((task.ts - navigation) / 1000).toFixed(0)} ms: ${((task.dur ?? 0) / 1000).toFixed(0)} ms`,

@@ -7,8 +7,14 @@ import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import puppeteer from 'puppeteer-core';
 import lighthouse from 'lighthouse';
+import * as constants from 'lighthouse/core/config/constants.js';
 
-const { CHROMIUM_PATH, CHROMIUM_ARGS, PAGES, RUNS, BENCH_REPORT_DIR } = process.env;
+const { CHROMIUM_PATH, CHROMIUM_ARGS, PAGES, RUNS, BENCH_REPORT_DIR, CPU_SLOWDOWN } = process.env;
+/** The mobile preset's network, with the CPU slowdown of the calibrated phone (calibration.ts). */
+const throttling = {
+  ...constants.throttling.mobileSlow4G,
+  cpuSlowdownMultiplier: Number(CPU_SLOWDOWN),
+};
 
 /**
  * The compressed bodies of the page's scripts, as they came over the wire: what a budget of
@@ -58,7 +64,13 @@ try {
       );
       const result = await lighthouse(
         url,
-        { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] },
+        {
+          port: chrome.port,
+          output: 'json',
+          logLevel: 'error',
+          onlyCategories: ['performance'],
+          throttling,
+        },
         undefined,
         page,
       );
@@ -92,6 +104,7 @@ try {
           version: result.lhr.lighthouseVersion,
           // Lighthouse's measure of this machine's speed (higher is faster), for comparing runs.
           benchmarkIndex: result.lhr.environment.benchmarkIndex,
+          cpuSlowdown: result.lhr.configSettings.throttling.cpuSlowdownMultiplier,
           // Why a run measured nothing: Lighthouse's error, or the first metric's own.
           error:
             result.lhr.runtimeError?.code ??

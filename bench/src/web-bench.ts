@@ -8,7 +8,7 @@ import { PORTS, SHOP_URL } from 'e2e/support/stack';
 import { apiLogin, ADMIN, SHOPPER } from 'e2e/support/session';
 import { firstProductId, median, runBrowserBench } from './stack';
 
-const JS_BUDGET_HOME = 200 * 1024;
+const JS_BUDGET_HOME = 180 * 1024;
 const ROUTE_CHANGE_BUDGET_MS = 150;
 const ROUTE_CHANGE_RUNS = 5;
 

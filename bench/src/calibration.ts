@@ -1,0 +1,66 @@
+/**
+ * The emulated phone: one device on any host. Lighthouse's mobile preset slows the CPU 4×, which
+ * is the mid-range phone only on a host whose benchmarkIndex is about 1,100 (ARCHITECTURE section
+ * 7): on a host twice as fast, 4× emulates a phone twice as fast, and a budget met there says
+ * nothing of the phone. So every browser bench slows the CPU 4 × index / 1,100, from the index of
+ * the host it runs on, and prints both.
+ */
+import type { LaunchOptions } from 'playwright-core';
+
+/** The host speed the 4× slowdown was made for. */
+export const REFERENCE_INDEX = 1100;
+/** Lighthouse's mobile preset slowdown at the reference index. */
+export const REFERENCE_SLOWDOWN = 4;
+
+/**
+ * The CPU slowdown that makes a host of this benchmarkIndex behave as the calibrated phone: 4× at
+ * 1,100, proportionally more on a faster host and less on a slower one, never below 1 (a host
+ * slower than the phone cannot be sped up; the calibration line then says so).
+ */
+export function cpuSlowdownFor(benchmarkIndex: number): number {
+  if (!Number.isFinite(benchmarkIndex) || benchmarkIndex <= 0)
+    throw new Error(`benchmarkIndex must be a positive number, got ${benchmarkIndex}`);
+  const exact = (REFERENCE_SLOWDOWN * benchmarkIndex) / REFERENCE_INDEX;
+  return Math.max(1, Math.round(exact * 100) / 100);
+}
+
+/** The line every bench prints with its results. */
+export function calibrationLine(index: number, pinned = false): string {
+  const slowdown = cpuSlowdownFor(index);
+  const shown = Math.round(index);
+  return (
+    `calibrated phone: host benchmarkIndex ${shown}${pinned ? ' (pinned by BENCH_BENCHMARK_INDEX)' : ''}, ` +
+    `CPU slowdown ${slowdown}× (${REFERENCE_SLOWDOWN} × ${shown} / ${REFERENCE_INDEX})` +
+    (slowdown === 1 && index < REFERENCE_INDEX / REFERENCE_SLOWDOWN
+      ? '; this host is slower than the phone, so its figures are pessimistic'
+      : '')
+  );
+}
+
+const middle = (values: number[]) =>
+  [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+
+/**
+ * The host's benchmarkIndex as Lighthouse measures it (its own page function, run in a blank page
+ * of the same Chromium), median of `runs`; or BENCH_BENCHMARK_INDEX, which pins it so two runs
+ * compare at the very same slowdown.
+ */
+export async function calibrate(launch: LaunchOptions, runs = 3) {
+  const pinned = Number(process.env.BENCH_BENCHMARK_INDEX);
+  let index = pinned;
+  if (!(pinned > 0)) {
+    const { chromium } = await import('playwright-core');
+    const { pageFunctions } = await import('lighthouse/core/lib/page-functions.js');
+    const browser = await chromium.launch(launch);
+    try {
+      const page = await browser.newPage();
+      const values: number[] = [];
+      for (let i = 0; i < runs; i += 1)
+        values.push(await page.evaluate(pageFunctions.computeBenchmarkIndex));
+      index = middle(values);
+    } finally {
+      await browser.close();
+    }
+  }
+  return { index, slowdown: cpuSlowdownFor(index), line: calibrationLine(index, pinned > 0) };
+}
