@@ -5,6 +5,7 @@ import type { Config } from './config';
 import type { Database } from './db/client';
 import { createMailer } from './lib/mailer';
 import { authPlugin } from './plugins/auth';
+import { contentChangesPlugin } from './plugins/content-changes';
 import { errorHandler } from './plugins/error-handler';
 import { externalPlugins } from './plugins/external';
 import { schemaController } from './plugins/validation';
@@ -71,6 +72,7 @@ export async function buildApp({ config, database, logger }: AppOptions): Promis
   await app.register(errorHandler);
   await app.register(externalPlugins);
   await app.register(authPlugin);
+  await app.register(contentChangesPlugin);
   await app.register(routes, { prefix: '/api' });
   return app;
 }
