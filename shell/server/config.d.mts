@@ -7,6 +7,12 @@ export interface ServerConfig {
   apiTimeoutMs: number;
   manifestTtlMs: number;
   manifestTimeoutMs: number;
+  pageCacheTtlMs: number;
+  pageCacheStaleMs: number;
+  pageCacheMaxBytes: number;
+  maxConcurrentRenders: number;
+  redisUrl: string | undefined;
+  redisKeyPrefix: string;
 }
 
 export function serverConfig(env?: Record<string, string | undefined>): ServerConfig;

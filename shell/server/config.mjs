@@ -25,12 +25,20 @@ function pathOrUrl(name, value) {
   return url(name, value);
 }
 
-function positiveInt(name, value, fallback) {
+function positiveInt(name, value, fallback, unit = 'milliseconds') {
   if (value === undefined || value === '') return fallback;
   const n = Number(value);
   if (!Number.isInteger(n) || n < 0)
-    throw new Error(`${name} must be a whole number of milliseconds, got "${value}"`);
+    throw new Error(`${name} must be a whole number of ${unit}, got "${value}"`);
   return n;
+}
+
+/** A redis:// or rediss:// URL, or undefined. */
+function redisUrl(value) {
+  if (value === undefined || value === '') return undefined;
+  if (!/^rediss?:\/\/\S+$/.test(value))
+    throw new Error(`REDIS_URL must be a redis:// or rediss:// URL, got "${value}"`);
+  return value;
 }
 
 /**
@@ -48,12 +56,26 @@ export function runtimeConfig(env = process.env) {
   return { apiUrl: pathOrUrl('PUBLIC_API_URL', env.PUBLIC_API_URL ?? '/api'), remotes };
 }
 
-/** What only the shell's server uses: the API it passes /api to, and its time limits. */
+/**
+ * What only the shell's server uses: the API it passes /api to, its time limits, the page cache
+ * (PAGE_CACHE_TTL_MS=0 turns it off), the bound on renders at once, and Redis, where staff
+ * changes are heard from.
+ */
 export function serverConfig(env = process.env) {
   return {
     apiUpstream: url('API_URL', env.API_URL ?? 'http://localhost:4000/api'),
     apiTimeoutMs: positiveInt('API_PROXY_TIMEOUT_MS', env.API_PROXY_TIMEOUT_MS, 30000),
     manifestTtlMs: positiveInt('MANIFEST_TTL_MS', env.MANIFEST_TTL_MS, 5000),
     manifestTimeoutMs: positiveInt('MANIFEST_TIMEOUT_MS', env.MANIFEST_TIMEOUT_MS, 1000),
+    pageCacheTtlMs: positiveInt('PAGE_CACHE_TTL_MS', env.PAGE_CACHE_TTL_MS, 30000),
+    pageCacheStaleMs: positiveInt('PAGE_CACHE_STALE_MS', env.PAGE_CACHE_STALE_MS, 300000),
+    pageCacheMaxBytes:
+      positiveInt('PAGE_CACHE_MAX_MB', env.PAGE_CACHE_MAX_MB, 64, 'megabytes') * 1024 * 1024,
+    maxConcurrentRenders: Math.max(
+      1,
+      positiveInt('SSR_MAX_CONCURRENT', env.SSR_MAX_CONCURRENT, 4, 'renders'),
+    ),
+    redisUrl: redisUrl(env.REDIS_URL),
+    redisKeyPrefix: env.REDIS_KEY_PREFIX || 'shop:',
   };
 }

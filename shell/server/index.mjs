@@ -2,14 +2,16 @@
 // index.html, and /config.json.
 import http from 'node:http';
 import path from 'node:path';
-import { gzipSync } from 'node:zlib';
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { securityHeaders } from '@shop/contracts/security-headers';
 import { createStaticServer, listen } from '@shop/contracts/static-server';
 import { createApiProxy, isApiPath } from './api-proxy.mjs';
 import { runtimeConfig, serverConfig } from './config.mjs';
+import { isContentWrite, subscribeToContentChanges } from './content-changes.mjs';
 import { createPageRenderer } from './page.mjs';
+import { createPageCache } from './page-cache.mjs';
+import { createPageHandler } from './page-server.mjs';
 
 // RELEASES_DIR: the folder deploys publish into (current build on top, earlier ones retained).
 const dist = process.env.RELEASES_DIR
@@ -64,36 +66,43 @@ const renderPage = createPageRenderer({
   manifestTimeoutMs: settings.manifestTimeoutMs,
 });
 
+const cache = createPageCache({
+  ttlMs: settings.pageCacheTtlMs,
+  staleMs: settings.pageCacheStaleMs,
+  maxBytes: settings.pageCacheMaxBytes,
+});
+const page = createPageHandler({
+  renderPage,
+  cache,
+  maxConcurrent: settings.maxConcurrentRenders,
+  ttlMs: settings.pageCacheTtlMs,
+  staleMs: settings.pageCacheStaleMs,
+  headers,
+  files,
+});
+const closeChanges = subscribeToContentChanges({
+  redisUrl: settings.redisUrl,
+  keyPrefix: settings.redisKeyPrefix,
+  onChange: () => cache.clear(),
+});
+
 /** A page route: a GET for a path without a file extension (what the static server answers with index.html). */
 const isPage = (req, pathname) =>
   (req.method === 'GET' || req.method === 'HEAD') &&
   (pathname === '/' || pathname === '/index.html' || !/\.[a-z0-9]+$/i.test(pathname));
 
-async function page(req, res, pathname) {
-  const html = await renderPage({
-    pathname,
-    search: new URL(req.url ?? '/', 'http://localhost').search,
-    cookieHeader: req.headers.cookie,
-    acceptLanguage: req.headers['accept-language'],
-  });
-  if (html === null) {
-    files(req, res);
-    return;
-  }
-  for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
-  res.setHeader('Content-Type', 'text/html; charset=utf-8');
-  res.setHeader('Cache-Control', 'no-store');
-  res.setHeader('Vary', 'Cookie, Accept-Encoding');
-  const body = Buffer.from(html);
-  if (/\bgzip\b/.test(req.headers['accept-encoding'] ?? '')) {
-    res.setHeader('Content-Encoding', 'gzip');
-    res.end(req.method === 'HEAD' ? undefined : gzipSync(body));
-  } else res.end(req.method === 'HEAD' ? undefined : body);
+/** The API, and a staff change that passed through it forgets the cached pages. */
+function passThrough(req, res, pathname) {
+  if (isContentWrite(req.method, pathname))
+    res.on('finish', () => {
+      if (res.statusCode < 400) cache.clear();
+    });
+  api(req, res);
 }
 
 const server = http.createServer((req, res) => {
   const pathname = new URL(req.url ?? '/', 'http://localhost').pathname;
-  if (isApiPath(pathname)) api(req, res);
+  if (isApiPath(pathname)) passThrough(req, res, pathname);
   // The server build sits in dist/.ssr: never a file to hand out.
   else if (pathname.split('/').some((segment) => segment.startsWith('.'))) {
     res.writeHead(404, { 'Content-Type': 'text/plain' });
@@ -106,5 +115,6 @@ const server = http.createServer((req, res) => {
   else files(req, res);
 });
 listen(server, port, 'shop');
+server.on('close', () => void closeChanges());
 // The remotes' server builds load now, not with the first visitor's page.
 renderPage.warm().catch(() => undefined);

@@ -4,6 +4,7 @@
  * and the preloads of the route's files, so the browser needs no /config.json round trip and
  * fetches the route's code all at once.
  */
+import { createHash } from 'node:crypto';
 import { readFile, stat } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
@@ -148,21 +149,27 @@ function createServerPages({ runtime, apiUpstream, manifest, timeoutMs }) {
     });
   }
 
+  /**
+   * The page to render, or null; `failed` when the remote has a server page that did not come
+   * in time or threw (a page without one, like the account's, has simply none to render).
+   */
   async function serverPage(build, module, request) {
-    if (!build?.loadServerPage || !module || !apiUpstream) return null;
+    if (!build?.loadServerPage || !module || !apiUpstream) return { page: null };
     const [remote, exposed] = module.split('/');
-    if (!runtime.remotes[remote]) return null;
+    if (!runtime.remotes[remote]) return { page: null };
     try {
-      return await within(timeoutMs, async (signal) => {
-        const page = await loadPage(build, remote, exposed);
-        if (!page) return null;
-        const data = await page.load({ apiUrl: apiUpstream, ...request, signal });
+      const page = await within(timeoutMs, async (signal) => {
+        const found = await loadPage(build, remote, exposed);
+        if (!found) return { none: true };
+        const data = await found.load({ apiUrl: apiUpstream, ...request, signal });
         if (signal.aborted) return null;
-        return { module, component: page.default, data: data ?? {}, loadTexts: page.loadTexts };
+        return { module, component: found.default, data: data ?? {}, loadTexts: found.loadTexts };
       });
+      if (page?.none) return { page: null };
+      return { page, failed: page === null };
     } catch (error) {
       console.error(`shell: ${module} could not be rendered on the server`, error);
-      return null;
+      return { page: null, failed: true };
     }
   }
 
@@ -251,22 +258,41 @@ export function createPageRenderer({
   let template;
   const readTemplate = () => {
     const now = Date.now();
-    if (!template || now - template.at >= manifestTtlMs)
-      template = { at: now, html: readFile(path.join(dist, 'index.html'), 'utf8') };
-    return template.html;
+    if (!template || now - template.at >= manifestTtlMs) {
+      const html = readFile(path.join(dist, 'index.html'), 'utf8');
+      // A short fingerprint of the shell's build, computed once per read.
+      const id = html.then(
+        (h) => createHash('sha1').update(h).digest('hex').slice(0, 12),
+        () => '-',
+      );
+      template = { at: now, html, id };
+    }
+    return template;
   };
 
-  /** The page's HTML for a path, or null when the build has no index.html. */
-  async function renderPage({ pathname, search = '', cookieHeader, acceptLanguage }) {
-    const firstPaint = firstPaintFor({ cookieHeader, acceptLanguage, pathname });
+  /**
+   * The page's HTML for a path, or null when the build has no index.html, and whether it is the
+   * page as it should be (`complete`: nothing failed or ran out of time while it was made).
+   * What the page is made for is `firstPaint` (theme, language, signed-in hint) and nothing else
+   * of the request; given cookies and Accept-Language instead, it is read from them. `bare`
+   * leaves the server render out: the page, its config and preloads, drawn by the browser.
+   */
+  async function renderDocument({
+    pathname,
+    search = '',
+    cookieHeader,
+    acceptLanguage,
+    firstPaint = firstPaintFor({ cookieHeader, acceptLanguage, pathname }),
+    bare = false,
+  }) {
     const url = pathname + search;
-    const build = layoutRenderer();
-    const [html, boot, remote, layout, image, page] = await Promise.all([
-      readTemplate().catch(() => null),
+    const build = bare ? Promise.resolve(null) : layoutRenderer();
+    const [html, boot, remote, layout, image, served] = await Promise.all([
+      readTemplate().html.catch(() => null),
       bootAssets(),
       remotePreloads(modulesForPath(pathname, firstPaint.signedIn), runtime.remotes, manifest),
       build,
-      lcpImage(pathname, search).catch(() => null),
+      bare ? null : lcpImage(pathname, search).catch(() => null),
       build.then((b) =>
         serverPage(b, pageModuleForPath(pathname, firstPaint.signedIn), {
           url,
@@ -276,6 +302,8 @@ export function createPageRenderer({
       ),
     ]);
     if (html === null) return null;
+    const { page } = served;
+    let complete = !bare && !served.failed;
     let markup = '';
     let rendered = null;
     if (layout?.render) {
@@ -285,6 +313,7 @@ export function createPageRenderer({
         rendered = page;
       } catch (error) {
         console.error('shell: server render failed', error);
+        complete = false;
         // A remote page that throws costs only itself: the layout is rendered without it.
         if (page) {
           try {
@@ -339,20 +368,44 @@ export function createPageRenderer({
     const root = markup
       ? `<div id="root" data-first-paint="${escapeAttribute(JSON.stringify(firstPaint))}">${markup}</div>`
       : '<div id="root"></div>';
-    return (
-      html
-        .replace(
-          /<html lang="[a-z-]*">/,
-          () => `<html lang="${firstPaint.language}" data-theme="${firstPaint.theme}">`,
-        )
-        .replace(/<link rel="preload" href="\/config\.json"[^>]*>/, '')
-        .replace(DEFERRED_SCRIPT, (tag) => (afterPaint ? '' : tag))
-        // Functions, not strings: a "$&" in the markup or the config must stay as it is.
-        .replace('</head>', () => `${head}</head>`)
-        .replace('<div id="root"></div>', () => root)
-    );
+    const document = html
+      .replace(
+        /<html lang="[a-z-]*">/,
+        () => `<html lang="${firstPaint.language}" data-theme="${firstPaint.theme}">`,
+      )
+      .replace(/<link rel="preload" href="\/config\.json"[^>]*>/, '')
+      .replace(DEFERRED_SCRIPT, (tag) => (afterPaint ? '' : tag))
+      // Functions, not strings: a "$&" in the markup or the config must stay as it is.
+      .replace('</head>', () => `${head}</head>`)
+      .replace('<div id="root"></div>', () => root);
+    return { html: document, complete };
   }
 
+  /**
+   * The builds a page is made of: the shell's own (its index.html) and those of the remotes the
+   * path loads, browser and server build. A deploy of any of them gives a new value, so a page
+   * cache keyed by it never answers a page of an earlier build.
+   */
+  async function buildsFor(pathname, signedIn) {
+    const remotes = [...new Set(modulesForPath(pathname, signedIn).map((m) => m.split('/')[0]))];
+    const urls = remotes.flatMap((r) => [
+      runtime.remotes[r],
+      new URL(SERVER_MANIFEST, runtime.remotes[r]).href,
+    ]);
+    const [shell, ...manifests] = await Promise.all([
+      readTemplate().id,
+      ...urls.map((u) => manifest(u)),
+    ]);
+    const versions = manifests.map(
+      (m) => m?.metaData?.buildHash ?? m?.metaData?.buildInfo?.buildVersion ?? (m ? '?' : '-'),
+    );
+    return [shell, ...versions].join(',');
+  }
+
+  /** The page's HTML for a path, or null when the build has no index.html. */
+  const renderPage = async (request) => (await renderDocument(request))?.html ?? null;
+  renderPage.document = renderDocument;
+  renderPage.buildsFor = buildsFor;
   /** Loads the remotes' server builds now, so that the first visitors get their pages. */
   renderPage.warm = () => layoutRenderer().then(warm);
   return renderPage;

@@ -42,6 +42,12 @@ describe("the shell server's own settings", () => {
       apiTimeoutMs: 30000,
       manifestTtlMs: 5000,
       manifestTimeoutMs: 1000,
+      pageCacheTtlMs: 30000,
+      pageCacheStaleMs: 300000,
+      pageCacheMaxBytes: 64 * 1024 * 1024,
+      maxConcurrentRenders: 4,
+      redisUrl: undefined,
+      redisKeyPrefix: 'shop:',
     });
     expect(serverConfig({ API_URL: 'http://api:4000/api', MANIFEST_TTL_MS: '0' })).toMatchObject({
       apiUpstream: 'http://api:4000/api',
@@ -53,5 +59,24 @@ describe("the shell server's own settings", () => {
     expect(() => serverConfig({ API_URL: 'ftp://x' })).toThrow(/API_URL/);
     expect(() => serverConfig({ MANIFEST_TIMEOUT_MS: 'soon' })).toThrow(/MANIFEST_TIMEOUT_MS/);
     expect(() => serverConfig({ API_PROXY_TIMEOUT_MS: '-1' })).toThrow(/API_PROXY_TIMEOUT_MS/);
+    expect(() => serverConfig({ PAGE_CACHE_MAX_MB: 'lots' })).toThrow(/PAGE_CACHE_MAX_MB/);
+    expect(() => serverConfig({ SSR_MAX_CONCURRENT: '1.5' })).toThrow(/SSR_MAX_CONCURRENT/);
+    expect(() => serverConfig({ REDIS_URL: 'http://redis' })).toThrow(/REDIS_URL/);
+  });
+
+  it('sizes the page cache and the renders at once, and turns the cache off with a 0 lifetime', () => {
+    expect(
+      serverConfig({
+        PAGE_CACHE_TTL_MS: '0',
+        PAGE_CACHE_MAX_MB: '8',
+        SSR_MAX_CONCURRENT: '2',
+        REDIS_URL: 'redis://redis:6379',
+      }),
+    ).toMatchObject({
+      pageCacheTtlMs: 0,
+      pageCacheMaxBytes: 8 * 1024 * 1024,
+      maxConcurrentRenders: 2,
+      redisUrl: 'redis://redis:6379',
+    });
   });
 });

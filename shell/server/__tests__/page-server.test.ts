@@ -1,0 +1,202 @@
+/**
+ * @jest-environment node
+ */
+import { mkdirSync, writeFileSync } from 'node:fs';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import { Redis } from 'ioredis';
+import { CONTENT_CHANGED_CHANNEL, subscribeToContentChanges } from '../content-changes.mjs';
+import { createPageRenderer } from '../page.mjs';
+import { createPageCache } from '../page-cache.mjs';
+import { createPageHandler } from '../page-server.mjs';
+import { dist, fakeFetch, MANIFESTS, REMOTES } from './support/test-dist';
+
+/** A shell build whose server render shows exactly what it was given, after `delayMs`. */
+function build(delayMs = 0) {
+  const dir = dist();
+  mkdirSync(path.join(dir, '.ssr'));
+  writeFileSync(
+    path.join(dir, '.ssr', 'render.cjs'),
+    `exports.render = (input) => new Promise((resolve) =>
+      setTimeout(() => resolve('<main>' + JSON.stringify(input).replace(/</g, '') + '</main>'), ${delayMs}));`,
+  );
+  return dir;
+}
+
+interface Options {
+  delayMs?: number;
+  maxConcurrent?: number;
+  ttlMs?: number;
+  manifests?: Record<string, unknown>;
+}
+
+/** The page handler over a real HTTP server, as the shell's server runs it. */
+async function serve({ delayMs = 0, maxConcurrent = 4, ttlMs = 30_000, manifests = {} }: Options) {
+  const renderPage = createPageRenderer({
+    dist: build(delayMs),
+    runtime: { apiUrl: '/api', remotes: REMOTES },
+    manifestTtlMs: 0,
+    manifestTimeoutMs: 500,
+    fetchImpl: fakeFetch({ answers: manifests }).impl,
+  });
+  const cache = createPageCache({ ttlMs, staleMs: 60_000, maxBytes: 8 * 1024 * 1024 });
+  const page = createPageHandler({
+    renderPage,
+    cache,
+    maxConcurrent,
+    ttlMs,
+    staleMs: 60_000,
+    headers: { 'X-Content-Type-Options': 'nosniff' },
+    files: (_req, res) => {
+      res.statusCode = 404;
+      res.end();
+    },
+  });
+  const server = http.createServer((req, res) => void page(req, res, req.url!.split('?')[0]!));
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const get = async (url: string, headers: Record<string, string> = {}) => {
+    const response = await fetch(base + url, {
+      headers: { 'accept-encoding': 'identity', ...headers },
+    });
+    return { response, html: await response.text(), state: response.headers.get('x-page-cache') };
+  };
+  return { get, cache, close: () => new Promise((resolve) => server.close(resolve)) };
+}
+
+let open: Awaited<ReturnType<typeof serve>> | undefined;
+const start = async (options: Options = {}) => (open = await serve(options));
+afterEach(async () => {
+  await open?.close();
+  open = undefined;
+});
+
+describe('pages from the page cache', () => {
+  it('renders a page once, then answers it from memory with shared-cache headers', async () => {
+    const { get } = await start();
+    const first = await get('/products?sort=price');
+    expect(first.state).toBe('miss');
+    const second = await get('/products?sort=price');
+    expect(second.state).toBe('hit');
+    expect(second.html).toBe(first.html);
+    expect(second.response.headers.get('cache-control')).toBe(
+      'public, max-age=0, s-maxage=30, stale-while-revalidate=60',
+    );
+    expect(second.response.headers.get('vary')).toBe('Cookie, Accept-Language, Accept-Encoding');
+    expect(second.response.headers.get('x-content-type-options')).toBe('nosniff');
+    // Another query is another page.
+    expect((await get('/products?sort=name')).state).toBe('miss');
+  });
+
+  it('answers 304 to a browser or proxy that has the page already', async () => {
+    const { get } = await start();
+    const { response } = await get('/');
+    const again = await get('/', { 'if-none-match': response.headers.get('etag')! });
+    expect(again.response.status).toBe(304);
+    expect(again.html).toBe('');
+  });
+
+  it('renders a page for each language, theme and signed-in hint, never one for another', async () => {
+    const { get } = await start();
+    const english = await get('/');
+    const spanish = await get('/', { cookie: 'shop_lang=es' });
+    const dark = await get('/', { 'accept-language': 'pt-BR', cookie: 'shop_theme=dark' });
+    const signedIn = await get('/', { cookie: 'shop_session=1' });
+    expect([english, spanish, dark, signedIn].map((p) => p.state)).toEqual(Array(4).fill('miss'));
+    expect(spanish.html).toContain('<html lang="es" data-theme="light">');
+    expect(dark.html).toContain('<html lang="pt" data-theme="dark">');
+    expect(signedIn.html).toContain('"signedIn":true');
+    expect((await get('/', { cookie: 'shop_lang=es' })).html).toBe(spanish.html);
+  });
+
+  it('holds nothing of a signed-in shopper: a stranger is answered the same page', async () => {
+    const { get } = await start();
+    const secret = 'eyJhbGciOi.shopper-token.signature';
+    const shopper = await get('/checkout', {
+      cookie: `shop_session=1; token=${secret}; shop_email=alice%40example.com; cart=3`,
+      authorization: `Bearer ${secret}`,
+      'x-forwarded-for': '198.51.100.7',
+    });
+    expect(shopper.html).not.toMatch(/shopper-token|alice|198\.51\.100\.7|cart=3/);
+    const stranger = await get('/checkout', { cookie: 'shop_session=1' });
+    expect(stranger.state).toBe('hit');
+    expect(stranger.html).toBe(shopper.html);
+  });
+
+  it('renders anew after a remote deploys (its build is part of the key)', async () => {
+    const manifests: Record<string, unknown> = {};
+    const { get } = await start({ manifests });
+    expect((await get('/products')).state).toBe('miss');
+    expect((await get('/products')).state).toBe('hit');
+    const catalogue = MANIFESTS[REMOTES.mfe_catalog] as { metaData: object };
+    manifests[REMOTES.mfe_catalog] = {
+      ...catalogue,
+      metaData: { ...catalogue.metaData, buildInfo: { buildVersion: 'deployed-2' } },
+    };
+    expect((await get('/products')).state).toBe('miss');
+    // A page that does not load the catalogue keeps its copy.
+    expect((await get('/login')).state).toBe('miss');
+    expect((await get('/login')).state).toBe('hit');
+  });
+
+  it('sends a page out at once without its server render past the bound, and keeps none such', async () => {
+    const { get } = await start({ delayMs: 400, maxConcurrent: 2 });
+    const pages = await Promise.all(['/a', '/b', '/c', '/d', '/e'].map((p) => get(p)));
+    const bare = pages.filter((p) => p.state === 'bypass');
+    expect(bare).toHaveLength(3);
+    for (const page of bare) {
+      expect(page.html).toContain('<div id="root"></div>');
+      expect(page.html).toContain('id="shop-config"');
+      expect(page.response.headers.get('cache-control')).toBe('no-store');
+    }
+    expect(pages.filter((p) => p.state === 'miss').map((p) => p.html)).toEqual([
+      expect.stringContaining('<main>'),
+      expect.stringContaining('<main>'),
+    ]);
+    const again = await Promise.all(['/a', '/b', '/c', '/d', '/e'].map((p) => get(p)));
+    expect(again.filter((p) => p.state === 'hit')).toHaveLength(2);
+  });
+
+  it('renders every time with the cache off', async () => {
+    const { get } = await start({ ttlMs: 0 });
+    await get('/');
+    const again = await get('/');
+    expect(again.state).toBe('off');
+    expect(again.response.headers.get('cache-control')).toBe('no-store');
+  });
+});
+
+describe('staff changes heard through Redis', () => {
+  it('forget the cached pages when a change is published, and when the subscription connects', async () => {
+    const prefix = `test:${Date.now()}:`;
+    const heard: number[] = [];
+    const close = subscribeToContentChanges({
+      redisUrl: process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379',
+      keyPrefix: prefix,
+      onChange: () => heard.push(Date.now()),
+    });
+    const publisher = new Redis(process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379');
+    try {
+      const until = async (n: number) => {
+        for (let i = 0; i < 100 && heard.length < n; i += 1)
+          await new Promise((resolve) => setTimeout(resolve, 20));
+      };
+      // Once on connecting: whatever was published while away was missed.
+      await until(1);
+      expect(heard).toHaveLength(1);
+      for (let i = 0; i < 50; i += 1) {
+        if ((await publisher.publish(`${prefix}${CONTENT_CHANGED_CHANNEL}`, 'x')) > 0) break;
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+      await until(2);
+      expect(heard).toHaveLength(2);
+      await publisher.publish(`other:${CONTENT_CHANGED_CHANNEL}`, 'x');
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      expect(heard).toHaveLength(2);
+    } finally {
+      publisher.disconnect();
+      await close();
+    }
+  });
+});

@@ -1,0 +1,89 @@
+/**
+ * The shop's pages, kept once rendered. A page is a function of what its key names — path and
+ * query, language, theme, signed-in hint and the builds it is made of — and of the shop's
+ * content; never of who asks (the server holds no shopper's token), so one rendering serves
+ * every visitor with the same key. A page is fresh for `ttlMs`, then served as it is for up to
+ * `staleMs` more while one rendering replaces it (stale-while-revalidate); all the entries
+ * together hold at most `maxBytes`, the least recently used going first. `clear()` forgets every
+ * page at once, and a rendering begun before it is not kept.
+ */
+import { gzipSync } from 'node:zlib';
+import { createHash } from 'node:crypto';
+import { LRUCache } from 'lru-cache';
+
+/** What makes two requests the same page: nothing else of the request reaches the render. */
+export function pageKey({ pathname, search, firstPaint, builds }) {
+  const { language, theme, signedIn } = firstPaint;
+  return JSON.stringify([pathname, search, language, theme, signedIn, builds]);
+}
+
+/** A rendered page as it is served: its bytes, gzipped once, and an ETag. */
+export function servedPage(html) {
+  const body = Buffer.from(html);
+  return {
+    body,
+    gzip: gzipSync(body),
+    etag: `"${createHash('sha1').update(body).digest('base64url').slice(0, 22)}"`,
+  };
+}
+
+export function createPageCache({ ttlMs, staleMs, maxBytes, now = Date.now }) {
+  const entries = new LRUCache({
+    maxSize: Math.max(1, maxBytes),
+    sizeCalculation: (entry) => entry.body.length + entry.gzip.length + 200,
+  });
+  const pending = new Map();
+  let generation = 0;
+
+  /** Renders the page once for all who ask meanwhile; kept when it is whole and still current. */
+  function refresh(key, render) {
+    const running = pending.get(key);
+    if (running) return running;
+    const started = generation;
+    const done = render()
+      .then((page) => {
+        if (page?.cacheable && started === generation)
+          entries.set(key, { ...page, at: now() }, { ttl: ttlMs + staleMs });
+        return page;
+      })
+      .finally(() => {
+        if (pending.get(key) === done) pending.delete(key);
+      });
+    pending.set(key, done);
+    return done;
+  }
+
+  /**
+   * The page for key: `hit` when fresh, `stale` (and a new rendering begun) when past its
+   * lifetime but within the stale window, else rendered now (`miss`). `render` resolves to a
+   * served page with `cacheable` set, or null.
+   */
+  async function get(key, render) {
+    if (ttlMs <= 0) return { page: await render(), state: 'off' };
+    const entry = entries.get(key);
+    const age = entry ? now() - entry.at : Infinity;
+    if (age < ttlMs) return { page: entry, state: 'hit' };
+    if (age < ttlMs + staleMs) {
+      refresh(key, render).catch((error) => console.error('shell: page refresh failed', error));
+      return { page: entry, state: 'stale' };
+    }
+    return { page: await refresh(key, render), state: 'miss' };
+  }
+
+  function clear() {
+    generation += 1;
+    entries.clear();
+    pending.clear();
+  }
+
+  return {
+    get,
+    clear,
+    get size() {
+      return entries.size;
+    },
+    get bytes() {
+      return entries.calculatedSize;
+    },
+  };
+}

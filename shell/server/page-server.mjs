@@ -1,0 +1,74 @@
+/**
+ * How the shell's server answers a page: from the page cache when it can, rendered when it must,
+ * and at once without its server render when too many renders already run. Rendering is CPU work
+ * on one thread: past `maxConcurrent` renders a queue would only make every page later, so the
+ * page goes out as the browser can draw it itself (as when the catalogue's server build is
+ * down), and the cache is not given it.
+ */
+import { firstPaintFor } from './page.mjs';
+import { pageKey, servedPage } from './page-cache.mjs';
+
+/** Seconds, for Cache-Control. */
+const seconds = (ms) => Math.max(0, Math.floor(ms / 1000));
+
+export function createPageHandler({
+  renderPage,
+  cache,
+  maxConcurrent,
+  ttlMs,
+  staleMs,
+  headers,
+  files,
+}) {
+  let active = 0;
+
+  /** The page rendered now, or bare past the bound; null when the build has no index.html. */
+  async function render(request) {
+    const bare = active >= maxConcurrent;
+    active += 1;
+    try {
+      const document = await renderPage.document({ ...request, bare });
+      if (!document) return null;
+      return { ...servedPage(document.html), cacheable: document.complete, bare };
+    } finally {
+      active -= 1;
+    }
+  }
+
+  const sharedCaching = `public, max-age=0, s-maxage=${seconds(ttlMs)}, stale-while-revalidate=${seconds(staleMs)}`;
+
+  return async function page(req, res, pathname) {
+    const url = new URL(req.url ?? '/', 'http://localhost');
+    // The render sees only these: path, query and the first paint's hints (never a cookie's
+    // other values or a header), so a cached page can hold nothing of one visitor.
+    const firstPaint = firstPaintFor({
+      cookieHeader: req.headers.cookie,
+      acceptLanguage: req.headers['accept-language'],
+      pathname,
+    });
+    const request = { pathname, search: url.search, firstPaint };
+    const builds = ttlMs > 0 ? await renderPage.buildsFor(pathname, firstPaint.signedIn) : '';
+    const { page: served, state } = await cache.get(pageKey({ ...request, builds }), () =>
+      render(request),
+    );
+    if (!served) {
+      files(req, res);
+      return;
+    }
+    for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
+    res.setHeader('Content-Type', 'text/html; charset=utf-8');
+    res.setHeader('X-Page-Cache', served.bare ? 'bypass' : state);
+    res.setHeader('Cache-Control', served.cacheable && ttlMs > 0 ? sharedCaching : 'no-store');
+    // The first paint is chosen by these (theme, language and signed-in hints are cookies).
+    res.setHeader('Vary', 'Cookie, Accept-Language, Accept-Encoding');
+    res.setHeader('ETag', served.etag);
+    if (req.headers['if-none-match'] === served.etag) {
+      res.statusCode = 304;
+      res.end();
+      return;
+    }
+    const gzip = /\bgzip\b/.test(req.headers['accept-encoding'] ?? '');
+    if (gzip) res.setHeader('Content-Encoding', 'gzip');
+    res.end(req.method === 'HEAD' ? undefined : gzip ? served.gzip : served.body);
+  };
+}
