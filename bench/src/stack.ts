@@ -81,14 +81,14 @@ export const median = (values: number[]) =>
   [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
 /**
- * Runs a bench over the stack, which is stopped whatever happens; an error is printed and ends
- * the process with status 1.
+ * Runs a bench over the stack (given its processes, the shell's last), which is stopped whatever
+ * happens; an error is printed and ends the process with status 1.
  */
-export function runBench(bench: () => Promise<void>) {
+export function runBench(bench: (processes: ChildProcess[]) => Promise<void>) {
   void (async () => {
     const processes = await startStack();
     try {
-      await bench();
+      await bench(processes);
     } finally {
       processes.forEach((p) => p.kill('SIGTERM'));
     }
