@@ -1,5 +1,6 @@
 import { useEffect, useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
 import { MIN_PASSWORD_LENGTH } from '@shop/contracts';
 import type { PasswordAccount, PasswordVerdict } from '@shop/contracts/password-policy';
 import type { PasswordPolicy } from '../lib/password-policy';
@@ -17,6 +18,15 @@ function levelOf(password: string, verdict: PasswordVerdict | undefined): Level 
   return verdict.score === 4 ? 'strong' : 'good';
 }
 
+/** The meter's words: the level, then for a refused password why, in the page's language. */
+function sayVerdict(t: TFunction, level: string, verdict: PasswordVerdict | undefined): string {
+  if (!verdict || verdict.ok || verdict.problem === 'tooShort')
+    return t('strength.text', { level });
+  const warning = verdict.warning && t(`strength.warning.${verdict.warning}`);
+  const why = [t(`strength.why.${verdict.problem}`), warning].filter(Boolean).join(' ');
+  return t('strength.textWhy', { level, why });
+}
+
 interface PasswordStrengthProps {
   id: string;
   password: string;
@@ -29,13 +39,6 @@ function PasswordStrength({ id, password, verdict }: PasswordStrengthProps) {
   const level = levelOf(password, verdict);
   const score = password && verdict ? verdict.score : 0;
   const text = t(`strength.${level}`);
-  const why =
-    level === 'weak' && verdict?.problem
-      ? [
-          t(`strength.why.${verdict.problem}`),
-          verdict.warning && t(`strength.warning.${verdict.warning}`),
-        ]
-      : [];
   return (
     <div className="account-strength" data-level={level}>
       <div
@@ -53,9 +56,7 @@ function PasswordStrength({ id, password, verdict }: PasswordStrengthProps) {
         />
       </div>
       <p id={id} className="account-hint" aria-live="polite">
-        {[level === 'none' ? t('strength.hint') : t('strength.text', { level: text }), ...why]
-          .filter(Boolean)
-          .join(' ')}
+        {level === 'none' ? t('strength.hint') : sayVerdict(t, text, verdict)}
       </p>
     </div>
   );

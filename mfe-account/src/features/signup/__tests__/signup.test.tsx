@@ -73,7 +73,7 @@ describe('signup page', () => {
     await userEvent.type(field('Password'), 'defgh');
     expect(
       await screen.findByText(
-        'Password strength: weak It is too easy to guess: add more words or characters. Common sequences like "abc" are easy to guess.',
+        'Password strength: weak. It is too easy to guess: add more words or characters. Common sequences like "abc" are easy to guess.',
       ),
     ).toBeInTheDocument();
     expect(meter).toHaveAttribute('aria-valuenow', '0');
@@ -99,7 +99,7 @@ describe('signup page', () => {
     await userEvent.type(field('Email'), 'rosa.marigold@example.com');
     await userEvent.type(field('Invitation'), 'DEMO-INVITE-01');
     await userEvent.type(field('Password'), password);
-    expect(await screen.findByText(/^Password strength: weak/)).toHaveTextContent(why);
+    expect(await screen.findByText(/^Password strength: weak\. /)).toHaveTextContent(why);
     expect(
       Number(
         screen.getByRole('meter', { name: 'Password strength' }).getAttribute('aria-valuenow'),
@@ -122,7 +122,7 @@ describe('signup page', () => {
     await userEvent.type(screen.getByLabelText('Contraseña'), 'aaaaaaaa');
     expect(
       await screen.findByText(
-        'Seguridad de la contraseña: débil Es demasiado fácil de adivinar: añade más palabras o caracteres. Los caracteres repetidos como "aaa" son fáciles de adivinar.',
+        'Seguridad de la contraseña: débil. Es demasiado fácil de adivinar: añade más palabras o caracteres. Los caracteres repetidos como "aaa" son fáciles de adivinar.',
       ),
     ).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Registrarse' }));
