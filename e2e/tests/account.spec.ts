@@ -119,3 +119,29 @@ test('the account pages have no accessibility violations, in both themes', async
   const { violations } = await axe(page).include('.account-page').analyze();
   expect(violations.map((v) => v.id)).toEqual([]);
 });
+
+test('the password policy loads when the password field is first used, not with the page', async ({
+  page,
+}) => {
+  // Its chunk is the one that carries zxcvbn's list of breached passwords.
+  const policyChunks: string[] = [];
+  const reads: Promise<void>[] = [];
+  page.on('response', (response) => {
+    if (!response.url().endsWith('.js')) return;
+    reads.push(
+      response.text().then(
+        (body) => void (body.includes('passwords-common') && policyChunks.push(response.url())),
+        () => undefined,
+      ),
+    );
+  });
+  await page.goto('/');
+  await page.waitForLoadState('networkidle');
+  await page.goto('/signup');
+  await page.getByLabel('Nickname').fill('newcomer');
+  await page.waitForLoadState('networkidle');
+  await Promise.all(reads);
+  expect(policyChunks).toEqual([]);
+  await page.getByLabel('Password', { exact: true }).focus();
+  await expect.poll(async () => (await Promise.all(reads), policyChunks.length)).toBe(1);
+});
