@@ -52,6 +52,7 @@ COPY --from=api-build /repo/api/package.json api/package.json
 COPY --from=api-build /repo/shared-contracts/package.json shared-contracts/package.json
 COPY --from=api-build /repo/shared-contracts/server/countries.mjs shared-contracts/server/countries.mjs
 COPY --from=api-build /repo/shared-contracts/server/languages.mjs shared-contracts/server/languages.mjs
+COPY --from=api-build /repo/shared-contracts/server/password-policy.mjs shared-contracts/server/password-policy.mjs
 COPY --from=api-build /repo/api/dist api/dist
 # The SQL migrations are applied by the app at start.
 COPY --from=api-build /repo/api/drizzle api/drizzle

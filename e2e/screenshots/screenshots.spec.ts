@@ -78,3 +78,28 @@ test('home, listing, product, cart, checkout and the admin dashboard', async ({ 
     }
   }
 });
+
+test('the signup form with its password strength meter', async ({ browser }) => {
+  for (const width of WIDTHS) {
+    const context = await browser.newContext({ viewport: { width, height: 900 } });
+    const page = await context.newPage();
+    await page.goto('/signup');
+    await settle(page);
+    for (const language of LANGUAGES) {
+      for (const theme of THEMES) {
+        await setPreferences(page, language, theme);
+        await settle(page);
+        await page.locator('.account-form input[type="email"]').fill('rosa.marigold@example.com');
+        // A refused password shows the longest verdict: level, reason and zxcvbn's warning.
+        await page.locator('input[autocomplete="new-password"]').fill('Passw0rd!');
+        await page.locator('.account-strength[data-level="weak"]').waitFor();
+        await page.locator('input[autocomplete="new-password"]').blur();
+        await page.screenshot({
+          path: path.join(SCREENSHOT_DIR, `signup-meter-${width}-${theme}-${language}.png`),
+          fullPage: true,
+        });
+      }
+    }
+    await context.close();
+  }
+});

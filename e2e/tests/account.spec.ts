@@ -35,6 +35,11 @@ test('sign up with a demo invitation, log in, then reset the password and log in
   await expect(page.getByLabel('Invitation')).toHaveValue(invitation);
   await page.getByLabel('Nickname').fill('journey');
   await page.getByLabel('Email').fill(email);
+  // The meter judges as the API does, with the email typed above: its own email is refused.
+  await page.getByLabel('Password', { exact: true }).fill(email);
+  await expect(
+    page.getByText(/^Password strength: weak\. It must not contain your email or nickname/),
+  ).toBeVisible();
   await page.getByLabel('Password', { exact: true }).fill('First#Pass2026');
   await expect(page.getByText('Password strength: strong')).toBeVisible();
   await page.getByRole('button', { name: 'Signup' }).click();
@@ -113,4 +118,30 @@ test('the account pages have no accessibility violations, in both themes', async
   await expect(page.getByRole('button', { name: 'Create invitation' })).toBeVisible();
   const { violations } = await axe(page).include('.account-page').analyze();
   expect(violations.map((v) => v.id)).toEqual([]);
+});
+
+test('the password policy loads when the password field is first used, not with the page', async ({
+  page,
+}) => {
+  // Its chunk is the one that carries zxcvbn's list of breached passwords.
+  const policyChunks: string[] = [];
+  const reads: Promise<void>[] = [];
+  page.on('response', (response) => {
+    if (!response.url().endsWith('.js')) return;
+    reads.push(
+      response.text().then(
+        (body) => void (body.includes('passwords-common') && policyChunks.push(response.url())),
+        () => undefined,
+      ),
+    );
+  });
+  await page.goto('/');
+  await page.waitForLoadState('networkidle');
+  await page.goto('/signup');
+  await page.getByLabel('Nickname').fill('newcomer');
+  await page.waitForLoadState('networkidle');
+  await Promise.all(reads);
+  expect(policyChunks).toEqual([]);
+  await page.getByLabel('Password', { exact: true }).focus();
+  await expect.poll(async () => (await Promise.all(reads), policyChunks.length)).toBe(1);
 });

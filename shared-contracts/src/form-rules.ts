@@ -25,6 +25,7 @@ export const MESSAGES = {
 export type MessageCode = keyof typeof MESSAGES;
 export type Errors<K extends string> = Partial<Record<K, MessageCode>>;
 
+/** The password policy's own (`@shop/contracts/password-policy`; a test holds them equal). */
 export const MIN_PASSWORD_LENGTH = 8;
 
 const nonEmpty = (code: MessageCode) => (value: string) => (value.trim() ? null : code);
@@ -38,7 +39,8 @@ export const signupRules = {
   nickname: nonEmpty('invalidNickname'),
   email: nonEmpty('invalidEmail'),
   invitationId: nonEmpty('invalidInvitation'),
-  // The API's rule too; it also refuses common passwords, which the strength meter names.
+  // The API's rule too; the rest of the policy (@shop/contracts/password-policy) needs its
+  // dictionaries, which the account pages load when the password field is first used.
   password: (value: string): MessageCode | null => {
     if (!value) return 'invalidPassword';
     if (value.length < MIN_PASSWORD_LENGTH) return 'passwordTooShort';
@@ -91,7 +93,11 @@ export function validate<K extends string>(
 
 export const isValid = (errors: Errors<string>) => Object.keys(errors).length === 0;
 
-/** 0 (empty) to 4 (strong): length, then variety of character classes. */
+/**
+ * 0 (empty) to 4: length, then variety of character classes.
+ * @deprecated It calls `Passw0rd!` strong. Judge passwords with `judgePassword` of
+ * `@shop/contracts/password-policy`, the API's own policy; this goes at the next major version.
+ */
 export function passwordStrength(password: string): 0 | 1 | 2 | 3 | 4 {
   if (!password) return 0;
   if (password.length < MIN_PASSWORD_LENGTH) return 1;

@@ -1,18 +1,24 @@
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { badRequest, HttpError, unauthorized } from '../../lib/errors';
-import { MIN_PASSWORD_LENGTH, passwordProblem } from '../../lib/password-policy';
+import {
+  judgePassword,
+  MAX_PASSWORD_LENGTH,
+  MIN_PASSWORD_LENGTH,
+  refusalText,
+  type PasswordAccount,
+} from '@shop/contracts/password-policy';
 import { burnVerify, hashPassword, verifyPassword } from '../../lib/passwords';
 import { caller } from '../../plugins/auth';
 import { bearer, Email, errorResponses, MessageSchema, ref, Text } from '../../schemas/common';
 import { SessionSchema } from '../../schemas/users';
 
-const Password = Type.String({ minLength: MIN_PASSWORD_LENGTH, maxLength: 128 });
+const Password = Type.String({ minLength: MIN_PASSWORD_LENGTH, maxLength: MAX_PASSWORD_LENGTH });
 const perMinute = (max: number) => ({ rateLimit: { max, timeWindow: '1 minute' } });
 
-/** A new password must pass the policy before it is hashed. */
-async function newPasswordHash(password: string): Promise<string> {
-  const problem = passwordProblem(password);
-  if (problem) throw badRequest(problem);
+/** A new password must pass the policy, judged for its account, before it is hashed. */
+async function newPasswordHash(password: string, account: PasswordAccount): Promise<string> {
+  const verdict = judgePassword(password, account);
+  if (!verdict.ok) throw badRequest(refusalText(verdict));
   return hashPassword(password);
 }
 
@@ -99,7 +105,7 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const user = await repos.users.signup({
         nickname: nickname.trim(),
         email: email.trim().toLowerCase(),
-        passwordHash: await newPasswordHash(password),
+        passwordHash: await newPasswordHash(password, { email, nickname }),
         code: invitationId.trim(),
       });
       return { id: user.id, nickname: user.nickname, email: user.email };
@@ -150,11 +156,11 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
+      const { token, password } = request.body;
+      // A bad link is answered first; then the password is judged for the link's account.
+      const account = await repos.passwordResets.holder(token);
       // The new password hash ends every session of the user (a trigger in the database).
-      await repos.passwordResets.reset(
-        request.body.token,
-        await newPasswordHash(request.body.password),
-      );
+      await repos.passwordResets.reset(token, await newPasswordHash(password, account));
       return { message: 'Your password has been changed. You can log in now.' };
     },
   );

@@ -27,7 +27,7 @@ describe('admin figures computed from the orders', () => {
     await callerAs(t)('POST', '/api/auth/signup', {
       nickname: 'fresh',
       email: 'fresh@example.com',
-      password: 'Secret#123',
+      password: 'Quiet#Harbor-2026',
       invitationId: 'DEMO-INVITE-15',
     });
     const after = await get<Dashboard>('/api/admin/dashboard');
@@ -98,7 +98,7 @@ describe('admin figures computed from the orders', () => {
     const signup = await callerAs(t)('POST', '/api/auth/signup', {
       nickname: 'newcomer',
       email: 'newcomer@example.com',
-      password: 'Secret#123',
+      password: 'Quiet#Harbor-2026',
       invitationId: 'DEMO-INVITE-16',
     });
     expect(signup.statusCode).toBe(200);

@@ -128,7 +128,7 @@ describe('admin orders, reports, settings and invitations', () => {
       const signup = await callerAs(t)('POST', '/api/auth/signup', {
         nickname: 'x',
         email: 'x@example.com',
-        password: 'Secret#123',
+        password: 'Quiet#Harbor-2026',
         invitationId: codes[0],
         id: '1',
       });

@@ -12,7 +12,7 @@ import {
 const signupBody = (email: string, invitationId: string) => ({
   nickname: 'late',
   email,
-  password: 'Secret#123',
+  password: 'Quiet#Harbor-2026',
   invitationId,
   id: 'client-id',
 });
@@ -121,7 +121,7 @@ describe('rate limits of signup and forgot-password', () => {
       const last = await t.call({
         method: 'POST',
         url: '/api/auth/reset-password',
-        payload: { token: 'x', password: 'Secret#123' },
+        payload: { token: 'x', password: 'Quiet#Harbor-2026' },
       });
       expect(last.statusCode).toBe(400);
     });

@@ -3,7 +3,7 @@ import { SHOPPER, suiteApp, withTestApp } from '../../../test-support/test-app';
 const signup = (overrides: Record<string, string> = {}) => ({
   nickname: 'newbie',
   email: 'newbie@example.com',
-  password: 'Secret#123',
+  password: 'Quiet#Harbor-2026',
   invitationId: 'DEMO-INVITE-01',
   id: 'client-id',
   ...overrides,
@@ -57,8 +57,12 @@ describe('auth routes', () => {
       expect(response.statusCode).toBe(200);
       expect(response.json()).toMatchObject({ nickname: 'newbie', email: 'newbie@example.com' });
       expect(
-        (await post('/api/auth/login', { email: 'newbie@example.com', password: 'Secret#123' }))
-          .statusCode,
+        (
+          await post('/api/auth/login', {
+            email: 'newbie@example.com',
+            password: 'Quiet#Harbor-2026',
+          })
+        ).statusCode,
       ).toBe(200);
       const again = await post('/api/auth/signup', signup({ email: 'other@example.com' }));
       expect(again.statusCode).toBe(400);
@@ -81,7 +85,7 @@ describe('auth routes', () => {
       expect(response.statusCode).toBe(400);
       expect(response.json().error).toMatch(/invitationId/);
       expect(
-        (await post('/api/auth/login', { email: 'x@example.com', password: 'Secret#123' }))
+        (await post('/api/auth/login', { email: 'x@example.com', password: 'Quiet#Harbor-2026' }))
           .statusCode,
       ).toBe(401);
     });

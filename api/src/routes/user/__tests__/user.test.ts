@@ -85,7 +85,7 @@ describe('user, invitation and contact routes', () => {
       await anyone('POST', '/api/auth/signup', {
         nickname: 'friend',
         email: 'friend@example.com',
-        password: 'Secret#123',
+        password: 'Quiet#Harbor-2026',
         invitationId: code,
         id: 'x',
       });

@@ -1,4 +1,4 @@
-import { loadChecker } from '../../../components/password-strength';
+import { loadPasswordPolicy } from '../../../lib/password-policy';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { networkError, setupApiServer } from '@shop/contracts/testing';
@@ -26,8 +26,8 @@ async function choose(password: string, confirmation = password) {
 }
 
 describe('reset-password page', () => {
-  // The common-password list and estimator load once, as the page does on first render.
-  beforeAll(() => loadChecker(), 30_000);
+  // The policy's chunk (estimator and dictionaries) is imported once for the whole file.
+  beforeAll(() => loadPasswordPolicy(), 30_000);
   it('says the link is not valid, with a way to ask for a new one, when it has no token', () => {
     renderReset('/reset-password');
     expect(screen.getByRole('alert')).toHaveTextContent('This reset link is not valid.');
@@ -58,10 +58,43 @@ describe('reset-password page', () => {
       'Password strength: too short',
     );
     await userEvent.type(screen.getByLabelText('New password'), 'defgh');
-    expect(await screen.findByText('Password strength: weak')).toBeInTheDocument();
+    expect(await screen.findByText(/^Password strength: weak/)).toBeInTheDocument();
     await userEvent.type(screen.getByLabelText('New password'), '-dragon-fruit-42');
     expect(screen.getByText('Password strength: strong')).toBeInTheDocument();
     expect(meter).toHaveAttribute('aria-valuenow', '4');
+  });
+
+  it.each(['Admin#2026', 'abcdefgh', 'Passw0rd!'])(
+    'refuses "%s", which the API refuses, and sends nothing',
+    async (password) => {
+      renderReset();
+      await choose(password);
+      expect(screen.getByLabelText('New password')).toHaveAccessibleDescription(
+        expect.stringMatching(/^It must not be a published password|^It is too easy to guess/),
+      );
+      expect(screen.getByRole('meter', { name: 'Password strength' })).toHaveAttribute(
+        'aria-valuetext',
+        'weak',
+      );
+      expect(toasts.seen).toEqual([{ message: 'Invalid form data!', variant: 'error' }]);
+      expect(api.calls).toHaveLength(0);
+    },
+  );
+
+  it("translates the server's refusal of a password that holds the account's own words", async () => {
+    api.on({
+      'POST /auth/reset-password': {
+        status: 400,
+        body: { error: 'password: must not contain your email or nickname' },
+      },
+    });
+    renderReset('/reset-password?token=tok-123', 'pt');
+    await userEvent.type(screen.getByLabelText('Nova senha'), 'lena@shop.test!7Qz');
+    await userEvent.type(screen.getByLabelText('Confirme a nova senha'), 'lena@shop.test!7Qz');
+    await userEvent.click(screen.getByRole('button', { name: 'Salvar nova senha' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Não pode conter seu e-mail nem seu apelido.',
+    );
   });
 
   it('sets the new password with the token, confirms and goes to /login', async () => {

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { resetPasswordRules, toast, serverAnswer } from '@shop/contracts';
 import { AccountForm } from '../../../components/account-form';
 import { NewPasswordField } from '../../../components/password-strength';
+import { refusalKey, refusalKeyOf, usePasswordPolicy } from '../../../lib/password-policy';
 import { bound, PasswordField } from '../../../components/text-field';
 import { linkErrorKey, useResetPassword } from '../api';
 import { useForm } from '@shop/contracts/react';
@@ -23,7 +24,15 @@ export interface ResetPasswordFormProps {
 export function ResetPasswordForm({ token, onLinkError }: ResetPasswordFormProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const form = useForm(EMPTY, { rules: RULES, crossCheck: sameTwice });
+  const policy = usePasswordPolicy();
+  const form = useForm(EMPTY, {
+    rules: RULES,
+    // The link's account is the server's to know: it also refuses the account's own words.
+    crossCheck: (values) => ({
+      ...sameTwice(values),
+      ...refusalKey(policy.judge, values.password),
+    }),
+  });
   const { trigger, isMutating } = useResetPassword();
   const [failure, setFailure] = useState<string | null>(null);
 
@@ -40,7 +49,10 @@ export function ResetPasswordForm({ token, onLinkError }: ResetPasswordFormProps
       }
       const key = linkErrorKey(answer.message);
       if (key) onLinkError(t(key));
-      else setFailure(answer.message);
+      else {
+        const refusal = await refusalKeyOf(answer.message).catch(() => null);
+        setFailure(refusal ? t(refusal) : answer.message);
+      }
     }
   };
 
@@ -51,7 +63,11 @@ export function ResetPasswordForm({ token, onLinkError }: ResetPasswordFormProps
           {failure}
         </p>
       )}
-      <NewPasswordField label={t('fields.newPassword')} {...bound(form, 'password')} />
+      <NewPasswordField
+        label={t('fields.newPassword')}
+        policy={policy}
+        {...bound(form, 'password')}
+      />
       <PasswordField
         label={t('fields.confirmPassword')}
         autoComplete="new-password"

@@ -1,4 +1,4 @@
-import { loadChecker } from '../../../components/password-strength';
+import { loadPasswordPolicy } from '../../../lib/password-policy';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { buildSession, networkError, setupApiServer } from '@shop/contracts/testing';
@@ -24,8 +24,8 @@ async function fillValidForm() {
 }
 
 describe('signup page', () => {
-  // The common-password list and estimator load once, as the page does on first render.
-  beforeAll(() => loadChecker(), 30_000);
+  // The policy's chunk (estimator and dictionaries) is imported once for the whole file.
+  beforeAll(() => loadPasswordPolicy(), 30_000);
   it('shows Invalid form data! and every field message when sent empty, and sends nothing', async () => {
     renderSignup();
     await userEvent.click(submit());
@@ -64,15 +64,21 @@ describe('signup page', () => {
     expect(api.calls).toHaveLength(0);
   });
 
-  it('shows the strength of the password as it is typed', async () => {
+  it("shows the strength of the password as it is typed, by the API's policy", async () => {
     renderSignup();
     const meter = screen.getByRole('meter', { name: 'Password strength' });
     expect(meter).toHaveAttribute('aria-valuenow', '0');
     await userEvent.type(field('Password'), 'abc');
     expect(screen.getByText('Password strength: too short')).toBeInTheDocument();
     await userEvent.type(field('Password'), 'defgh');
-    expect(await screen.findByText('Password strength: weak')).toBeInTheDocument();
-    await userEvent.type(field('Password'), 'X#9z');
+    expect(
+      await screen.findByText(
+        'Password strength: weak. It is too easy to guess: add more words or characters. Common sequences like "abc" are easy to guess.',
+      ),
+    ).toBeInTheDocument();
+    expect(meter).toHaveAttribute('aria-valuenow', '0');
+    await userEvent.clear(field('Password'));
+    await userEvent.type(field('Password'), 'Brand#New1');
     expect(screen.getByText('Password strength: good')).toBeInTheDocument();
     await userEvent.clear(field('Password'));
     await userEvent.type(field('Password'), 'dragon-fruit-42');
@@ -81,17 +87,46 @@ describe('signup page', () => {
   });
 
   it.each([
-    ['password', 'too common, choose another one'],
-    ['Iloveyou', 'too common, choose another one'],
-    ['        ', 'only spaces'],
-  ])('never calls "%s", which the API refuses, more than 1 of 4', async (password, level) => {
+    ['aaaaaaaa', 'It is too easy to guess: add more words or characters.'],
+    ['Passw0rd!', 'It is too easy to guess: add more words or characters.'],
+    ['correcthorsebatterystaple', "It must not be a published password: the shop's name"],
+    ['Shopper#2026', "It must not be a published password: the shop's name"],
+    ['Rosa.Marigold@example.com', 'It must not contain your email or nickname.'],
+    ['marigoldfinch2026', 'It must not contain your email or nickname.'],
+  ])('calls "%s" weak, as the API does, and refuses to send it', async (password, why) => {
     renderSignup();
+    await userEvent.type(field('Nickname'), 'marigoldfinch');
+    await userEvent.type(field('Email'), 'rosa.marigold@example.com');
+    await userEvent.type(field('Invitation'), 'DEMO-INVITE-01');
     await userEvent.type(field('Password'), password);
-    expect(await screen.findByText(`Password strength: ${level}`)).toBeInTheDocument();
-    expect(screen.getByRole('meter', { name: 'Password strength' })).toHaveAttribute(
-      'aria-valuenow',
-      '1',
-    );
+    expect(await screen.findByText(/^Password strength: weak\. /)).toHaveTextContent(why);
+    expect(
+      Number(
+        screen.getByRole('meter', { name: 'Password strength' }).getAttribute('aria-valuenow'),
+      ),
+    ).toBeLessThan(3);
+    await userEvent.click(submit());
+    expect(toasts.seen).toEqual([{ message: 'Invalid form data!', variant: 'error' }]);
+    expect(field('Password')).toHaveFocus();
+    expect(field('Password')).toHaveAccessibleDescription(expect.stringContaining(why));
+    expect(api.calls).toHaveLength(0);
+  });
+
+  it('says the verdict in the visitor language', async () => {
+    renderAccount(<SignupView />, {
+      route: '/signup',
+      path: '/signup',
+      session: null,
+      language: 'es',
+    });
+    await userEvent.type(screen.getByLabelText('Contraseña'), 'aaaaaaaa');
+    expect(
+      await screen.findByText(
+        'Seguridad de la contraseña: débil. Es demasiado fácil de adivinar: añade más palabras o caracteres. Los caracteres repetidos como "aaa" son fáciles de adivinar.',
+      ),
+    ).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Registrarse' }));
+    expect(api.calls).toHaveLength(0);
   });
 
   it('fills the invitation from an invitation link', () => {

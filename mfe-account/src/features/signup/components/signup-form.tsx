@@ -4,6 +4,7 @@ import { v4 as uuid } from 'uuid';
 import { signupRules, toast, errorText } from '@shop/contracts';
 import { AccountForm } from '../../../components/account-form';
 import { NewPasswordField } from '../../../components/password-strength';
+import { refusalKey, usePasswordPolicy } from '../../../lib/password-policy';
 import { bound, EmailField, TextField } from '../../../components/text-field';
 import { useSignup } from '../api';
 import { useForm } from '@shop/contracts/react';
@@ -13,6 +14,7 @@ export function SignupForm() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const [params] = useSearchParams();
+  const policy = usePasswordPolicy();
   const form = useForm(
     {
       nickname: '',
@@ -20,7 +22,11 @@ export function SignupForm() {
       invitationId: params.get('invitation')?.trim() ?? '',
       password: '',
     },
-    { rules: signupRules },
+    {
+      rules: signupRules,
+      crossCheck: ({ password, email, nickname }) =>
+        refusalKey(policy.judge, password, { email, nickname }),
+    },
   );
   const { trigger, isMutating } = useSignup();
 
@@ -54,7 +60,12 @@ export function SignupForm() {
         autoComplete="off"
         {...bound(form, 'invitationId')}
       />
-      <NewPasswordField label={t('fields.password')} {...bound(form, 'password')} />
+      <NewPasswordField
+        label={t('fields.password')}
+        policy={policy}
+        account={{ email: form.values.email, nickname: form.values.nickname }}
+        {...bound(form, 'password')}
+      />
     </AccountForm>
   );
 }
