@@ -137,6 +137,12 @@ describe('Core Web Vitals panel', () => {
     const page = within(rows[0]!).getAllByRole('rowheader')[0]!;
     expect(page).toHaveAttribute('scope', 'rowgroup');
     expect(page).toHaveAttribute('rowspan', '3');
+    // On a phone each row is a card: every value cell names its column.
+    expect(
+      within(rows[2]!)
+        .getAllByRole('cell')
+        .map((cell) => cell.getAttribute('data-label')),
+    ).toEqual(['LCP', 'INP', 'CLS', 'Measurements']);
     // A page measured only before the split has its one row.
     expect(within(cart!).getAllByRole('row')).toHaveLength(1);
   });

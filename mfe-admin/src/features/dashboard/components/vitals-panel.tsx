@@ -36,15 +36,16 @@ function MetricCell({ metric, figure }: { metric: PanelMetric; figure?: VitalFig
   const format = useFormatValue();
   if (!figure) {
     return (
-      <td>
+      <td data-label={metric}>
         <span aria-hidden="true">—</span>
         <span className="admin-visually-hidden">{t('vitals.noData')}</span>
       </td>
     );
   }
   const rating = rate(metric, figure.p75);
+  // data-label: on a phone each row is a card of label/value lines.
   return (
-    <td>
+    <td data-label={metric}>
       {/* The rating is written out as well: colour is never the only sign. */}
       <span className={`admin-vital admin-vital-${rating}`}>
         <span className="admin-vital-value">{format(metric, figure.p75)}</span>
@@ -84,7 +85,7 @@ function PageRows({ page }: { page: VitalsPage }) {
               <th scope="rowgroup" rowSpan={rows.length}>
                 {page.route === OTHER_ROUTE ? t('vitals.otherRoute') : <code>{page.route}</code>}
               </th>
-              <td rowSpan={rows.length}>
+              <td rowSpan={rows.length} data-label={t('vitals.columns.remote')}>
                 <code>{page.remote}</code>
               </td>
             </>
@@ -93,7 +94,7 @@ function PageRows({ page }: { page: VitalsPage }) {
           {PANEL_METRICS.map((metric) => (
             <MetricCell key={metric} metric={metric} figure={figures.metrics[metric]} />
           ))}
-          <td>{count.format(figures.count)}</td>
+          <td data-label={t('vitals.columns.count')}>{count.format(figures.count)}</td>
         </tr>
       ))}
     </tbody>
