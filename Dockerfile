@@ -47,12 +47,13 @@ WORKDIR /app
 COPY --from=api-build /repo/package.json ./
 COPY --from=api-build /out/ ./
 COPY --from=api-build /repo/api/package.json api/package.json
-# The API imports the shared country list (@shop/contracts/countries): the copied workspace link
+# The API imports the shared country list, languages and route table (@shop/contracts/…): the copied workspace link
 # points at these files.
 COPY --from=api-build /repo/shared-contracts/package.json shared-contracts/package.json
 COPY --from=api-build /repo/shared-contracts/server/countries.mjs shared-contracts/server/countries.mjs
 COPY --from=api-build /repo/shared-contracts/server/languages.mjs shared-contracts/server/languages.mjs
 COPY --from=api-build /repo/shared-contracts/server/password-policy.mjs shared-contracts/server/password-policy.mjs
+COPY --from=api-build /repo/shared-contracts/server/routes.mjs shared-contracts/server/routes.mjs
 COPY --from=api-build /repo/api/dist api/dist
 # The SQL migrations are applied by the app at start.
 COPY --from=api-build /repo/api/drizzle api/drizzle
@@ -72,8 +73,6 @@ CMD ["node", "dist/server.js"]
 # The files the servers run (the static server, the shell's server and their imports), traced.
 FROM deps AS web-server
 COPY shell/server shell/server
-# The route table the shell's server shares with the shell's router (for a page's preloads).
-COPY shell/src/app/remote-routes.json shell/src/app/remote-routes.json
 COPY docker/trace-server.mjs docker/
 RUN node docker/trace-server.mjs /out shared-contracts/server/cli.mjs shell/server/index.mjs \
     $(ls shared-contracts/server/release-cli.mjs 2>/dev/null)

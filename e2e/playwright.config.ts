@@ -69,6 +69,7 @@ export default defineConfig({
         RATE_LIMIT_FORGOT: '1000',
         // Every page the journeys leave sends its Core Web Vitals.
         RATE_LIMIT_VITALS: '100000',
+        RATE_LIMIT_VITALS_ROWS: '1000000',
         LOG_LEVEL: 'warn',
       },
       timeout: 120_000,

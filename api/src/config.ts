@@ -20,6 +20,8 @@ export interface Config {
   rateLimitForgot: number;
   /** Web-vitals beacons per client address per minute. */
   rateLimitVitals: number;
+  /** Web-vitals measurements one client address may store per hour, however it batches them. */
+  rateLimitVitalsRows: number;
   /** Web-vitals measurements older than this many days are deleted. */
   vitalsRetentionDays: number;
   /** The admin report's default window in days (a request may ask for up to the retention). */
@@ -193,6 +195,7 @@ export function loadConfig(env: Env = process.env): Config {
     rateLimitSignup: int(env, 'RATE_LIMIT_SIGNUP', 5, 1, 1_000_000),
     rateLimitForgot: int(env, 'RATE_LIMIT_FORGOT', 5, 1, 1_000_000),
     rateLimitVitals: int(env, 'RATE_LIMIT_VITALS', 60, 1, 1_000_000),
+    rateLimitVitalsRows: int(env, 'RATE_LIMIT_VITALS_ROWS', 500, 1, 1_000_000),
     ...vitalsWindows(env),
     invitationsPerUser: int(env, 'INVITATIONS_PER_USER', 5, 0, 1000),
     imageBackfillLimit: int(env, 'IMAGE_BACKFILL_LIMIT', 200, 0, 1_000_000),

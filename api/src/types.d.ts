@@ -1,3 +1,4 @@
+import type { Redis } from 'ioredis';
 import type { Config } from './config';
 import type { Mailer } from './lib/mailer';
 import type { TokenService } from './lib/tokens';
@@ -10,6 +11,8 @@ declare module 'fastify' {
     repos: Repositories;
     tokens: TokenService;
     mailer: Mailer;
+    /** The Redis every instance shares (REDIS_URL), if any: counters that span instances. */
+    redis: Redis | undefined;
     /** onRequest hooks: a valid token, or a valid admin token. */
     authenticate: (request: FastifyRequest) => Promise<void>;
     requireAdmin: (request: FastifyRequest) => Promise<void>;

@@ -6,6 +6,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
+import { SHOP_ROUTES } from '@shop/contracts/routes';
 import { ROOT } from './stack';
 
 export { LANGUAGES } from '@shop/contracts/languages';
@@ -16,24 +17,14 @@ function source(file: string): string {
 }
 
 /**
- * The shell's two route tables: [signed-out paths, paths a signed-in shopper adds]. The remotes'
- * pages come from the table the shell and its server share (`remote-routes.json`), the shell's
- * own pages from `routes.tsx`.
+ * The shell's two route tables: [signed-out paths, paths a signed-in shopper adds], from the
+ * table the shell's router, its server and the API share.
  */
 export function storefrontRoutes(): { signedOut: string[]; signedIn: string[] } {
-  const remotes = JSON.parse(source('shell/src/app/remote-routes.json')) as Record<
-    'signedOut' | 'signedIn',
-    Record<string, string>
-  >;
-  const text = source('shell/src/app/routes.tsx');
-  const table = (name: string) => {
-    const start = text.indexOf(`export const ${name}`);
-    const body = text.slice(start, text.indexOf('];', start));
-    return [...body.matchAll(/path: '([^']+)'/g)].map((m) => m[1] as string);
-  };
+  const keys = (...tables: Readonly<Record<string, string>>[]) => tables.flatMap(Object.keys);
   return {
-    signedOut: [...Object.keys(remotes.signedOut), ...table('SIGNED_OUT_ROUTES')],
-    signedIn: [...Object.keys(remotes.signedIn), ...table('SIGNED_IN_ROUTES')],
+    signedOut: keys(SHOP_ROUTES.signedOut, SHOP_ROUTES.contentSignedOut),
+    signedIn: keys(SHOP_ROUTES.signedIn, SHOP_ROUTES.contentSignedIn),
   };
 }
 

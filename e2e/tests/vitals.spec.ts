@@ -76,7 +76,9 @@ test('a signed-out shopper’s visit is sent when the page is left, under its ro
   page,
 }) => {
   await open(page, '/');
-  await firstBeacon(page);
+  const sent = await firstBeacon(page);
+  const entries = JSON.parse(sent.postData() ?? '[]') as { signedIn: boolean }[];
+  expect(entries.map((entry) => entry.signedIn)).toEqual(entries.map(() => false));
   // Leaving the page (pagehide) is the last moment a beacon can go: what was measured since goes.
   await page.goto('about:blank');
   await expect
@@ -94,7 +96,7 @@ test('a product page is counted as /product/:id, never under its address', async
   const entries = JSON.parse(sent.postData() ?? '[]') as { route: string; remote: string }[];
   expect(entries.length).toBeGreaterThan(0);
   for (const entry of entries)
-    expect(entry).toMatchObject({ route: '/product/:id', remote: 'mfe_catalog' });
+    expect(entry).toMatchObject({ route: '/product/:id', remote: 'mfe_catalog', signedIn: true });
   await page.goto('about:blank');
   await expect.poll(async () => Object.keys(await metricsOf('/product/:id'))).toContain('TTFB');
   expect((await report()).pages.map((p) => p.route)).not.toContain('/product/3');
@@ -109,8 +111,8 @@ for (const theme of ['light', 'dark'] as const) {
       method: 'POST',
       headers: { 'Content-Type': 'text/plain;charset=UTF-8' },
       body: JSON.stringify([
-        { name: 'LCP', value: 1800, rating: 'good', route: '/product/:id', remote: 'mfe_catalog' },
-        { name: 'INP', value: 640, rating: 'poor', route: '/product/:id', remote: 'mfe_catalog' },
+        { name: 'LCP', value: 1800, route: '/product/:id', remote: 'mfe_catalog', signedIn: false },
+        { name: 'INP', value: 640, route: '/product/:id', remote: 'mfe_catalog', signedIn: true },
       ]),
     });
     expect(beacon.status).toBe(204);
@@ -125,6 +127,9 @@ for (const theme of ['light', 'dark'] as const) {
     });
     await expect(table).toBeVisible();
     await expect(table.getByRole('rowheader', { name: '/product/:id' })).toBeVisible();
+    // Signed-out and signed-in visitors apart, under their page.
+    await expect(table.getByRole('rowheader', { name: 'Signed out' }).first()).toBeVisible();
+    await expect(table.getByRole('rowheader', { name: 'Signed in' }).first()).toBeVisible();
     const results = await axe(page).include('.admin-vitals').analyze();
     const serious = results.violations.filter(
       (v) => v.impact === 'serious' || v.impact === 'critical',

@@ -12,7 +12,7 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { matchPath } from 'react-router-dom';
-import REMOTE_ROUTES from '../src/app/remote-routes.json' with { type: 'json' };
+import { SHOP_ROUTES as REMOTE_ROUTES } from '@shop/contracts/routes';
 
 /** The exposed modules a path needs (the same table the shell's router uses). */
 export function modulesForPath(pathname, signedIn) {

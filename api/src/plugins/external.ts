@@ -41,6 +41,7 @@ export const externalPlugins = fp(async (app: FastifyInstance) => {
     ? new Redis(app.config.redisUrl, { maxRetriesPerRequest: 2, connectTimeout: 5000 })
     : undefined;
   if (redis) app.addHook('onClose', async () => void (await redis.quit()));
+  app.decorate('redis', redis);
   await app.register(rateLimit, {
     global: false,
     ...(redis ? { redis, nameSpace: `${app.config.redisKeyPrefix}rate-limit:` } : {}),

@@ -1,5 +1,5 @@
 import AjvCompiler from '@fastify/ajv-compiler';
-import type { FastifyServerOptions } from 'fastify';
+import type { FastifyInstance, FastifyServerOptions, FastifySchemaCompiler } from 'fastify';
 
 type Factory = ReturnType<typeof AjvCompiler>;
 type Validate = ReturnType<ReturnType<Factory>>;
@@ -73,4 +73,19 @@ export function schemaController(): NonNullable<FastifyServerOptions['schemaCont
       }) as never,
     },
   };
+}
+
+/**
+ * The app removes unknown fields where a schema closes an object (`removeAdditional`); a plugin
+ * whose documented contract refuses them (400 naming the field) compiles its schemas with this
+ * instead. Bodies only: its routes take no query or path parameters to coerce.
+ */
+export function refusingUnknownFields(app: FastifyInstance): FastifySchemaCompiler<unknown> {
+  const compile = AjvCompiler()(
+    app.getSchemas() as Parameters<Factory>[0],
+    {
+      customOptions: { removeAdditional: false, coerceTypes: false, allErrors: false },
+    } as Parameters<Factory>[1],
+  );
+  return (route) => compile(route as never) as never;
 }

@@ -20,6 +20,8 @@ export interface VitalEntry {
   rating?: string | undefined;
   route: string;
   remote: string;
+  /** Whether the view was signed in; unknown for browsers that do not say. */
+  signedIn?: boolean | undefined;
 }
 
 export interface VitalFigure {
@@ -27,13 +29,67 @@ export interface VitalFigure {
   count: number;
 }
 
+type Metrics = Partial<Record<VitalName, VitalFigure>>;
+
+/** The measurements of a page taken signed in, or signed out. */
+export interface VitalsView {
+  signedIn: boolean;
+  count: number;
+  metrics: Metrics;
+}
+
 export interface VitalsPage {
   route: string;
   /** The app that rendered the page in most of its measurements. */
   remote: string;
   count: number;
-  metrics: Partial<Record<VitalName, VitalFigure>>;
+  metrics: Metrics;
+  /** Signed out first, then signed in; only the views measured (older rows say neither). */
+  views: VitalsView[];
 }
+
+interface FigureRow {
+  route: string;
+  name: string;
+  remote: string;
+  /** null in the rows over both views, and in rows that did not say. */
+  signedIn: boolean | null;
+  /** 1 for the rows over both views (SQL's grouping()). */
+  overall: number;
+  p75: number;
+  count: number;
+}
+
+type PageTotals = VitalsPage & { remotes: Map<string, number> };
+
+function addFigure(pages: Map<string, PageTotals>, row: FigureRow): void {
+  const name = row.name as VitalName;
+  if (!VITAL_NAMES.includes(name)) return;
+  const page = pages.get(row.route) ?? {
+    route: row.route,
+    remote: row.remote,
+    count: 0,
+    metrics: {},
+    views: [],
+    remotes: new Map<string, number>(),
+  };
+  pages.set(row.route, page);
+  const figure = { p75: round(Number(row.p75)), count: Number(row.count) };
+  if (Number(row.overall) === 1) {
+    page.metrics[name] = figure;
+    page.count += figure.count;
+    page.remotes.set(row.remote, (page.remotes.get(row.remote) ?? 0) + figure.count);
+    return;
+  }
+  if (row.signedIn === null) return;
+  let view = page.views.find((v) => v.signedIn === row.signedIn);
+  if (!view) page.views.push((view = { signedIn: row.signedIn, count: 0, metrics: {} }));
+  view.metrics[name] = figure;
+  view.count += figure.count;
+}
+
+const busiestRemote = (remotes: Map<string, number>) =>
+  [...remotes].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))[0]![0];
 
 /** Shoppers' Core Web Vitals: stored as they arrive, reported as the 75th percentile per page. */
 export function createVitalsRepository(db: Db) {
@@ -56,53 +112,46 @@ export function createVitalsRepository(db: Db) {
     async record(entries: VitalEntry[], options: { retentionDays: number }): Promise<void> {
       if (entries.length > 0) {
         await db.insert(webVitals).values(
-          entries.map(({ name, value, rating, route, remote }) => ({
+          entries.map(({ name, value, rating, route, remote, signedIn }) => ({
             name,
             value,
             rating: rating ?? null,
             route,
             remote,
+            signedIn: signedIn ?? null,
           })),
         );
       }
       if (Date.now() - lastPrune >= PRUNE_EVERY_MS) await prune(options.retentionDays);
     },
 
-    /** The 75th percentile and count of each metric per page over the last `days` days. */
+    /**
+     * The 75th percentile and count of each metric per page over the last `days` days, over
+     * all views and for signed-out and signed-in views apart (one query, two grouping sets).
+     */
     async report(days: number, now = new Date()): Promise<VitalsPage[]> {
       const since = new Date(now.getTime() - days * DAY);
-      const rows = await db
+      const { route, name, signedIn } = webVitals;
+      const rows: FigureRow[] = await db
         .select({
-          route: webVitals.route,
-          name: webVitals.name,
+          route,
+          name,
+          signedIn,
+          overall: sql<number>`grouping(${signedIn})::int`,
           remote: sql<string>`mode() within group (order by ${webVitals.remote})`,
           p75: sql<number>`percentile_cont(0.75) within group (order by ${webVitals.value})`,
           count: sql<number>`count(*)::int`,
         })
         .from(webVitals)
         .where(gte(webVitals.createdAt, since))
-        .groupBy(webVitals.route, webVitals.name);
-      const pages = new Map<string, VitalsPage & { remotes: Map<string, number> }>();
-      for (const row of rows) {
-        const name = row.name as VitalName;
-        if (!VITAL_NAMES.includes(name)) continue;
-        const page = pages.get(row.route) ?? {
-          route: row.route,
-          remote: row.remote,
-          count: 0,
-          metrics: {},
-          remotes: new Map<string, number>(),
-        };
-        const count = Number(row.count);
-        page.metrics[name] = { p75: round(Number(row.p75)), count };
-        page.count += count;
-        page.remotes.set(row.remote, (page.remotes.get(row.remote) ?? 0) + count);
-        pages.set(row.route, page);
-      }
+        .groupBy(sql`grouping sets ((${route}, ${name}), (${route}, ${name}, ${signedIn}))`);
+      const pages = new Map<string, PageTotals>();
+      for (const row of rows) addFigure(pages, row);
       return [...pages.values()]
         .map(({ remotes, ...page }) => ({
           ...page,
-          remote: [...remotes].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))[0]![0],
+          remote: busiestRemote(remotes),
+          views: page.views.sort((a, b) => Number(a.signedIn) - Number(b.signedIn)),
         }))
         .sort((a, b) => b.count - a.count || a.route.localeCompare(b.route))
         .slice(0, MAX_REPORT_PAGES);

@@ -1663,8 +1663,40 @@ export interface paths {
                                 };
                                 /** @description The app that rendered most of its measurements */
                                 remote: string;
-                                /** @description The route pattern, such as /product/:id */
+                                /** @description The route pattern, such as /product/:id; `other` for routes the shop lacks */
                                 route: string;
+                                /** @description The same figures for signed-out and signed-in views apart (signed out first); measurements that did not say count only in the page’s own figures */
+                                views: {
+                                    count: number;
+                                    metrics: {
+                                        CLS?: {
+                                            count: number;
+                                            /** @description 75th percentile: milliseconds, or the CLS score */
+                                            p75: number;
+                                        };
+                                        FCP?: {
+                                            count: number;
+                                            /** @description 75th percentile: milliseconds, or the CLS score */
+                                            p75: number;
+                                        };
+                                        INP?: {
+                                            count: number;
+                                            /** @description 75th percentile: milliseconds, or the CLS score */
+                                            p75: number;
+                                        };
+                                        LCP?: {
+                                            count: number;
+                                            /** @description 75th percentile: milliseconds, or the CLS score */
+                                            p75: number;
+                                        };
+                                        TTFB?: {
+                                            count: number;
+                                            /** @description 75th percentile: milliseconds, or the CLS score */
+                                            p75: number;
+                                        };
+                                    };
+                                    signedIn: boolean;
+                                }[];
                             }[];
                         };
                     };
@@ -3897,16 +3929,20 @@ export interface paths {
                         name: "LCP" | "INP" | "CLS" | "FCP" | "TTFB";
                         rating?: "good" | "needs-improvement" | "poor";
                         remote: "shell" | "mfe_catalog" | "mfe_cart_checkout" | "mfe_account" | "mfe_admin";
-                        /** @description The route pattern the page matched (`/product/:id`), never the address. */
+                        /** @description The route pattern the page matched (`/product/:id`), never the address. A route the shop does not have is filed as `other`. */
                         route: string;
+                        /** @description Whether the view was signed in (a login token was held). */
+                        signedIn?: boolean;
                         value: number;
                     }[];
                     "text/plain": {
                         name: "LCP" | "INP" | "CLS" | "FCP" | "TTFB";
                         rating?: "good" | "needs-improvement" | "poor";
                         remote: "shell" | "mfe_catalog" | "mfe_cart_checkout" | "mfe_account" | "mfe_admin";
-                        /** @description The route pattern the page matched (`/product/:id`), never the address. */
+                        /** @description The route pattern the page matched (`/product/:id`), never the address. A route the shop does not have is filed as `other`. */
                         route: string;
+                        /** @description Whether the view was signed in (a login token was held). */
+                        signedIn?: boolean;
                         value: number;
                     }[];
                 };

@@ -4,8 +4,8 @@ import i18next from 'i18next';
 import type { ExposedModule, Language } from '@shop/contracts';
 import { RemoteSlot } from '../features/remotes/remote-slot';
 import { PageHydrated, usePageTakeOver } from '../lib/take-over';
-/** Which remote module each remote route shows: read by the shell's server too (preloads). */
-import REMOTE_ROUTES from './remote-routes.json';
+/** The shop's pages: read by the shell's server (preloads) and the API (vitals) too. */
+import { SHOP_ROUTES as REMOTE_ROUTES } from '@shop/contracts/routes';
 /**
  * Content pages load with their route, code and texts (in the page's language) together, so no
  * other page pays for them and none shows its texts in the fallback language first.
@@ -59,27 +59,22 @@ const remote = (path: string, module: ExposedModule): RouteDef => ({
   module,
   element: () => <RemoteSlot key={module} module={module} />,
 });
-const remotes = (table: Record<string, string>) =>
+const remotes = (table: Readonly<Record<string, string>>) =>
   Object.entries(table).map(([path, module]) => remote(path, module as ExposedModule));
+const contents = (table: Readonly<Record<string, string>>) =>
+  Object.entries(table).map(([path, name]) => ({ path, element: content(name as PageName) }));
 
 /** Spec section 2: what a visitor without a login token may open (exact matches). */
 export const SIGNED_OUT_ROUTES: RouteDef[] = [
   ...remotes(REMOTE_ROUTES.signedOut),
-  { path: '/about', element: content('AboutPage') },
-  { path: '/customer-service', element: content('CustomerServicePage') },
-  { path: '/contact', element: content('ContactPage') },
-  { path: '/faqs', element: content('FaqsPage') },
-  { path: '/coming-soon', element: content('ComingSoonPage') },
-  { path: '/blog', element: content('BlogPage') },
-  { path: '/single-blog', element: content('SingleBlogPage') },
+  ...contents(REMOTE_ROUTES.contentSignedOut),
 ];
 
 /** Spec section 2: what a signed-in visitor adds. */
 export const SIGNED_IN_ROUTES: RouteDef[] = [
   ...SIGNED_OUT_ROUTES,
   ...remotes(REMOTE_ROUTES.signedIn),
-  { path: '/compare', element: content('ComparePage') },
-  { path: '/sizing-guide', element: content('SizingGuidePage') },
+  ...contents(REMOTE_ROUTES.contentSignedIn),
 ];
 
 export function routesFor(signedIn: boolean): RouteDef[] {

@@ -1,4 +1,4 @@
-import { doublePrecision, index, pgTable, serial, text } from 'drizzle-orm/pg-core';
+import { boolean, doublePrecision, index, pgTable, serial, text } from 'drizzle-orm/pg-core';
 import { stamp } from './columns';
 
 /**
@@ -15,6 +15,8 @@ export const webVitals = pgTable(
     rating: text('rating'),
     route: text('route').notNull(),
     remote: text('remote').notNull(),
+    /** Whether the view was signed in; null for rows from before it was reported. */
+    signedIn: boolean('signed_in'),
     createdAt: stamp(),
   },
   (t) => [index('web_vitals_created_at_idx').on(t.createdAt)],

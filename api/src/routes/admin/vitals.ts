@@ -8,21 +8,37 @@ const FigureSchema = Type.Object({
   count: Type.Integer(),
 });
 
+const MetricsSchema = Type.Partial(
+  Type.Object({
+    LCP: FigureSchema,
+    INP: FigureSchema,
+    CLS: FigureSchema,
+    FCP: FigureSchema,
+    TTFB: FigureSchema,
+  }),
+);
+
 const ReportSchema = Type.Object({
   days: Type.Integer(),
   pages: Type.Array(
     Type.Object({
-      route: Type.String({ description: 'The route pattern, such as /product/:id' }),
+      route: Type.String({
+        description: 'The route pattern, such as /product/:id; `other` for routes the shop lacks',
+      }),
       remote: Type.String({ description: 'The app that rendered most of its measurements' }),
       count: Type.Integer(),
-      metrics: Type.Partial(
+      metrics: MetricsSchema,
+      views: Type.Array(
         Type.Object({
-          LCP: FigureSchema,
-          INP: FigureSchema,
-          CLS: FigureSchema,
-          FCP: FigureSchema,
-          TTFB: FigureSchema,
+          signedIn: Type.Boolean(),
+          count: Type.Integer(),
+          metrics: MetricsSchema,
         }),
+        {
+          description:
+            'The same figures for signed-out and signed-in views apart (signed out first); ' +
+            'measurements that did not say count only in the page’s own figures',
+        },
       ),
     }),
   ),

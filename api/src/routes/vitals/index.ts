@@ -2,6 +2,9 @@ import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typ
 import { badRequest, HttpError } from '../../lib/errors';
 import { VITAL_NAMES } from '../../schemas/vitals';
 import { errorResponses } from '../../schemas/common';
+import { refusingUnknownFields } from '../../plugins/validation';
+import { vitalsBudget } from './budget';
+import { shopRoute } from './shop-route';
 
 /** A beacon's body: sendBeacon's text is small, and so is any honest batch. */
 export const MAX_VITALS_BYTES = 16 * 1024;
@@ -32,9 +35,14 @@ const VitalSchema = Type.Object(
       maxLength: 200,
       // A route pattern such as /product/:id: no query, fragment, spaces or control characters.
       pattern: '^/[A-Za-z0-9._~:*/-]*$',
-      description: 'The route pattern the page matched (`/product/:id`), never the address.',
+      description:
+        'The route pattern the page matched (`/product/:id`), never the address. A route the ' +
+        'shop does not have is filed as `other`.',
     }),
     remote: literals(VITAL_REMOTES),
+    signedIn: Type.Optional(
+      Type.Boolean({ description: 'Whether the view was signed in (a login token was held).' }),
+    ),
   },
   { additionalProperties: false },
 );
@@ -45,6 +53,9 @@ const VitalSchema = Type.Object(
  */
 export const vitalsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { repos, config } = app;
+  const budget = vitalsBudget(app);
+  // Anyone may send a beacon: a field the schema does not name is a 400, not dropped quietly.
+  app.setValidatorCompiler(refusingUnknownFields(app));
 
   // Encapsulated: only the routes of this plugin read text/plain as JSON.
   app.removeContentTypeParser('text/plain');
@@ -74,7 +85,13 @@ export const vitalsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request, reply) => {
       const index = request.body.findIndex((e) => e.name === 'CLS' && e.value > MAX_CLS);
       if (index >= 0) throw badRequest(`body/${index}/value must be <= ${MAX_CLS} for CLS`);
-      await repos.vitals.record(request.body, { retentionDays: config.vitalsRetentionDays });
+      const retryAfter = await budget(request.ip, request.body.length);
+      if (retryAfter !== null) {
+        reply.header('retry-after', retryAfter);
+        throw new HttpError(429, `Too many measurements, retry in ${retryAfter} seconds`);
+      }
+      const entries = request.body.map((entry) => ({ ...entry, route: shopRoute(entry.route) }));
+      await repos.vitals.record(entries, { retentionDays: config.vitalsRetentionDays });
       return reply.code(204).send(null);
     },
   );

@@ -11,7 +11,12 @@ export interface VitalEntry {
   route: string;
   /** The app that rendered the page. */
   remote: RemoteName | 'shell';
+  /** Whether the view was signed in (a login token was held): the one fact about the visitor. */
+  signedIn: boolean;
 }
+
+/** What an entry says about where it was measured. */
+export type MeasuredPage = Pick<VitalEntry, 'route' | 'remote' | 'signedIn'>;
 
 /** The parts of a web-vitals Metric the reporter reads. */
 export interface MeasuredMetric {
@@ -31,7 +36,7 @@ const RATINGS = new Set<string>(['good', 'needs-improvement', 'poor']);
 
 export interface VitalsReporter {
   /** Keeps the latest value of a measurement until the next flush. */
-  record(metric: MeasuredMetric, page: Pick<VitalEntry, 'route' | 'remote'>): void;
+  record(metric: MeasuredMetric, page: MeasuredPage): void;
   /** Sends what is pending with sendBeacon, in batches the API accepts. */
   flush(): void;
   /** Stops listening to the page's lifecycle. */
@@ -99,6 +104,7 @@ export function createVitalsReporter({
       ...(rating ? { rating: rating as VitalEntry['rating'] } : {}),
       route: page.route,
       remote: page.remote,
+      signedIn: page.signedIn,
     });
   };
 

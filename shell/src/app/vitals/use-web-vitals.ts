@@ -26,13 +26,15 @@ function whenIdle(): Promise<void> {
 /**
  * Sends real shoppers' Core Web Vitals to the API. LCP, FCP and TTFB are counted for the page
  * the document loaded on; INP and CLS (which grow while the shopper stays) for the page shown
- * when they are reported. Started once per document, whatever renders the hook again.
+ * when they are reported, each with whether that view was signed in (so staff can tell the
+ * returning shopper's pages from a first visit's). Started once per document, whatever renders
+ * the hook again.
  */
 export function useWebVitals() {
   const { apiUrl } = useAtomValue(configAtom);
   const signedIn = Boolean(useAtomValue(tokenAtom));
   const { pathname } = useLocation();
-  const page = pageOf(pathname, signedIn);
+  const page = { ...pageOf(pathname, signedIn), signedIn };
   const current = useRef(page);
   const base = useRef(apiUrl);
 

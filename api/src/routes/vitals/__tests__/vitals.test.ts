@@ -12,13 +12,15 @@ const entry = (over: Record<string, unknown> = {}) => ({
   ...over,
 });
 
+type Metrics = Record<string, { p75: number; count: number }>;
 interface Report {
   days: number;
   pages: {
     route: string;
     remote: string;
     count: number;
-    metrics: Record<string, { p75: number; count: number }>;
+    metrics: Metrics;
+    views: { signedIn: boolean; count: number; metrics: Metrics }[];
   }[];
 }
 
@@ -66,7 +68,7 @@ describe('POST /api/vitals and GET /api/admin/vitals', () => {
       url: '/api/vitals',
       token: t.shopper,
       headers: { 'user-agent': 'Mozilla/5.0 Probe', 'x-forwarded-for': '203.0.113.9' },
-      payload: [entry({ extra: 'shopper@shop.test' })],
+      payload: [entry({ signedIn: true })],
     });
     expect(response.statusCode).toBe(204);
     const columns = (await t.database.db.execute(
@@ -80,6 +82,7 @@ describe('POST /api/vitals and GET /api/admin/vitals', () => {
       'rating',
       'remote',
       'route',
+      'signed_in',
       'value',
     ]);
     expect(JSON.stringify(await rows())).not.toMatch(/shopper|Probe|203\.0\.113/);
@@ -102,11 +105,16 @@ describe('POST /api/vitals and GET /api/admin/vitals', () => {
     ['a route of 201 characters', [entry({ route: `/${'a'.repeat(200)}` })]],
     ['an unknown remote', [entry({ remote: 'mfe_evil' })]],
     ['a missing route', [{ name: 'LCP', value: 1, remote: 'shell' }]],
+    ['an unknown field', [entry({ user: 'x' })]],
+    ['an unknown field in the third entry', [entry(), entry(), entry({ email: 'a@b.co' })]],
+    ['signed-in state as text', [entry({ signedIn: 'yes' })]],
   ];
   it.each(BAD)('answers %s with 400 and stores nothing', async (_case, payload) => {
     const response = await send(payload);
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({ error: expect.any(String) });
+    if (_case.startsWith('an unknown field'))
+      expect(response.json<{ error: string }>().error).toMatch(/(user|email) is not allowed/);
     expect(await rows()).toHaveLength(0);
   });
 
@@ -162,8 +170,15 @@ describe('POST /api/vitals and GET /api/admin/vitals', () => {
         remote: 'mfe_catalog',
         count: 6,
         metrics: { LCP: { p75: 3250, count: 4 }, CLS: { p75: 0.075, count: 2 } },
+        views: [],
       },
-      { route: '/', remote: 'mfe_catalog', count: 1, metrics: { INP: { p75: 120, count: 1 } } },
+      {
+        route: '/',
+        remote: 'mfe_catalog',
+        count: 1,
+        metrics: { INP: { p75: 120, count: 1 } },
+        views: [],
+      },
     ]);
 
     const month = (await report('?days=30')).json<Report>();

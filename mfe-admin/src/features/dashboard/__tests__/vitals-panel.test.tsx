@@ -30,12 +30,32 @@ const report: VitalsReport = {
         INP: { p75: 320, count: 400 },
         CLS: { p75: 0.3, count: 434 },
       },
+      views: [
+        {
+          signedIn: false,
+          count: 800,
+          metrics: { LCP: { p75: 1200, count: 260 }, INP: { p75: 90, count: 260 } },
+        },
+        {
+          signedIn: true,
+          count: 434,
+          metrics: { LCP: { p75: 2600, count: 140 }, INP: { p75: 480, count: 140 } },
+        },
+      ],
     },
     {
       route: '/cart',
       remote: 'mfe_cart_checkout',
       count: 9,
       metrics: { LCP: { p75: 4500, count: 5 }, TTFB: { p75: 80, count: 4 } },
+      views: [],
+    },
+    {
+      route: 'other',
+      remote: 'shell',
+      count: 3,
+      metrics: { LCP: { p75: 1000, count: 3 } },
+      views: [],
     },
   ],
 };
@@ -69,9 +89,13 @@ describe('Core Web Vitals panel', () => {
     const headers = within(table)
       .getAllByRole('columnheader')
       .map((th) => th.textContent);
-    expect(headers).toEqual(['Page', 'App', 'LCP', 'INP', 'CLS', 'Measurements']);
+    expect(headers).toEqual(['Page', 'App', 'Visitors', 'LCP', 'INP', 'CLS', 'Measurements']);
     const product = within(table).getByRole('row', { name: /\/product\/:id/ });
-    expect(within(product).getByRole('rowheader')).toHaveTextContent('/product/:id');
+    expect(
+      within(product)
+        .getAllByRole('rowheader')
+        .map((th) => th.textContent),
+    ).toEqual(['/product/:id', 'All']);
     expect(cellsOf(product)).toEqual([
       'mfe_catalog',
       '2.1 sGood',
@@ -81,6 +105,8 @@ describe('Core Web Vitals panel', () => {
     ]);
     const cart = within(table).getByRole('row', { name: /\/cart/ });
     expect(cellsOf(cart)).toEqual(['mfe_cart_checkout', '4.5 sPoor', '—No data', '—No data', '9']);
+    // Routes the shop does not have come as one row, named in words.
+    expect(within(table).getByRole('row', { name: /Other pages/ })).toBeInTheDocument();
     // Colour follows the rating (the text says it too).
     expect(within(product).getByText('Good').parentElement).toHaveClass('admin-vital-good');
     expect(within(product).getByText('Needs improvement').parentElement).toHaveClass(
@@ -88,6 +114,37 @@ describe('Core Web Vitals panel', () => {
     );
     expect(within(product).getByText('Poor').parentElement).toHaveClass('admin-vital-poor');
     expect(screen.getByTitle('Largest Contentful Paint')).toHaveTextContent('LCP');
+  });
+
+  it('shows signed-out and signed-in visitors of a page apart, under its page', async () => {
+    renderPanel({ body: report });
+    const table = await screen.findByRole('table');
+    const [product, cart] = within(table).getAllByRole('rowgroup').slice(1);
+    const rows = within(product!).getAllByRole('row');
+    expect(rows.map((row) => within(row).getAllByRole('rowheader').at(-1)!.textContent)).toEqual([
+      'All',
+      'Signed out',
+      'Signed in',
+    ]);
+    expect(cellsOf(rows[1]!)).toEqual(['1.2 sGood', '90 msGood', '—No data', '800']);
+    expect(cellsOf(rows[2]!)).toEqual([
+      '2.6 sNeeds improvement',
+      '480 msNeeds improvement',
+      '—No data',
+      '434',
+    ]);
+    // The page heads its group, for every row of it.
+    const page = within(rows[0]!).getAllByRole('rowheader')[0]!;
+    expect(page).toHaveAttribute('scope', 'rowgroup');
+    expect(page).toHaveAttribute('rowspan', '3');
+    // On a phone each row is a card: every value cell names its column.
+    expect(
+      within(rows[2]!)
+        .getAllByRole('cell')
+        .map((cell) => cell.getAttribute('data-label')),
+    ).toEqual(['LCP', 'INP', 'CLS', 'Measurements']);
+    // A page measured only before the split has its one row.
+    expect(within(cart!).getAllByRole('row')).toHaveLength(1);
   });
 
   it('asks the API for the report of the configured window and titles it so', async () => {
@@ -114,14 +171,32 @@ describe('Core Web Vitals panel', () => {
   });
 
   it.each([
-    ['es', 'Core Web Vitals (percentil 75, últimos 7 días)', '2,1 sBueno', 'Deficiente'],
-    ['pt', 'Core Web Vitals (percentil 75, últimos 7 dias)', '2,1 sBom', 'Ruim'],
-  ] as const)('speaks %s', async (language, title, lcp, poor) => {
+    [
+      'es',
+      'Core Web Vitals (percentil 75, últimos 7 días)',
+      '2,1 sBueno',
+      'Deficiente',
+      'Sin sesión',
+      'Con sesión',
+      'Otras páginas',
+    ],
+    [
+      'pt',
+      'Core Web Vitals (percentil 75, últimos 7 dias)',
+      '2,1 sBom',
+      'Ruim',
+      'Sem sessão',
+      'Com sessão',
+      'Outras páginas',
+    ],
+  ] as const)('speaks %s', async (language, title, lcp, poor, signedOut, signedIn, other) => {
     renderPanel({ body: report }, { language, theme: 'dark' });
     const table = await screen.findByRole('table', { name: title });
     const product = within(table).getByRole('row', { name: /\/product\/:id/ });
     expect(cellsOf(product)[1]).toBe(lcp);
     expect(within(product).getByText(poor)).toBeInTheDocument();
+    for (const label of [signedOut, signedIn, other])
+      expect(within(table).getByRole('rowheader', { name: label })).toBeInTheDocument();
   });
 
   it('sits on the dashboard page', async () => {

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { VitalFigure } from '@shop/contracts';
+import type { VitalFigure, VitalsReport } from '@shop/contracts';
 import { useShellProps } from '@shop/contracts/react';
 import { useVitals } from '../api';
 import { PANEL_METRICS, rate, type PanelMetric } from '../lib/vitals-ratings';
@@ -36,15 +36,16 @@ function MetricCell({ metric, figure }: { metric: PanelMetric; figure?: VitalFig
   const format = useFormatValue();
   if (!figure) {
     return (
-      <td>
+      <td data-label={metric}>
         <span aria-hidden="true">—</span>
         <span className="admin-visually-hidden">{t('vitals.noData')}</span>
       </td>
     );
   }
   const rating = rate(metric, figure.p75);
+  // data-label: on a phone each row is a card of label/value lines.
   return (
-    <td>
+    <td data-label={metric}>
       {/* The rating is written out as well: colour is never the only sign. */}
       <span className={`admin-vital admin-vital-${rating}`}>
         <span className="admin-vital-value">{format(metric, figure.p75)}</span>
@@ -54,12 +55,56 @@ function MetricCell({ metric, figure }: { metric: PanelMetric; figure?: VitalFig
   );
 }
 
+type VitalsPage = VitalsReport['pages'][number];
+type Figures = Pick<VitalsPage, 'count' | 'metrics'>;
+
+/** Where the API files measurements of routes the shop does not have. */
+const OTHER_ROUTE = 'other';
+
+/**
+ * One page's rows: all its visitors, then signed-out and signed-in ones apart (the views the
+ * API has measured). The page and its app head the group, so each row reads with its page.
+ */
+function PageRows({ page }: { page: VitalsPage }) {
+  const { t } = useTranslation();
+  const { language } = useShellProps();
+  const count = new Intl.NumberFormat(language);
+  const rows: [label: string, figures: Figures][] = [
+    [t('vitals.views.all'), page],
+    ...page.views.map((view): [string, Figures] => [
+      t(view.signedIn ? 'vitals.views.signedIn' : 'vitals.views.signedOut'),
+      view,
+    ]),
+  ];
+  return (
+    <tbody className="admin-vitals-page">
+      {rows.map(([label, figures], index) => (
+        <tr key={label}>
+          {index === 0 && (
+            <>
+              <th scope="rowgroup" rowSpan={rows.length}>
+                {page.route === OTHER_ROUTE ? t('vitals.otherRoute') : <code>{page.route}</code>}
+              </th>
+              <td rowSpan={rows.length} data-label={t('vitals.columns.remote')}>
+                <code>{page.remote}</code>
+              </td>
+            </>
+          )}
+          <th scope="row">{label}</th>
+          {PANEL_METRICS.map((metric) => (
+            <MetricCell key={metric} metric={metric} figure={figures.metrics[metric]} />
+          ))}
+          <td data-label={t('vitals.columns.count')}>{count.format(figures.count)}</td>
+        </tr>
+      ))}
+    </tbody>
+  );
+}
+
 /** Real shoppers' Core Web Vitals per page: the 75th percentile over the API's window. */
 export function VitalsPanel() {
   const { t } = useTranslation();
-  const { language } = useShellProps();
   const { data, error, isLoading } = useVitals();
-  const count = new Intl.NumberFormat(language);
   const days = data?.days ?? 7;
   return (
     <section className="admin-card admin-vitals" aria-labelledby="admin-vitals-title">
@@ -84,6 +129,7 @@ export function VitalsPanel() {
               <tr>
                 <th scope="col">{t('vitals.columns.page')}</th>
                 <th scope="col">{t('vitals.columns.remote')}</th>
+                <th scope="col">{t('vitals.columns.view')}</th>
                 {PANEL_METRICS.map((metric) => (
                   <th key={metric} scope="col">
                     <abbr title={FULL_NAMES[metric]}>{metric}</abbr>
@@ -92,22 +138,9 @@ export function VitalsPanel() {
                 <th scope="col">{t('vitals.columns.count')}</th>
               </tr>
             </thead>
-            <tbody>
-              {data.pages.map((page) => (
-                <tr key={page.route}>
-                  <th scope="row">
-                    <code>{page.route}</code>
-                  </th>
-                  <td>
-                    <code>{page.remote}</code>
-                  </td>
-                  {PANEL_METRICS.map((metric) => (
-                    <MetricCell key={metric} metric={metric} figure={page.metrics[metric]} />
-                  ))}
-                  <td>{count.format(page.count)}</td>
-                </tr>
-              ))}
-            </tbody>
+            {data.pages.map((page) => (
+              <PageRows key={page.route} page={page} />
+            ))}
           </table>
         </div>
       )}

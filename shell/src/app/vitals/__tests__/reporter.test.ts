@@ -1,7 +1,7 @@
 import { createVitalsReporter, MAX_BATCH_BYTES, type MeasuredMetric } from '../reporter';
 
 const URL = 'http://api.test/api/vitals';
-const page = { route: '/product/:id', remote: 'mfe_catalog' as const };
+const page = { route: '/product/:id', remote: 'mfe_catalog' as const, signedIn: false };
 const metric = (over: Partial<MeasuredMetric> = {}): MeasuredMetric => ({
   id: 'v5-1',
   name: 'LCP',
@@ -57,6 +57,24 @@ describe('the vitals reporter', () => {
     expect(sendBeacon).toHaveBeenCalledTimes(1);
   });
 
+  it('says of each entry whether its view was signed in, and nothing more of the visitor', () => {
+    const { reporter, bodies } = make();
+    reporter.record(metric(), page);
+    reporter.record(metric({ id: 'v5-2', name: 'INP', value: 120 }), { ...page, signedIn: true });
+    hide();
+    const [batch] = bodies() as Record<string, unknown>[][];
+    expect(batch!.map((entry) => entry.signedIn)).toEqual([false, true]);
+    for (const entry of batch!)
+      expect(Object.keys(entry).sort()).toEqual([
+        'name',
+        'rating',
+        'remote',
+        'route',
+        'signedIn',
+        'value',
+      ]);
+  });
+
   it('flushes on pagehide too', () => {
     const { sendBeacon, reporter } = make();
     reporter.record(metric(), page);
@@ -82,7 +100,7 @@ describe('the vitals reporter', () => {
   it('cuts batches at 50 entries and 16 KB, as the API accepts them', () => {
     const { reporter, sendBeacon } = make();
     for (let i = 0; i < 120; i += 1) reporter.record(metric({ id: `a${i}` }), page);
-    const long = { route: `/${'x'.repeat(190)}`, remote: 'shell' as const };
+    const long = { route: `/${'x'.repeat(190)}`, remote: 'shell' as const, signedIn: true };
     for (let i = 0; i < 100; i += 1) reporter.record(metric({ id: `b${i}` }), long);
     reporter.flush();
     const sizes = sendBeacon.mock.calls.map(([, body]) => JSON.parse(String(body)).length);

@@ -22,7 +22,7 @@ describe('real shoppers’ Core Web Vitals', () => {
     Object.defineProperty(navigator, 'sendBeacon', { value: sendBeacon, configurable: true });
   });
 
-  it('are sent with sendBeacon when the page is left, with the route pattern and its remote', async () => {
+  it('are sent with sendBeacon when the page is left, with the route pattern, its remote and the signed-in state', async () => {
     renderShell({ route: '/product/12', token: 'tok' });
     await screen.findAllByTestId('remote-stub');
     await waitFor(() =>
@@ -46,12 +46,19 @@ describe('real shoppers’ Core Web Vitals', () => {
     expect(sendBeacon).toHaveBeenCalledTimes(1);
     const [url, body] = sendBeacon.mock.calls[0]!;
     expect(url).toBe('http://api.test/api/vitals');
-    const product = { route: '/product/:id', remote: 'mfe_catalog' };
+    const product = { route: '/product/:id', remote: 'mfe_catalog', signedIn: true };
     expect(JSON.parse(String(body))).toEqual([
       { name: 'TTFB', value: 95, rating: 'good', ...product },
       { name: 'FCP', value: 900, rating: 'good', ...product },
       { name: 'LCP', value: 2100.5, rating: 'good', ...product },
-      { name: 'INP', value: 320, rating: 'needs-improvement', route: '/', remote: 'mfe_catalog' },
+      {
+        name: 'INP',
+        value: 320,
+        rating: 'needs-improvement',
+        route: '/',
+        remote: 'mfe_catalog',
+        signedIn: true,
+      },
     ]);
     // Nothing that names the shopper or the address travels with them.
     expect(String(body)).not.toMatch(/tok|shopper|12/);
