@@ -224,5 +224,5 @@ export const DETAILS = {
   city: 'Berlin',
   state: 'Berlin',
   zip: '10115',
-  country: 'Germany',
+  country: 'DE',
 };

@@ -10,7 +10,10 @@ const api = setupApiServer();
  * Opens an orders page over these orders; the fake API keeps a status change between calls, as
  * the real one does.
  */
-function openOrders(orders: Order[], { totalPages = 1, route = '/admin/sales-orders' } = {}) {
+function openOrders(
+  orders: Order[],
+  { totalPages = 1, route = '/admin/sales-orders', language = 'en' as 'en' | 'es' | 'pt' } = {},
+) {
   let current = orders;
   api.on({
     'GET /admin/notifications': { body: { items: [] } },
@@ -24,7 +27,7 @@ function openOrders(orders: Order[], { totalPages = 1, route = '/admin/sales-ord
       return { body: current.find((o) => o.id === id) };
     },
   });
-  renderAdmin(route);
+  renderAdmin(route, { language });
 }
 
 const pending = buildOrder({
@@ -69,6 +72,19 @@ describe('Orders', () => {
     expect(row).toHaveTextContent('+2923432432432');
     expect(within(row).getByText('Pending')).toBeInTheDocument();
     expect(screen.queryByText('Loading...')).not.toBeInTheDocument();
+  });
+
+  it.each([
+    ['es', 'Alemania'],
+    ['pt', 'Alemanha'],
+  ] as const)("names the order's country in the staff's language (%s)", async (language, name) => {
+    const order = buildOrder({ id: 'ord-10' });
+    openOrders([{ ...order, customerDetails: { ...order.customerDetails, country: 'DE' } }], {
+      language,
+    });
+    const table = await screen.findByRole('table');
+    expect(table).toHaveTextContent(`1 Analytical St, London, ${name}`);
+    expect(table).not.toHaveTextContent(/Germany|\bDE\b/);
   });
 
   it('shows Delivered for an unknown status and Cancel for cancel', async () => {
