@@ -75,17 +75,22 @@ describe('Orders', () => {
   });
 
   it.each([
-    ['es', 'Alemania'],
-    ['pt', 'Alemanha'],
-  ] as const)("names the order's country in the staff's language (%s)", async (language, name) => {
-    const order = buildOrder({ id: 'ord-10' });
-    openOrders([{ ...order, customerDetails: { ...order.customerDetails, country: 'DE' } }], {
-      language,
-    });
-    const table = await screen.findByRole('table');
-    expect(table).toHaveTextContent(`1 Analytical St, London, ${name}`);
-    expect(table).not.toHaveTextContent(/Germany|\bDE\b/);
-  });
+    ['es', 'Alemania', 'Pedido directo'],
+    ['pt', 'Alemanha', 'Pedido direto'],
+  ] as const)(
+    "names the order's country and payment in the staff's language (%s)",
+    async (language, name, payment) => {
+      const order = buildOrder({ id: 'ord-10' });
+      openOrders([{ ...order, customerDetails: { ...order.customerDetails, country: 'DE' } }], {
+        language,
+      });
+      const table = await screen.findByRole('table');
+      expect(table).toHaveTextContent(`1 Analytical St, London, ${name}`);
+      expect(table).not.toHaveTextContent(/Germany|\bDE\b/);
+      expect(table).toHaveTextContent(payment);
+      expect(table).not.toHaveTextContent('Direct Order');
+    },
+  );
 
   it('shows Delivered for an unknown status and Cancel for cancel', async () => {
     openOrders([odd, cancelled], { route: '/admin/purchase-orders' });

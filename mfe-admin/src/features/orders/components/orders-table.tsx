@@ -20,6 +20,9 @@ const COLUMNS = [
   'status',
 ] as const;
 
+/** The payment method the shop's own checkout stores, named in the admin's language. */
+const PAYMENT_KEYS: Record<string, string> = { 'Direct Order': 'orders.directOrder' };
+
 /** One order; a click, Enter or Space opens its update dialog. */
 function OrderRow({ order, onOpen }: { order: Order; onOpen: (order: Order) => void }) {
   const { t, i18n } = useTranslation();
@@ -48,7 +51,11 @@ function OrderRow({ order, onOpen }: { order: Order; onOpen: (order: Order) => v
         {[d.address, d.city, countryName(d.country, i18n.language)].filter(Boolean).join(', ')}
       </td>
       <td data-label={label('amount')}>{price(order.amount)}</td>
-      <td data-label={label('payment')}>{order.paymentMethod}</td>
+      <td data-label={label('payment')}>
+        {order.paymentMethod in PAYMENT_KEYS
+          ? t(PAYMENT_KEYS[order.paymentMethod]!)
+          : order.paymentMethod}
+      </td>
       <td data-label={label('contact')}>{d.phone || d.email}</td>
       <td data-label={label('status')}>
         <StatusBadge status={order.status} />
