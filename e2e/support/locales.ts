@@ -34,3 +34,17 @@ export function text(
   if (typeof node !== 'string') throw new Error(`${namespace}:${key} is not a text`);
   return node.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(values[name] ?? `{{${name}}}`));
 }
+
+/** Every text of every app in a language, by `namespace:key`. */
+export function allTexts(lng: string): Map<string, string> {
+  const out = new Map<string, string>();
+  const walk = (prefix: string, node: string | Tree) => {
+    if (typeof node === 'string') out.set(prefix, node);
+    else for (const [key, child] of Object.entries(node)) walk(`${prefix}.${key}`, child);
+  };
+  for (const [namespace, file] of Object.entries(FILES)) {
+    const tree = JSON.parse(readFileSync(path.join(ROOT, file.replace('{lng}', lng)), 'utf8'));
+    walk(namespace, tree as Tree);
+  }
+  return out;
+}

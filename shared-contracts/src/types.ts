@@ -4,7 +4,7 @@
  * `npm run generate:api` from the API's TypeBox schemas), never a second definition.
  */
 // By the package's own name, so the built dist/ finds it too (server/ ships beside dist/).
-import { COUNTRIES } from '@shop/contracts/countries';
+import { COUNTRIES, COUNTRY_CODES, countryCode, countryName } from '@shop/contracts/countries';
 import type { components, paths } from './generated/api';
 
 export type { components, paths };
@@ -54,9 +54,9 @@ export type Totals = Schemas['Totals'];
 export type Cart = Schemas['Cart'];
 export type AddToCartPayload = ApiBody<'/api/cart/add-product', 'post'>;
 
-export { COUNTRIES };
+export { COUNTRIES, COUNTRY_CODES, countryCode, countryName };
 /** A country an order may ship to (the list is data shared with the API, so the type is a string). */
-export type Country = (typeof COUNTRIES)[number];
+export type Country = (typeof COUNTRY_CODES)[number];
 export type Order = Schemas['Order'];
 export type OrderStatus = Order['status'];
 export type CustomerDetails = Order['customerDetails'];

@@ -110,7 +110,7 @@ export function buildOrder(overrides: Partial<Order> = {}): Order {
       city: 'London',
       state: 'London',
       zip: '12345',
-      country: 'United Kingdom',
+      country: 'GB',
     },
     items: cart.products,
     totals: cart.totals,

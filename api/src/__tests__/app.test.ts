@@ -60,7 +60,10 @@ describe('the service', () => {
   });
 
   it('serves the seed images', async () => {
-    const response = await t.call({ method: 'GET', url: '/api/images/seed/bags-black-0.svg' });
+    const response = await t.call({
+      method: 'GET',
+      url: '/api/images/seed/bags-black-0-plain.svg',
+    });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toMatch(/svg/);
   });

@@ -1,5 +1,5 @@
 import { Type, type Static } from '@fastify/type-provider-typebox';
-import { COUNTRIES } from '@shop/contracts/countries';
+import { COUNTRIES, COUNTRY_CODES } from '@shop/contracts/countries';
 import { Email, Paged, ref, Text } from './common';
 
 export const CartLineSchema = Type.Object(
@@ -41,7 +41,7 @@ export type Cart = Static<typeof CartSchema>;
 
 // The checkout form's rules (spec section 5), enforced again here: the form is not the boundary.
 const NAME = "^\\p{L}+(?:[ '\\-]\\p{L}+)*$";
-export const CustomerDetailsSchema = Type.Object({
+const Billing = {
   firstName: Type.String({ minLength: 1, maxLength: 60, pattern: NAME }),
   lastName: Type.String({ minLength: 1, maxLength: 60, pattern: NAME }),
   email: Email,
@@ -50,7 +50,26 @@ export const CustomerDetailsSchema = Type.Object({
   city: Text(100, 1),
   state: Text(100, 1),
   zip: Type.String({ pattern: '^\\d{5}(?:-\\d{4})?$' }),
-  country: Type.Unsafe<string>({ type: 'string', enum: [...COUNTRIES] }),
+};
+export const CustomerDetailsSchema = Type.Object({
+  ...Billing,
+  country: Type.Unsafe<string>({
+    type: 'string',
+    enum: [...COUNTRY_CODES],
+    description: 'ISO 3166-1 alpha-2 code; each app names it in its own language.',
+  }),
+});
+/**
+ * What a checkout sends: the country by its code or, from a checkout built before the codes, by
+ * the list's English name. Either is stored as the code.
+ */
+export const CustomerDetailsInputSchema = Type.Object({
+  ...Billing,
+  country: Type.Unsafe<string>({
+    type: 'string',
+    enum: [...COUNTRY_CODES, ...COUNTRIES],
+    description: 'ISO 3166-1 alpha-2 code (or, as older checkouts send it, the English name).',
+  }),
 });
 export type CustomerDetails = Static<typeof CustomerDetailsSchema>;
 

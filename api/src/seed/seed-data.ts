@@ -95,6 +95,10 @@ export function productAt(index: number, random: Random, now: Date): SeedProduct
   };
 }
 
-/** A seeded product's picture: its category and its colour, front (0) or hover (1). */
+/**
+ * A seeded product's picture: its category and its colour, front (0) or hover (1). "plain" names
+ * the drawing without words: pictures drawn before it wrote the category in English, and their
+ * copies are kept a year by browsers, so the new drawing has a name of its own (migration 0013).
+ */
 export const seedImageUrl = (child: ChildCategory, color: SeedColor, index: number) =>
-  `/api/images/seed/${child.slug}-${color.slug}-${index}.svg`;
+  `/api/images/seed/${child.slug}-${color.slug}-${index}-plain.svg`;

@@ -3,27 +3,22 @@ import path from 'node:path';
 import { makeVariants, type ImageInfo } from '../lib/image-variants';
 import { CHILDREN, COLORS, seedImageUrl, type ChildCategory, type SeedColor } from './seed-data';
 
-const escape = (text: string) =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-
 /**
  * A small square picture: the product drawn in the colour its name says (outlined, so white and
- * black show on any background) on a tint of its category's colour, a shape per colour, and the
- * category's name.
+ * black show on any background) on a tint of its category's colour, a shape per colour. No
+ * words: a picture shows in every language, its alternative text says what it is.
  */
-function svg(child: ChildCategory, color: SeedColor, hover: boolean): string {
+export function seedPicture(child: ChildCategory, color: SeedColor, hover: boolean): string {
   const bg = `hsl(${child.hue} 45% ${hover ? 30 : 92}%)`;
-  const text = hover ? '#ffffff' : '#222222';
   const outline = hover ? '#ffffff' : '#333333';
   const paint = `fill="${color.css}" stroke="${outline}" stroke-width="4"`;
   const shapes = [
-    `<circle cx="200" cy="170" r="90" ${paint}/>`,
-    `<rect x="110" y="80" width="180" height="180" rx="24" ${paint}/>`,
-    `<polygon points="200,70 300,260 100,260" ${paint}/>`,
+    `<circle cx="200" cy="200" r="110" ${paint}/>`,
+    `<rect x="90" y="90" width="220" height="220" rx="28" ${paint}/>`,
+    `<polygon points="200,80 320,310 80,310" ${paint}/>`,
   ];
   return `<svg xmlns="http://www.w3.org/2000/svg" width="400" height="400" viewBox="0 0 400 400">
 <rect width="400" height="400" fill="${bg}"/>${shapes[COLORS.indexOf(color) % shapes.length]}
-<text x="200" y="330" font-family="sans-serif" font-size="28" text-anchor="middle" fill="${text}">${escape(child.title)}</text>
 </svg>
 `;
 }
@@ -39,15 +34,14 @@ const PARALLEL = 4;
 export async function writeSeedImages(
   imagesDir: string,
 ): Promise<{ path: string; info: ImageInfo }[]> {
-  const dir = path.join(imagesDir, 'seed');
-  fs.mkdirSync(dir, { recursive: true });
+  fs.mkdirSync(path.join(imagesDir, 'seed'), { recursive: true });
   const pictures: { url: string; file: string }[] = [];
   for (const child of CHILDREN) {
     for (const color of COLORS) {
       for (const index of [0, 1]) {
         const url = seedImageUrl(child, color, index);
-        const file = path.join(dir, path.basename(url));
-        if (!fs.existsSync(file)) fs.writeFileSync(file, svg(child, color, index === 1));
+        const file = path.join(imagesDir, 'seed', path.basename(url));
+        if (!fs.existsSync(file)) fs.writeFileSync(file, seedPicture(child, color, index === 1));
         pictures.push({ url, file });
       }
     }

@@ -166,7 +166,7 @@ async function seedOrders(
         city: 'Berlin',
         state: 'Berlin',
         zip: String(10_000 + random.int(0, 89_999)),
-        country: 'Germany',
+        country: 'DE',
         ...computeTotals(lines, settings),
         createdAt,
         updatedAt: createdAt,

@@ -225,5 +225,5 @@ export const DETAILS = {
   city: 'Berlin',
   state: 'Berlin',
   zip: '10115',
-  country: 'Germany',
+  country: 'DE',
 };

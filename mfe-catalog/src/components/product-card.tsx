@@ -33,7 +33,9 @@ export function ProductCard({
   const { trigger: add, isMutating } = useAddToCart({ successMessage: t('toast.addedToCart') });
   const main = productImageAt(product, 0);
   const hover = productImageAt(product, 1);
-  // Both pictures fill the card's square box, the hover one over the main one.
+  // Both pictures fill the card's square box, the hover one over the main one. The link is
+  // hidden from assistive technology (the title links too); the main picture's alternative text
+  // is the product's name, in the language the API answered, for a picture that cannot load.
   const box = { sizes: imageSizes, crop: true, alt: '', width: 400, height: 400 };
   const href = `/product/${product.id}`;
   // The visible text starts the accessible name, so speech input ("click Add to Cart") works.
@@ -48,6 +50,7 @@ export function ProductCard({
           eager={eager}
           priority={priority}
           {...box}
+          alt={product.title}
         />
         {hover && (
           <ProductImage

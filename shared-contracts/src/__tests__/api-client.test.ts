@@ -84,7 +84,7 @@ describe('api client', () => {
     city: 'London',
     state: 'Greater London',
     zip: '12345',
-    country: 'United Kingdom',
+    country: 'GB',
   };
 
   // Spec section 7, one row per call: what the client sends for it.

@@ -18,7 +18,7 @@ const validCheckout = {
   city: 'London',
   state: 'Greater London',
   zip: '12345',
-  country: 'United Kingdom',
+  country: 'GB',
 };
 
 describe('login and signup rules', () => {
@@ -84,6 +84,13 @@ describe('checkout rules', () => {
     expect(checkoutRules.lastName("O'Neil-Smith")).toBeNull();
     expect(checkoutRules.city('St. John 2')).toBeNull();
     expect(checkoutRules.state('NY-1')).toBeNull();
+  });
+
+  it('take a country by its code, or by the English name older checkouts send', () => {
+    expect(checkoutRules.country('GB')).toBeNull();
+    expect(checkoutRules.country('United Kingdom')).toBeNull();
+    expect(checkoutRules.country('gb')).toBe('invalidCountry');
+    expect(checkoutRules.country('Mars')).toBe('invalidCountry');
   });
 
   it("never uses the spec's defective messages for city and state", () => {

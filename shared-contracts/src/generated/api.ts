@@ -2611,8 +2611,11 @@ export interface paths {
                         customerDetails: {
                             address: string;
                             city: string;
-                            /** @enum {string} */
-                            country: "United Arab Emirates" | "China" | "United Kingdom" | "Germany" | "France" | "Japan";
+                            /**
+                             * @description ISO 3166-1 alpha-2 code (or, as older checkouts send it, the English name).
+                             * @enum {string}
+                             */
+                            country: "AE" | "CN" | "GB" | "DE" | "FR" | "JP" | "United Arab Emirates" | "China" | "United Kingdom" | "Germany" | "France" | "Japan";
                             /** Format: email */
                             email: string;
                             firstName: string;
@@ -3090,8 +3093,11 @@ export interface paths {
                             billing: {
                                 address: string;
                                 city: string;
-                                /** @enum {string} */
-                                country: "United Arab Emirates" | "China" | "United Kingdom" | "Germany" | "France" | "Japan";
+                                /**
+                                 * @description ISO 3166-1 alpha-2 code; each app names it in its own language.
+                                 * @enum {string}
+                                 */
+                                country: "AE" | "CN" | "GB" | "DE" | "FR" | "JP";
                                 /** Format: email */
                                 email: string;
                                 firstName: string;
@@ -3545,8 +3551,11 @@ export interface paths {
                             customerDetails: {
                                 address: string;
                                 city: string;
-                                /** @enum {string} */
-                                country: "United Arab Emirates" | "China" | "United Kingdom" | "Germany" | "France" | "Japan";
+                                /**
+                                 * @description ISO 3166-1 alpha-2 code; each app names it in its own language.
+                                 * @enum {string}
+                                 */
+                                country: "AE" | "CN" | "GB" | "DE" | "FR" | "JP";
                                 /** Format: email */
                                 email: string;
                                 firstName: string;
@@ -4077,8 +4086,11 @@ export interface components {
             customerDetails: {
                 address: string;
                 city: string;
-                /** @enum {string} */
-                country: "United Arab Emirates" | "China" | "United Kingdom" | "Germany" | "France" | "Japan";
+                /**
+                 * @description ISO 3166-1 alpha-2 code; each app names it in its own language.
+                 * @enum {string}
+                 */
+                country: "AE" | "CN" | "GB" | "DE" | "FR" | "JP";
                 /** Format: email */
                 email: string;
                 firstName: string;

@@ -1,8 +1,14 @@
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { countryCode } from '@shop/contracts/countries';
 import { notFound } from '../../lib/errors';
 import { callerId } from '../../plugins/auth';
 import { bearer, Email, errorResponses, ref, Text, Uuid } from '../../schemas/common';
-import { CustomerDetailsSchema, OrderSchema, TrackedOrderSchema } from '../../schemas/orders';
+import {
+  CustomerDetailsInputSchema,
+  CustomerDetailsSchema,
+  OrderSchema,
+  TrackedOrderSchema,
+} from '../../schemas/orders';
 
 const schema = bearer('orders');
 
@@ -30,7 +36,7 @@ export const orderRoutes: FastifyPluginAsyncTypebox = async (app) => {
         // The spec's client also sends items, amount, status, token and createdAt: they are
         // accepted and ignored, every amount is computed here from the server's prices.
         body: Type.Object({
-          customerDetails: CustomerDetailsSchema,
+          customerDetails: CustomerDetailsInputSchema,
           paymentMethod: Type.Optional(Text(40, 1)),
         }),
         headers: Type.Object({ 'idempotency-key': Type.Optional(IdempotencyKey) }),
@@ -40,9 +46,11 @@ export const orderRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request, reply) => {
       const { customerDetails, paymentMethod = 'Direct Order' } = request.body;
       const key = request.headers['idempotency-key'];
+      // The schema let only the list's codes and English names through: stored as the code.
+      const country = countryCode(customerDetails.country) ?? customerDetails.country;
       const { order, replayed } = await repos.orders.checkout(
         callerId(request),
-        customerDetails,
+        { ...customerDetails, country },
         paymentMethod,
         key,
       );

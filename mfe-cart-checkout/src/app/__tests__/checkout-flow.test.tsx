@@ -31,7 +31,7 @@ const DETAILS = {
   city: 'London',
   state: 'Greater London',
   zip: '12345',
-  country: 'United Kingdom',
+  country: 'GB',
 };
 
 /** An account with no name or e-mail yet and no order before: the form starts empty. */

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { buildCart, buildSession, setupApiServer } from '@shop/contracts/testing';
 import { renderApp } from '../../testing/render-cart-checkout';
@@ -8,10 +8,10 @@ const api = setupApiServer();
 
 const user = userEvent.setup({ delay: null });
 
-async function renderCheckout(language: 'en' | 'es' = 'en') {
+async function renderCheckout(language: 'en' | 'es' | 'pt' = 'en', billing: object | null = null) {
   api.on({
     'GET /cart': { body: buildCart([{ quantity: 1, price: 10 }]) },
-    'GET /orders/last-billing': { body: { billing: null } },
+    'GET /orders/last-billing': { body: { billing } },
   });
   // An account with no name or e-mail yet and no order: the form starts empty.
   const session = buildSession({
@@ -119,11 +119,51 @@ describe('the checkout billing form', () => {
         .getAllByRole('option')
         .map((option) => option.getAttribute('value'))
         .filter(Boolean),
-    ).toEqual(['United Arab Emirates', 'China', 'United Kingdom', 'Germany', 'France', 'Japan']);
+    ).toEqual(['AE', 'CN', 'GB', 'DE', 'FR', 'JP']);
     await user.selectOptions(country, 'Japan');
+    expect(country).toHaveValue('JP');
     expect(country).not.toHaveAccessibleDescription();
     await user.selectOptions(country, '');
     expect(country).toHaveAccessibleDescription('This is required field.');
+  });
+
+  it.each([
+    [
+      'es',
+      'País',
+      ['Emiratos Árabes Unidos', 'China', 'Reino Unido', 'Alemania', 'Francia', 'Japón'],
+    ],
+    [
+      'pt',
+      'País',
+      ['Emirados Árabes Unidos', 'China', 'Reino Unido', 'Alemanha', 'França', 'Japão'],
+    ],
+  ] as const)('names the countries in %s and keeps their codes', async (language, label, names) => {
+    await renderCheckout(language);
+    const country = screen.getByRole('combobox', { name: label });
+
+    const options = screen.getAllByRole('option').filter((o) => o.getAttribute('value'));
+    expect(options.map((o) => o.textContent)).toEqual(names);
+    await user.selectOptions(country, names[3]);
+    expect(country).toHaveValue('DE');
+  });
+
+  it("shows the last order's country, stored as its code, by its Spanish name", async () => {
+    await renderCheckout('es', {
+      firstName: 'Ada',
+      lastName: 'Lovelace',
+      email: 'ada@example.com',
+      phone: '+2923432432432',
+      address: '1 Analytical Street',
+      city: 'Lyon',
+      state: 'Rhône',
+      zip: '12345',
+      country: 'FR',
+    });
+    const country = screen.getByRole('combobox', { name: 'País' });
+
+    await waitFor(() => expect(country).toHaveValue('FR'));
+    expect(country).toHaveDisplayValue('Francia');
   });
 
   it('shows no error before a field is touched', async () => {

@@ -86,4 +86,17 @@ describe('a product card', () => {
     expect(images[0]?.getAttribute('src')).toMatch(/^data:image\/svg\+xml/);
     expect(images[0]).toHaveAttribute('loading', 'lazy');
   });
+
+  it.each(['es', 'pt'] as const)(
+    'describes its picture by the name the API gave, in %s, and marks the hover copy decorative',
+    (language) => {
+      const title = language === 'es' ? 'Camisa de lino' : 'Camisa de linho';
+      const { container } = renderCatalog(<ProductGrid products={[{ ...product, title }]} />, {
+        language,
+      });
+      const [main, hover] = container.querySelectorAll('img');
+      expect(main).toHaveAttribute('alt', title);
+      expect(hover).toHaveAttribute('alt', '');
+    },
+  );
 });

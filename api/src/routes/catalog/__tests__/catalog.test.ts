@@ -105,7 +105,9 @@ describe('catalog routes', () => {
       expect(body.products).toHaveLength(12);
       expect(body).toMatchObject({ total: 60, totalPages: 5, pageSize: 12, pageNumber: 1 });
       const product = body.products[0]!;
-      expect(product.imageUrl).toMatch(/^http:\/\/localhost:\d+\/api\/images\/seed\/.+-0\.svg$/);
+      expect(product.imageUrl).toMatch(
+        /^http:\/\/localhost:\d+\/api\/images\/seed\/.+-0-plain\.svg$/,
+      );
       expect(product.new).toBe(product.newProduct);
       expect(product.isDiscount).toBe(product.discount && product.oldPrice > product.newPrice);
     });

@@ -10,7 +10,10 @@ const api = setupApiServer();
  * Opens an orders page over these orders; the fake API keeps a status change between calls, as
  * the real one does.
  */
-function openOrders(orders: Order[], { totalPages = 1, route = '/admin/sales-orders' } = {}) {
+function openOrders(
+  orders: Order[],
+  { totalPages = 1, route = '/admin/sales-orders', language = 'en' as 'en' | 'es' | 'pt' } = {},
+) {
   let current = orders;
   api.on({
     'GET /admin/notifications': { body: { items: [] } },
@@ -24,7 +27,7 @@ function openOrders(orders: Order[], { totalPages = 1, route = '/admin/sales-ord
       return { body: current.find((o) => o.id === id) };
     },
   });
-  renderAdmin(route);
+  renderAdmin(route, { language });
 }
 
 const pending = buildOrder({
@@ -70,6 +73,24 @@ describe('Orders', () => {
     expect(within(row).getByText('Pending')).toBeInTheDocument();
     expect(screen.queryByText('Loading...')).not.toBeInTheDocument();
   });
+
+  it.each([
+    ['es', 'Alemania', 'Pedido directo'],
+    ['pt', 'Alemanha', 'Pedido direto'],
+  ] as const)(
+    "names the order's country and payment in the staff's language (%s)",
+    async (language, name, payment) => {
+      const order = buildOrder({ id: 'ord-10' });
+      openOrders([{ ...order, customerDetails: { ...order.customerDetails, country: 'DE' } }], {
+        language,
+      });
+      const table = await screen.findByRole('table');
+      expect(table).toHaveTextContent(`1 Analytical St, London, ${name}`);
+      expect(table).not.toHaveTextContent(/Germany|\bDE\b/);
+      expect(table).toHaveTextContent(payment);
+      expect(table).not.toHaveTextContent('Direct Order');
+    },
+  );
 
   it('shows Delivered for an unknown status and Cancel for cancel', async () => {
     openOrders([odd, cancelled], { route: '/admin/purchase-orders' });

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { Order } from '@shop/contracts';
+import { countryName, type Order } from '@shop/contracts';
 import { usePrice } from '@shop/contracts/react';
 import { DataTable } from '../../../components/data-table';
 import { useFormatDate } from '../../../lib/use-format-date';
@@ -20,9 +20,12 @@ const COLUMNS = [
   'status',
 ] as const;
 
+/** The payment method the shop's own checkout stores, named in the admin's language. */
+const PAYMENT_KEYS: Record<string, string> = { 'Direct Order': 'orders.directOrder' };
+
 /** One order; a click, Enter or Space opens its update dialog. */
 function OrderRow({ order, onOpen }: { order: Order; onOpen: (order: Order) => void }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const price = usePrice();
   const formatDate = useFormatDate();
   const d = order.customerDetails;
@@ -45,10 +48,14 @@ function OrderRow({ order, onOpen }: { order: Order; onOpen: (order: Order) => v
       </td>
       <td data-label={label('date')}>{formatDate(order.createdAt)}</td>
       <td data-label={label('address')}>
-        {[d.address, d.city, d.country].filter(Boolean).join(', ')}
+        {[d.address, d.city, countryName(d.country, i18n.language)].filter(Boolean).join(', ')}
       </td>
       <td data-label={label('amount')}>{price(order.amount)}</td>
-      <td data-label={label('payment')}>{order.paymentMethod}</td>
+      <td data-label={label('payment')}>
+        {order.paymentMethod in PAYMENT_KEYS
+          ? t(PAYMENT_KEYS[order.paymentMethod]!)
+          : order.paymentMethod}
+      </td>
       <td data-label={label('contact')}>{d.phone || d.email}</td>
       <td data-label={label('status')}>
         <StatusBadge status={order.status} />

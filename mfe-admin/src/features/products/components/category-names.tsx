@@ -5,9 +5,15 @@ import { toast, type AdminCategory } from '@shop/contracts';
 import { useApi, useForm } from '@shop/contracts/react';
 import { Field, SelectField } from '../../../components/fields';
 import { useAction } from '../../../lib/use-action';
-import { categoriesKey } from '../api/get-categories';
+import { isCategoriesKey } from '../api/get-categories';
 
 const adminCategoriesKey = 'admin/categories';
+
+/** A category's name in the admin's language; English where that one is blank, as the shop does. */
+function nameIn(category: AdminCategory, language: string): string {
+  const name = { es: category.titleEs, pt: category.titlePt }[language.slice(0, 2)];
+  return name?.trim() || category.title;
+}
 
 function NamesForm({ category, onDone }: { category: AdminCategory; onDone: () => void }) {
   const { t } = useTranslation();
@@ -24,7 +30,7 @@ function NamesForm({ category, onDone }: { category: AdminCategory; onDone: () =
       titleEs: values.titleEs.trim(),
       titlePt: values.titlePt.trim(),
     });
-    await Promise.all([mutate(adminCategoriesKey), mutate(categoriesKey())]);
+    await Promise.all([mutate(adminCategoriesKey), mutate(isCategoriesKey)]);
     return t('categoryNames.saved');
   });
 
@@ -51,7 +57,7 @@ function NamesForm({ category, onDone }: { category: AdminCategory; onDone: () =
 
 /** The names of one category in English, Spanish and Portuguese, as the storefront shows them. */
 export function CategoryNames() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const api = useApi();
   const headingId = useId();
   const { data, error } = useSWR(adminCategoriesKey, () => api.admin.categories());
@@ -72,7 +78,7 @@ export function CategoryNames() {
             onChange={(e) => setSelected(Number(e.target.value))}
             options={categories.map((c) => ({
               value: String(c.id),
-              label: `${c.parentId === null ? '' : '— '}${c.title}`,
+              label: `${c.parentId === null ? '' : '— '}${nameIn(c, i18n.language)}`,
             }))}
           />
           <NamesForm

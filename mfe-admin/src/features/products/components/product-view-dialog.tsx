@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { Product } from '@shop/contracts';
 import { usePrice } from '@shop/contracts/react';
 import { Dialog } from '../../../components/dialog';
+import { useCategoryTitles } from '../api';
 import { typeLabelKey } from '../product-types';
 import { ProductTags } from './product-tags';
 
@@ -10,6 +11,7 @@ export function ProductViewDialog({ product, onClose }: { product: Product; onCl
   const { t } = useTranslation();
   const price = usePrice();
   const typeKey = typeLabelKey(product.type);
+  const categories = useCategoryTitles(product.categories);
   return (
     <Dialog title={product.title} onClose={onClose} size="lg">
       <div className="admin-view">
@@ -32,7 +34,7 @@ export function ProductViewDialog({ product, onClose }: { product: Product; onCl
             <dt>{t('products.type')}</dt>
             <dd>{typeKey ? t(typeKey) : product.type}</dd>
             <dt>{t('products.categories')}</dt>
-            <dd>{product.categories.map((c) => c.title).join(', ') || '—'}</dd>
+            <dd>{categories.join(', ') || '—'}</dd>
           </dl>
         </div>
       </div>

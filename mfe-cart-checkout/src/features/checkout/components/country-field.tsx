@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
-import { COUNTRIES } from '@shop/contracts';
+import { COUNTRY_CODES, countryName } from '@shop/contracts';
 import type { BillingForm } from '../hooks/use-billing-form';
 
-/** The spec's six countries; the value sent is the English name, the label is translated. */
+/** The spec's six countries; the value sent is the ISO code, the label the page's language's name. */
 export function CountryField({ form }: { form: BillingForm }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const error = form.error('country');
   return (
     <div className="cart-field">
@@ -14,15 +14,15 @@ export function CountryField({ form }: { form: BillingForm }) {
       </label>
       <select
         id="checkout-country"
-        autoComplete="country-name"
+        autoComplete="country"
         required
         aria-describedby={error ? 'checkout-country-error' : undefined}
         {...form.field('country')}
       >
         <option value="">{t('checkout.chooseCountry')}</option>
-        {COUNTRIES.map((country) => (
-          <option key={country} value={country}>
-            {t(`countries.${country}`)}
+        {COUNTRY_CODES.map((code) => (
+          <option key={code} value={code}>
+            {countryName(code, i18n.language)}
           </option>
         ))}
       </select>

@@ -22,6 +22,14 @@ async function track(orderId: string, email: string) {
   await user.click(screen.getByRole('button', { name: 'Track Order' }));
 }
 
+/** The form in any language: its two boxes, then its one button. */
+async function trackIn(orderId: string) {
+  const [id, email] = await screen.findAllByRole('textbox');
+  await user.type(id!, orderId);
+  await user.type(email!, 'ada@example.com');
+  await user.click(screen.getByRole('button'));
+}
+
 describe('order tracking', () => {
   it("shows the order's status, date, lines and totals", async () => {
     const api = setup(() => ({
@@ -116,6 +124,38 @@ describe('order tracking', () => {
     await user.click(screen.getByRole('button', { name: 'Seguir pedido' }));
 
     expect(await screen.findByRole('alert')).toHaveTextContent('No encontramos ningún pedido');
+  });
+
+  it.each([
+    ['en', 'Ships to', 'London, United Kingdom'],
+    ['es', 'Envío a', 'London, Reino Unido'],
+    ['pt', 'Envio para', 'London, Reino Unido'],
+  ] as const)('names the country the order ships to in %s', async (language, term, place) => {
+    api.on({ 'GET /track-order': { body: buildOrder({ id: 'ord-11' }) } });
+    renderApp(<TrackOrderTemplate />, { session: null, language });
+    await trackIn('ord-11');
+
+    const shipsTo = await screen.findByText(term, { selector: 'dt' });
+    expect(shipsTo.nextSibling).toHaveTextContent(place);
+  });
+
+  it('names a German order in Portuguese', async () => {
+    const order = buildOrder({ id: 'ord-12' });
+    api.on({
+      'GET /track-order': {
+        body: {
+          ...order,
+          customerDetails: { ...order.customerDetails, country: 'DE', city: 'Berlin' },
+        },
+      },
+    });
+    renderApp(<TrackOrderTemplate />, { session: null, language: 'pt' });
+    await trackIn('ord-12');
+
+    expect(
+      (await screen.findByText('Envio para', { selector: 'dt' })).nextSibling,
+    ).toHaveTextContent('Berlin, Alemanha');
+    expect(screen.queryByText(/Germany/)).not.toBeInTheDocument();
   });
 
   it('sends nothing until both fields are filled in', async () => {

@@ -1,12 +1,12 @@
 import { useTranslation } from 'react-i18next';
-import { truncate, type TrackedOrder } from '@shop/contracts';
+import { countryName, truncate, type TrackedOrder } from '@shop/contracts';
 import { usePrice, useShellProps } from '@shop/contracts/react';
 import { ProductImage } from '../../../components/product-image';
 import { TotalsList } from '../../../components/totals-list';
 import { StatusBadge } from './status-badge';
 
 export function OrderDetails({ order }: { order: TrackedOrder }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const price = usePrice();
   const { language } = useShellProps();
   const date = new Intl.DateTimeFormat(language, { dateStyle: 'long' }).format(
@@ -27,6 +27,13 @@ export function OrderDetails({ order }: { order: TrackedOrder }) {
           <dt>{t('track.date')}</dt>
           <dd>
             <time dateTime={order.createdAt}>{date}</time>
+          </dd>
+        </div>
+        <div>
+          <dt>{t('track.shipsTo')}</dt>
+          <dd>
+            {order.customerDetails.city},{' '}
+            {countryName(order.customerDetails.country, i18n.language)}
           </dd>
         </div>
       </dl>

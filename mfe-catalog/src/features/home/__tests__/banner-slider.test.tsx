@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderCatalog } from '../../../testing/render-catalog';
 import { BannerSlider } from '../components/banner-slider';
@@ -24,5 +24,16 @@ describe('the banner slider', () => {
     expect(
       screen.getByRole('heading', { name: 'Free ground delivery on every order' }),
     ).toBeVisible();
+  });
+
+  it.each([
+    ['es', 'Nueva temporada: una ilustración sobre verde'],
+    ['pt', 'Nova estação: uma ilustração sobre verde'],
+  ] as const)('describes its pictures in the page language (%s)', async (language, first) => {
+    const { container } = renderCatalog(<BannerSlider />, { language });
+    await waitFor(() => expect(container.querySelector('img')).toHaveAttribute('alt', first));
+    const alts = [...container.querySelectorAll('img')].map((img) => img.getAttribute('alt'));
+    expect(alts).toHaveLength(3);
+    for (const alt of alts) expect(alt).not.toMatch(/illustration|^$/);
   });
 });

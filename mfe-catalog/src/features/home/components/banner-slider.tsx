@@ -70,7 +70,7 @@ export function BannerSlider() {
           <img
             className="catalog-banner__image"
             src={slide.image}
-            alt=""
+            alt={t(`home.banner.${slide.key}.image`)}
             width={1200}
             height={480}
             loading={i === 0 ? 'eager' : 'lazy'}
