@@ -5,6 +5,7 @@ import type { Config } from './config';
 import type { Database } from './db/client';
 import { createMailer } from './lib/mailer';
 import { authPlugin } from './plugins/auth';
+import { earlyAnswers } from './plugins/early-answers';
 import { errorHandler } from './plugins/error-handler';
 import { externalPlugins } from './plugins/external';
 import { schemaController } from './plugins/validation';
@@ -69,6 +70,7 @@ export async function buildApp({ config, database, logger }: AppOptions): Promis
 
   for (const schema of COMPONENTS) app.addSchema(schema);
   await app.register(errorHandler);
+  await app.register(earlyAnswers);
   await app.register(externalPlugins);
   await app.register(authPlugin);
   await app.register(routes, { prefix: '/api' });
