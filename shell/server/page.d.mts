@@ -13,6 +13,8 @@ export function firstPaintFor(request: {
 }): { theme: Theme; language: Language; signedIn: boolean };
 export function createPageRenderer(options: {
   dist: string;
+  /** The folder of the layout's server build (render.cjs), outside every served folder. */
+  serverBuild?: string;
   runtime: RuntimeConfig;
   apiUpstream?: string;
   manifestTtlMs: number;
