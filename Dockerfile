@@ -82,10 +82,11 @@ FROM deps AS web-build
 ARG APP
 RUN test -n "$APP" || { echo "--build-arg APP=<shell|mfe-...> is required"; exit 1; }
 COPY ${APP} ${APP}
-# Hidden source maps land in ${APP}/sourcemaps, beside dist/ and never served.
+# Hidden source maps land in ${APP}/sourcemaps and the shell's server build in
+# shell/server-build, beside dist/ and never served (a remote has none: the folder stays empty).
 RUN npm run build --if-present -w shared-contracts \
   && npm run build -w ${APP} \
-  && mkdir -p ${APP}/sourcemaps
+  && mkdir -p ${APP}/sourcemaps ${APP}/server-build
 
 FROM ${NODE_IMAGE} AS web
 ARG APP
@@ -94,6 +95,7 @@ WORKDIR /srv
 COPY --from=web-server /out ./
 COPY --from=web-build /repo/${APP}/dist ${APP}/build
 COPY --from=web-build /repo/${APP}/sourcemaps ${APP}/sourcemaps
+COPY --from=web-build /repo/${APP}/server-build ${APP}/server-build
 # /srv/releases is what the server serves: a volume the entry point publishes this build into,
 # so the hashed files of earlier builds stay there for tabs still running them. (The shell's
 # server without releases support serves shell/dist: the same folder.)

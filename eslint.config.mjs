@@ -41,6 +41,7 @@ export default tseslint.config(
       '**/node_modules/**',
       '**/dist/**',
       '**/sourcemaps/**',
+      '**/server-build/**',
       '**/releases/**',
       '**/.data/**',
       '**/coverage/**',

@@ -12,7 +12,8 @@
 #  6. `down -v`. Everything it started is stopped, also on failure or when time runs out.
 # It runs on a copy of the working tree, so the catalogue change never touches the checkout.
 # COMPOSE_TEST_BASE_PORT (default 3600) publishes the shell there, the remotes on +1…+4 and the
-# API on +1000; COMPOSE_TEST_TIMEOUT (default 3600 s) bounds the whole run.
+# API on +1000, on the network 172.29.<port % 256>.0/24 (SHOP_NETWORK, apart from a shop the
+# machine runs); COMPOSE_TEST_TIMEOUT (default 3600 s) bounds the whole run.
 set -euo pipefail
 root="$(cd "$(dirname "$0")/.." && pwd)"
 base_port="${COMPOSE_TEST_BASE_PORT:-3600}"
@@ -89,6 +90,7 @@ export COMPOSE_FILE="docker-compose.yml:docker/compose.local-bases.yml"
 export PUBLIC_HOST=localhost PUBLISH_ADDRESS=127.0.0.1
 export SHELL_PORT=$base_port MFE_CATALOG_PORT=$((base_port + 1)) MFE_CART_CHECKOUT_PORT=$((base_port + 2))
 export MFE_ACCOUNT_PORT=$((base_port + 3)) MFE_ADMIN_PORT=$((base_port + 4)) API_PORT=$((base_port + 1000))
+export SHOP_NETWORK="172.29.$((base_port % 256))"
 compose() { "${compose_cmd[@]}" "$@"; }
 
 t=$SECONDS

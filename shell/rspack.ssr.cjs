@@ -1,5 +1,5 @@
 /**
- * The server build of the shell's layout: one CommonJS file, dist/.ssr/render.cjs, that the
+ * The server build of the shell's layout: one CommonJS file, server-build/render.cjs, that the
  * shell's server requires to render the first paint (src/ssr/render.tsx). Everything is bundled
  * into it (React, the router, i18next, the shell's own code, the federation runtime), so the
  * server needs nothing else. Remotes are not: the route's page comes from its remote's server
@@ -35,7 +35,8 @@ module.exports = (_env, argv) => {
     target: 'node20',
     entry: path.join(__dirname, 'src/ssr/render.tsx'),
     output: {
-      path: path.join(__dirname, 'dist/.ssr'),
+      // Beside dist/, never in it: dist/ is served, and no spelling of a path may reach this.
+      path: path.join(__dirname, 'server-build'),
       filename: 'render.cjs',
       library: { type: 'commonjs2' },
       clean: true,

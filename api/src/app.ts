@@ -6,6 +6,7 @@ import type { Database } from './db/client';
 import { createMailer } from './lib/mailer';
 import { authPlugin } from './plugins/auth';
 import { contentChangesPlugin } from './plugins/content-changes';
+import { earlyAnswers } from './plugins/early-answers';
 import { errorHandler } from './plugins/error-handler';
 import { externalPlugins } from './plugins/external';
 import { schemaController } from './plugins/validation';
@@ -70,6 +71,7 @@ export async function buildApp({ config, database, logger }: AppOptions): Promis
 
   for (const schema of COMPONENTS) app.addSchema(schema);
   await app.register(errorHandler);
+  await app.register(earlyAnswers);
   await app.register(externalPlugins);
   await app.register(authPlugin);
   await app.register(contentChangesPlugin);

@@ -33,6 +33,8 @@ export const DRILL_CATALOG_PORT = BASE_PORT + 13;
 export const STANDALONE_PORT = BASE_PORT + 14;
 /** The first-paint journey's shell, whose catalogue is down. */
 export const FIRST_PAINT_SHELL_PORT = BASE_PORT + 15;
+/** The shop-origin journeys' shell, in front of an API started as `npm start` starts it. */
+export const ORIGIN_SHELL_PORT = BASE_PORT + 16;
 
 export type RemoteName = 'mfe_catalog' | 'mfe_cart_checkout' | 'mfe_account' | 'mfe_admin';
 

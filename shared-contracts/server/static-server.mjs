@@ -8,18 +8,49 @@
 import http from 'node:http';
 import path from 'node:path';
 import sirv from 'sirv';
-import { RELEASES_FOLDER, retainedFolders } from './releases.mjs';
+import { retainedFolders } from './releases.mjs';
 
 const HASHED = /\.[0-9a-f]{8}\.(js|css|png|jpe?g|svg|webp|woff2?)$/;
 const NEVER_CACHED =
   /(^|\/)(mf-manifest\.json|remoteEntry\.js|config\.json|index\.html|mf-stats\.json)$/;
 
-function safeDecode(pathname) {
-  try {
-    return decodeURIComponent(pathname);
-  } catch {
-    return pathname;
+/** Encodings undone before giving up: `%252e` is a dot to anything that decodes twice. */
+const MAX_DECODES = 3;
+
+/** The request's path as sent (no query): `//x` stays a path, where `new URL` reads a host. */
+export function requestPath(url = '/') {
+  return url.split(/[?#]/)[0];
+}
+
+/**
+ * What a request path names on disk, decided as a file server will read it: decoded until
+ * nothing changes, backslashes read as slashes, dot segments resolved. Null when it does not
+ * decode, is no path, holds a control character or is still encoded after MAX_DECODES rounds.
+ * A guard that looks at the path as sent lets `/%2essr/…` through to a server that decodes it.
+ */
+export function servedPath(pathname) {
+  if (!pathname.startsWith('/')) return null;
+  let current = pathname;
+  for (let round = 0; round <= MAX_DECODES; round += 1) {
+    let decoded;
+    try {
+      decoded = decodeURIComponent(current);
+    } catch {
+      return null;
+    }
+    if (decoded === current) {
+      // eslint-disable-next-line no-control-regex
+      if (/[\u0000-\u001f\u007f]/.test(decoded)) return null;
+      return path.posix.normalize(decoded.replaceAll('\\', '/'));
+    }
+    current = decoded;
   }
+  return null;
+}
+
+/** True when a segment of a served path is hidden (`.releases`, `.env`): never a file to hand out. */
+export function isHiddenPath(served) {
+  return served.split('/').some((segment) => segment.startsWith('.'));
 }
 
 /**
@@ -100,7 +131,8 @@ export function createStaticServer({ dir, spa = false, routes = {}, headers = {}
     next(0);
   };
   return http.createServer((req, res) => {
-    const pathname = new URL(req.url ?? '/', 'http://localhost').pathname;
+    const pathname = requestPath(req.url);
+    const served = servedPath(pathname);
     for (const [name, value] of Object.entries(headersFor(headers, pathname)))
       res.setHeader(name, value);
     if (req.method === 'OPTIONS') {
@@ -118,8 +150,14 @@ export function createStaticServer({ dir, spa = false, routes = {}, headers = {}
       route(req, res);
       return;
     }
-    // The retained copies are reachable only through the current build's misses.
-    if (safeDecode(pathname).split('/')[1] === RELEASES_FOLDER) return notFound(res);
+    if (served === null) {
+      res.writeHead(400, { 'Content-Type': 'text/plain', 'Access-Control-Allow-Origin': '*' });
+      res.end('Bad request');
+      return;
+    }
+    // The retained copies (.releases) are reachable only through the current build's misses,
+    // and no other hidden file is the site's, however the path spells its dot.
+    if (isHiddenPath(served)) return notFound(res);
     files(req, res, () => fromEarlierBuilds(req, res, pathname));
   });
 }

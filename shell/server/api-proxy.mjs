@@ -36,12 +36,11 @@ export function createApiProxy({ upstream, timeoutMs }) {
   const timedOut = new WeakSet();
   proxy.on('proxyReq', (proxyReq, req) => {
     proxyReq.once('timeout', () => timedOut.add(req));
-    // Append, never trust: a client's own X-Forwarded-For stays to the left of the address this
-    // server saw, and the API, trusting one hop, takes the rightmost entry as the client's.
+    // The address this server saw, in place of whatever the client sent: the API trusts this
+    // one hop (TRUST_PROXY names this server), so the header must say nothing a client chose.
     const client = req.socket.remoteAddress;
-    const forwarded = req.headers['x-forwarded-for'];
-    if (client)
-      proxyReq.setHeader('X-Forwarded-For', forwarded ? `${forwarded}, ${client}` : client);
+    if (client) proxyReq.setHeader('X-Forwarded-For', client);
+    else proxyReq.removeHeader('X-Forwarded-For');
     proxyReq.setHeader('X-Forwarded-Proto', req.socket.encrypted ? 'https' : 'http');
     if (req.headers.host) proxyReq.setHeader('X-Forwarded-Host', req.headers.host);
   });
@@ -52,6 +51,8 @@ export function createApiProxy({ upstream, timeoutMs }) {
       res.destroy();
       return;
     }
+    // The rest of the client's body is read and dropped, so it gets this answer, not a reset.
+    req?.resume();
     const status = req && timedOut.has(req) ? 504 : 502;
     res.writeHead(status, { 'Content-Type': 'application/json', 'Cache-Control': 'no-store' });
     res.end(

@@ -29,6 +29,8 @@ export interface PageRequest {
 }
 export function createPageRenderer(options: {
   dist: string;
+  /** The folder of the layout's server build (render.cjs), outside every served folder. */
+  serverBuild?: string;
   runtime: RuntimeConfig;
   apiUpstream?: string;
   manifestTtlMs: number;

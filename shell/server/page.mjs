@@ -80,12 +80,13 @@ export function firstPaintFor({ cookieHeader, acceptLanguage = '', pathname }) {
 const require = createRequire(import.meta.url);
 
 /**
- * The server build of the shell's layout (dist/.ssr/render.cjs: `render`, and `loadServerPage`
- * for remotes' server builds), loaded again when a new build replaces it (checked at most every
- * ttlMs); null when there is none.
+ * The server build of the shell's layout (server-build/render.cjs: `render`, and
+ * `loadServerPage` for remotes' server builds), loaded again when a new build replaces it
+ * (checked at most every ttlMs); null when there is none.
  */
-function createLayoutRenderer({ dist, ttlMs }) {
-  const file = path.join(dist, '.ssr', 'render.cjs');
+function createLayoutRenderer({ serverBuild, ttlMs }) {
+  if (!serverBuild) return async () => null;
+  const file = path.join(serverBuild, 'render.cjs');
   let loaded = { at: -Infinity, mtime: null, build: null };
   return async function layoutRenderer() {
     const now = Date.now();
@@ -228,12 +229,16 @@ export function priorityImage(markup) {
 }
 
 /**
- * @param {{ dist: string, runtime: import('@shop/contracts').RuntimeConfig, apiUpstream?: string,
- *   manifestTtlMs: number, manifestTimeoutMs: number, fetchImpl?: typeof fetch }} options
+ * @param {{ dist: string, serverBuild?: string, runtime: import('@shop/contracts').RuntimeConfig,
+ *   apiUpstream?: string, manifestTtlMs: number, manifestTimeoutMs: number,
+ *   fetchImpl?: typeof fetch }} options
+ *   serverBuild: the folder of the layout's server build, never one that is served (without
+ *   it, pages are answered without a first paint);
  *   apiUpstream: the API as the server reaches it, for the page's largest image.
  */
 export function createPageRenderer({
   dist,
+  serverBuild,
   runtime,
   apiUpstream,
   manifestTtlMs,
@@ -247,7 +252,7 @@ export function createPageRenderer({
   });
   const bootAssets = createBootAssets({ dist, ttlMs: manifestTtlMs });
   const lcpImage = apiUpstream ? createLcpImage({ apiUpstream, json: manifest }) : async () => null;
-  const layoutRenderer = createLayoutRenderer({ dist, ttlMs: manifestTtlMs });
+  const layoutRenderer = createLayoutRenderer({ serverBuild, ttlMs: manifestTtlMs });
   const { serverPage, warm } = createServerPages({
     runtime,
     apiUpstream,

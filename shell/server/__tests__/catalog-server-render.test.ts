@@ -3,13 +3,13 @@
  */
 /**
  * The catalogue's pages rendered by the shell's server: the real server builds (the shell's
- * dist/.ssr/render.cjs and the catalogue's dist/server/, built here into a temporary folder),
+ * server-build/render.cjs and the catalogue's dist/server/, built here into a temporary folder),
  * the catalogue's server build loaded over HTTP through the federation runtime on Node, and its
  * data from an API. A catalogue whose server build is down, slow or broken costs the page only
  * its content: the layout is answered, at once.
  */
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
@@ -22,6 +22,7 @@ jest.setTimeout(240_000);
 const ROOT = path.join(__dirname, '..', '..', '..');
 const work = mkdtempSync(path.join(os.tmpdir(), 'shell-catalog-ssr-'));
 const shellDist = path.join(work, 'shell');
+const shellServerBuild = path.join(work, 'shell-server-build');
 const catalogDist = path.join(work, 'catalog');
 
 /**
@@ -51,7 +52,8 @@ function build(config: string, name: string, out: string) {
 /** The production server builds, written into the temporary folder. */
 async function buildServers() {
   build('mfe-catalog/rspack.config.cjs', 'server', path.join(catalogDist, 'server'));
-  build('shell/rspack.ssr.cjs', '', path.join(shellDist, '.ssr'));
+  build('shell/rspack.ssr.cjs', '', shellServerBuild);
+  mkdirSync(shellDist, { recursive: true });
   writeFileSync(
     path.join(shellDist, 'index.html'),
     '<!doctype html><html lang="en"><head><title>Bitshop</title><script defer src="/main.1.js"></script></head><body><div id="root"></div></body></html>',
@@ -178,6 +180,7 @@ beforeEach(() => {
 function renderer(manifestTtlMs = 5000) {
   return createPageRenderer({
     dist: shellDist,
+    serverBuild: shellServerBuild,
     runtime: {
       apiUrl: '/api',
       remotes: {

@@ -1,7 +1,8 @@
 /**
  * @jest-environment node
  */
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
@@ -12,12 +13,11 @@ import { createPageCache } from '../page-cache.mjs';
 import { createPageHandler } from '../page-server.mjs';
 import { dist, fakeFetch, MANIFESTS, REMOTES } from './support/test-dist';
 
-/** A shell build whose server render shows exactly what it was given, after `delayMs`. */
-function build(delayMs = 0) {
-  const dir = dist();
-  mkdirSync(path.join(dir, '.ssr'));
+/** A layout server build that renders exactly what it was given, after `delayMs`. */
+function serverBuild(delayMs = 0) {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'shell-server-build-'));
   writeFileSync(
-    path.join(dir, '.ssr', 'render.cjs'),
+    path.join(dir, 'render.cjs'),
     `exports.render = (input) => new Promise((resolve) =>
       setTimeout(() => resolve('<main>' + JSON.stringify(input).replace(/</g, '') + '</main>'), ${delayMs}));`,
   );
@@ -34,7 +34,8 @@ interface Options {
 /** The page handler over a real HTTP server, as the shell's server runs it. */
 async function serve({ delayMs = 0, maxConcurrent = 4, ttlMs = 30_000, manifests = {} }: Options) {
   const renderPage = createPageRenderer({
-    dist: build(delayMs),
+    dist: dist(),
+    serverBuild: serverBuild(delayMs),
     runtime: { apiUrl: '/api', remotes: REMOTES },
     manifestTtlMs: 0,
     manifestTimeoutMs: 500,

@@ -1,7 +1,8 @@
 /**
  * @jest-environment node
  */
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { AFTER_PAINT_ELEMENT_ID, createPageRenderer, inlineJson } from '../page.mjs';
 import { createManifestCache, modulesForPath } from '../preloads.mjs';
@@ -57,13 +58,12 @@ describe('the page the shell server answers', () => {
   });
 
   it('fetches the code of a page whose content is in the HTML only after its first paint', async () => {
-    const withLayout = dist();
-    mkdirSync(path.join(withLayout, '.ssr'));
+    const serverBuild = mkdtempSync(path.join(os.tmpdir(), 'shell-server-build-'));
     writeFileSync(
-      path.join(withLayout, '.ssr', 'render.cjs'),
+      path.join(serverBuild, 'render.cjs'),
       "exports.render = async () => '<main><h1>First paint</h1></main>';",
     );
-    const render = renderer({ dist: withLayout });
+    const render = renderer({ serverBuild });
     // A page of the shell's own: its content is all in the HTML.
     const html = (await render({ pathname: '/about', cookieHeader: 'shop_session=1' }))!;
     expect(html).toContain('<main><h1>First paint</h1></main>');

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyRequest } from 'fastify';
 import { badRequest, HttpError } from '../../lib/errors';
 import { imageExtension } from '../../lib/image-type';
 import { makeVariants, VARIANT_WIDTHS, variantPath } from '../../lib/image-variants';
@@ -11,6 +12,34 @@ import { bearer, errorResponses } from '../../schemas/common';
 const tooLarge = () => new HttpError(413, 'file: the image is larger than 5 MB');
 const notAnImage = () =>
   new HttpError(415, 'file: the content is not an accepted image (png, jpeg, webp, gif, svg)');
+
+const notMultipart = () => new HttpError(415, 'Send the image as multipart/form-data');
+
+/**
+ * What went wrong reading the form, as the client's fault where it is: the multipart parser's
+ * own errors (no boundary, a body cut short, a broken part header) carry no status and are a
+ * malformed body, not a server fault.
+ */
+function formError(error: { statusCode?: number; code?: string; message?: string }) {
+  if (error.code === 'FST_REQ_FILE_TOO_LARGE') return tooLarge();
+  if (error.code === 'FST_INVALID_MULTIPART_CONTENT_TYPE') return notMultipart();
+  if (error.statusCode) return error;
+  return badRequest(`file: the multipart body is malformed (${error.message ?? 'unreadable'})`);
+}
+
+/** The one image of the form, whole. */
+async function readImage(request: FastifyRequest): Promise<Buffer> {
+  if (!request.isMultipart()) throw notMultipart();
+  try {
+    const file = await request.file();
+    if (!file) throw badRequest('file: no image in the request');
+    const bytes = await file.toBuffer();
+    if (file.file.truncated) throw tooLarge();
+    return bytes;
+  } catch (error) {
+    throw formError(error as Parameters<typeof formError>[0]);
+  }
+}
 
 /** The upload's answer: its URL, its intrinsic size and its WebP copies for srcset. */
 const UploadSchema = Type.Object({
@@ -37,13 +66,7 @@ export const adminUploadRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request, reply) => {
-      if (!request.isMultipart()) throw new HttpError(415, 'Send the image as multipart/form-data');
-      const file = await request.file();
-      if (!file) throw badRequest('file: no image in the request');
-      const bytes = await file.toBuffer().catch((error: { code?: string }) => {
-        throw error.code === 'FST_REQ_FILE_TOO_LARGE' ? tooLarge() : error;
-      });
-      if (file.file.truncated) throw tooLarge();
+      const bytes = await readImage(request);
       // The bytes decide, never the declared type: a page declared image/png is no image.
       const extension = await imageExtension(bytes);
       if (!extension) throw notAnImage();
