@@ -20,8 +20,6 @@ function PriceField() {
     <form>
       <input aria-label="Minimum" value={min} onChange={(event) => setMin(event.target.value)} />
       <output>{min}</output>
-      {/* Another part of the page changing renders the field again. */}
-      <button type="button">Other</button>
     </form>
   );
 }
@@ -48,7 +46,7 @@ describe('typing into a field before the page is taken over', () => {
     delete (window as PrePaintWindow).shopReplayEarlyInput;
   });
 
-  it('reaches a field React already runs, so rendering it again keeps the text', () => {
+  it('reaches a field React already runs, whose next render so keeps the text', () => {
     const container = document.getElementById('root')!;
     new Function(SCRIPT)();
     root = createRoot(container);
