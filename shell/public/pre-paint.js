@@ -61,15 +61,13 @@ document.addEventListener('DOMContentLoaded', function () {
 // go no further either while the page is held: on markup not yet hydrated, React answers each
 // of them by hydrating the whole page at once, inside the event (half a second on a phone, the
 // tap's own delay), instead of in the short slices it hydrates in otherwise. Typing into a text
-// field is the exception: held, it never reached a field React already runs (one rendered in
-// the browser, or hydrated before the rest of the page), whose next render then put back the
-// empty value React knew, and the shopper's text was gone. So typing goes through, and each
-// field typed into is also kept and its text handed to the page once it has taken over, for a
-// field React could not hear yet (not hydrated, or rendered anew over the first paint).
+// field is the exception, and goes through: held, it never reached a field React already runs
+// (rendered in the browser, or hydrated before the rest of the page), whose next render then
+// put back the value React knew, and the shopper's text was gone. A field React hydrates after
+// the typing keeps the text on screen, and the page's form takes it from there (useForm).
 (function () {
   var early = [];
-  var typed = [];
-  var NOT_TEXT = /^(checkbox|radio|button|submit|reset|image|file|range|color)$/;
+  var TEXT_FIELD = 'textarea, input:not([type="checkbox"], [type="radio"])';
   var ACCOMPANYING = [
     'pointerdown',
     'pointerup',
@@ -84,57 +82,31 @@ document.addEventListener('DOMContentLoaded', function () {
   // Which control it was, so that the replay finds it again when the shell rendered the page
   // anew instead of hydrating it (a first paint made for another theme, language or session):
   // the same kind of control with the same name, the same one of those in the page.
+  function nameOf(control) {
+    return control.getAttribute('aria-label') || control.name || (control.textContent || '').trim();
+  }
   function describe(control) {
-    var name =
-      control.getAttribute('aria-label') || control.name || (control.textContent || '').trim();
-    var same = function (other) {
-      var otherName =
-        other.getAttribute('aria-label') || other.name || (other.textContent || '').trim();
-      return otherName === name;
+    var name = nameOf(control);
+    var was = {
+      tag: control.localName,
+      same: function (other) {
+        return nameOf(other) === name;
+      },
     };
-    var root = document.getElementById('root');
-    var all = Array.prototype.filter.call(root.querySelectorAll(control.localName), same);
-    return { tag: control.localName, same: same, index: all.indexOf(control) };
+    was.index = alike(was).indexOf(control);
+    return was;
+  }
+  function alike(was) {
+    var all = document.getElementById('root').querySelectorAll(was.tag);
+    return Array.prototype.filter.call(all, was.same);
   }
   function current(input) {
-    if (input.target.isConnected) return input.target;
-    var root = document.getElementById('root');
-    var all = Array.prototype.filter.call(root.querySelectorAll(input.was.tag), input.was.same);
-    return all[input.was.index] || null;
-  }
-  function isTextField(target) {
-    if (target instanceof HTMLTextAreaElement) return true;
-    return target instanceof HTMLInputElement && !NOT_TEXT.test(target.type);
+    return input.target.isConnected ? input.target : alike(input.was)[input.was.index] || null;
   }
   function hold(event) {
     var target = event.target;
-    if (!(target instanceof Element) || !target.closest('#root')) return;
-    if (!isTextField(target)) event.stopPropagation();
-    else if (event.type === 'input') keepTyped(target);
-  }
-  function keepTyped(field) {
-    for (var i = 0; i < typed.length; i += 1) if (typed[i].target === field) typed.splice(i, 1);
-    typed.push({ target: field, was: describe(field), value: field.value });
-  }
-  // React hears a change of a field against the value it last knew (kept on the element): it is
-  // told the field was empty, then shown the text, so the text reads as the shopper's change.
-  function handOver(input) {
-    var field = current(input);
-    if (!field) return;
-    var text = input.target === field ? field.value : input.value;
-    var focused = document.activeElement === field;
-    var caret = focused && selection(field);
-    field.value = '';
-    Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field), 'value').set.call(field, text);
-    field.dispatchEvent(new Event('input', { bubbles: true }));
-    if (caret) field.setSelectionRange(caret[0], caret[1]);
-  }
-  function selection(field) {
-    try {
-      return field.selectionStart === null ? null : [field.selectionStart, field.selectionEnd];
-    } catch {
-      return null; // an e-mail or number field has no caret to read
-    }
+    if (target instanceof Element && target.closest('#root') && !target.matches(TEXT_FIELD))
+      event.stopPropagation();
   }
   function remember(event) {
     var target = event.target;
@@ -165,8 +137,6 @@ document.addEventListener('DOMContentLoaded', function () {
       document.removeEventListener(type, hold, true);
     });
     window.shopReplayEarlyInput = function () {};
-    // The text first: a kept tap on a form's button sends what was typed.
-    typed.splice(0).forEach(handOver);
     early.splice(0).forEach(function (input) {
       var target = current(input);
       if (!target) return;

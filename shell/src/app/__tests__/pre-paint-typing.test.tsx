@@ -1,25 +1,25 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { useState } from 'react';
 import { act } from '@testing-library/react';
-import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
-import { renderToString } from 'react-dom/server';
+import { createRoot, type Root } from 'react-dom/client';
+import { loginRules } from '@shop/contracts';
+import { useForm } from '@shop/contracts/react';
 
 /**
- * public/pre-paint.js with React itself: what a shopper types into a field while the page loads
- * is the page's once it has taken over, whether React ran the field already or not yet.
+ * public/pre-paint.js with React itself: what a shopper types, while the page is still held,
+ * into a form React already runs (the login form, rendered in the browser) reaches the form.
  */
 const SCRIPT = readFileSync(path.join(__dirname, '../../../public/pre-paint.js'), 'utf8');
 
 type PrePaintWindow = Window & { shopReplayEarlyInput?: () => void };
 
-/** A controlled field, as the listing's price filter is one, and what its state holds. */
-function PriceField() {
-  const [min, setMin] = useState('');
+function LoginForm() {
+  const form = useForm({ email: '', password: '' }, { rules: loginRules });
   return (
     <form>
-      <input aria-label="Minimum" value={min} onChange={(event) => setMin(event.target.value)} />
-      <output>{min}</output>
+      <input aria-label="Email" {...form.field('email')} />
+      <p role="alert">{form.error('email')}</p>
+      <input aria-label="Password" type="password" {...form.field('password')} />
     </form>
   );
 }
@@ -31,44 +31,28 @@ function type(field: HTMLInputElement, text: string) {
   field.dispatchEvent(new Event('input', { bubbles: true }));
 }
 
-const field = () => document.querySelector('input')!;
-const known = () => document.querySelector('output')!.textContent;
-
-describe('typing into a field before the page is taken over', () => {
-  let root: Root | undefined;
-  beforeEach(() => {
-    document.body.innerHTML = '<div id="root"></div>';
-  });
+describe('typing into a form before the page is taken over', () => {
+  let root: Root;
   afterEach(() => {
-    act(() => root?.unmount());
-    root = undefined;
+    act(() => root.unmount());
     (window as PrePaintWindow).shopReplayEarlyInput?.();
     delete (window as PrePaintWindow).shopReplayEarlyInput;
   });
 
-  it('reaches a field React already runs, whose next render so keeps the text', () => {
-    const container = document.getElementById('root')!;
+  it('reaches the form: moving on to the next field neither empties nor flags the last', () => {
+    document.body.innerHTML = '<div id="root"></div>';
     new Function(SCRIPT)();
-    root = createRoot(container);
-    act(() => root!.render(<PriceField />));
-    act(() => type(field(), '25'));
-    expect(known()).toBe('25');
-    act(() => (window as PrePaintWindow).shopReplayEarlyInput!());
-    expect(field()).toHaveValue('25');
-    expect(known()).toBe('25');
-  });
-
-  it('is handed to a field hydrated after it, once the page has taken over', async () => {
-    const container = document.getElementById('root')!;
-    container.innerHTML = renderToString(<PriceField />);
-    new Function(SCRIPT)();
-    type(field(), '40');
-    await act(async () => {
-      root = hydrateRoot(container, <PriceField />);
+    root = createRoot(document.getElementById('root')!);
+    act(() => root.render(<LoginForm />));
+    const email = document.querySelector<HTMLInputElement>('input[aria-label="Email"]')!;
+    const password = document.querySelector<HTMLInputElement>('input[type="password"]')!;
+    act(() => type(email, 'shopper@shop.test'));
+    act(() => {
+      email.blur();
+      type(password, 'Shopper#2026');
     });
-    expect(field()).toHaveValue('40');
-    act(() => (window as PrePaintWindow).shopReplayEarlyInput!());
-    expect(known()).toBe('40');
-    expect(field()).toHaveValue('40');
+    expect(email).toHaveValue('shopper@shop.test');
+    expect(password).toHaveValue('Shopper#2026');
+    expect(document.querySelector('[role="alert"]')).toHaveTextContent('');
   });
 });
