@@ -61,12 +61,18 @@ export function useForm<V extends object>(
     [showErrors, touch],
   );
 
-  /** Fills the text fields still empty (what the shop already knows, arriving late). */
+  /**
+   * Fills the text fields still empty (what the shop already knows, arriving late). Not a field
+   * the shopper is in, nor one that shows text of the shopper's (typed while the page loaded,
+   * which the form takes instead): their text is never replaced, or typed into the middle of.
+   */
   const fill = useCallback((known: Partial<V>) => {
     setValues((current) => {
       const next = { ...current };
       for (const [name, value] of Object.entries(known) as [keyof V, V[keyof V]][]) {
-        if (value && !current[name]) next[name] = value;
+        const control = controls.current[name];
+        if (control?.value) next[name] = control.value as V[keyof V];
+        else if (value && !current[name] && control !== document.activeElement) next[name] = value;
       }
       return next;
     });

@@ -60,9 +60,14 @@ document.addEventListener('DOMContentLoaded', function () {
 // they are. The events that come with a tap or a key press (pointer, mouse, touch, key, input)
 // go no further either while the page is held: on markup not yet hydrated, React answers each
 // of them by hydrating the whole page at once, inside the event (half a second on a phone, the
-// tap's own delay), instead of in the short slices it hydrates in otherwise.
+// tap's own delay), instead of in the short slices it hydrates in otherwise. Typing into a text
+// field is the exception, and goes through: held, it never reached a field React already runs
+// (rendered in the browser, or hydrated before the rest of the page), whose next render then
+// put back the value React knew, and the shopper's text was gone. A field React hydrates after
+// the typing keeps the text on screen, and the page's form takes it from there (useForm).
 (function () {
   var early = [];
+  var TEXT_FIELD = 'textarea, input:not([type="checkbox"], [type="radio"])';
   var ACCOMPANYING = [
     'pointerdown',
     'pointerup',
@@ -77,27 +82,31 @@ document.addEventListener('DOMContentLoaded', function () {
   // Which control it was, so that the replay finds it again when the shell rendered the page
   // anew instead of hydrating it (a first paint made for another theme, language or session):
   // the same kind of control with the same name, the same one of those in the page.
+  function nameOf(control) {
+    return control.getAttribute('aria-label') || control.name || (control.textContent || '').trim();
+  }
   function describe(control) {
-    var name =
-      control.getAttribute('aria-label') || control.name || (control.textContent || '').trim();
-    var same = function (other) {
-      var otherName =
-        other.getAttribute('aria-label') || other.name || (other.textContent || '').trim();
-      return otherName === name;
+    var name = nameOf(control);
+    var was = {
+      tag: control.localName,
+      same: function (other) {
+        return nameOf(other) === name;
+      },
     };
-    var root = document.getElementById('root');
-    var all = Array.prototype.filter.call(root.querySelectorAll(control.localName), same);
-    return { tag: control.localName, same: same, index: all.indexOf(control) };
+    was.index = alike(was).indexOf(control);
+    return was;
+  }
+  function alike(was) {
+    var all = document.getElementById('root').querySelectorAll(was.tag);
+    return Array.prototype.filter.call(all, was.same);
   }
   function current(input) {
-    if (input.target.isConnected) return input.target;
-    var root = document.getElementById('root');
-    var all = Array.prototype.filter.call(root.querySelectorAll(input.was.tag), input.was.same);
-    return all[input.was.index] || null;
+    return input.target.isConnected ? input.target : alike(input.was)[input.was.index] || null;
   }
   function hold(event) {
     var target = event.target;
-    if (target instanceof Element && target.closest('#root')) event.stopPropagation();
+    if (target instanceof Element && target.closest('#root') && !target.matches(TEXT_FIELD))
+      event.stopPropagation();
   }
   function remember(event) {
     var target = event.target;

@@ -2,7 +2,7 @@ import { act, fireEvent, render, renderHook, screen } from '@testing-library/rea
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { loginRules } from '@shop/contracts';
-import { useForm, type FormOptions } from '../use-form';
+import { useForm, type Form, type FormOptions } from '../use-form';
 
 const EMPTY = { email: '', password: '' };
 type Login = typeof EMPTY;
@@ -88,6 +88,45 @@ describe('useForm', () => {
     expect(result.current.values.onSale).toBe(true);
     act(() => result.current.reset());
     expect(result.current.values).toEqual({ city: '', zip: '', onSale: false });
+  });
+});
+
+describe('what the shop knows, arriving while the shopper types', () => {
+  type Billing = Form<{ city: string; zip: string }>;
+  /** The form, and a way to fill it as the shop's data arrives. */
+  function renderBilling() {
+    const form: { current?: Billing } = {};
+    function Billing() {
+      form.current = useForm({ city: '', zip: '' });
+      return (
+        <>
+          <input aria-label="City" {...form.current.field('city')} />
+          <input aria-label="Zip" {...form.current.field('zip')} />
+        </>
+      );
+    }
+    render(<Billing />);
+    return (known: { city: string; zip: string }) => act(() => form.current!.fill(known));
+  }
+  const known = { city: 'Berlin', zip: '10115' };
+
+  it('is not put into the field the shopper is in', () => {
+    const fill = renderBilling();
+    const city = screen.getByRole('textbox', { name: 'City' });
+    city.focus();
+    fill(known);
+    expect(city).toHaveValue('');
+    expect(screen.getByRole('textbox', { name: 'Zip' })).toHaveValue('10115');
+  });
+
+  it('does not replace text the form has not heard of yet (typed while the page loaded)', () => {
+    const fill = renderBilling();
+    const zip = screen.getByRole('textbox', { name: 'Zip' });
+    // What the browser shows when a key press did not reach the page's code.
+    Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!.call(zip, '1000');
+    fill(known);
+    expect(zip).toHaveValue('1000');
+    expect(screen.getByRole('textbox', { name: 'City' })).toHaveValue('Berlin');
   });
 });
 

@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 
 export interface PriceRange {
@@ -9,27 +9,23 @@ export interface PriceRange {
 const toNumber = (text: string) =>
   text.trim() === '' || !Number.isFinite(Number(text)) ? undefined : Math.max(0, Number(text));
 
-function PriceField({
-  label,
-  value,
-  onChange,
-}: {
-  label: string;
-  value: string;
-  onChange: (v: string) => void;
-}) {
+/**
+ * Left to the browser (uncontrolled): what is typed lives in the field, so nothing the page
+ * renders can put back an older value, and a range typed before the page hydrated is kept.
+ */
+function PriceField({ label, name, value }: { label: string; name: string; value?: number }) {
   const id = useId();
   return (
     <>
       <label htmlFor={id}>{label}</label>
       <input
         id={id}
+        name={name}
         type="number"
         min={0}
         step="any"
         inputMode="decimal"
-        value={value}
-        onChange={(e) => onChange(e.target.value)}
+        defaultValue={value}
       />
     </>
   );
@@ -44,18 +40,20 @@ export function PriceFilter({
   onApply: (range: PriceRange) => void;
 }) {
   const { t } = useTranslation();
-  const [min, setMin] = useState(value.minPrice?.toString() ?? '');
-  const [max, setMax] = useState(value.maxPrice?.toString() ?? '');
-  const apply = (event: FormEvent) => {
+  const apply = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    onApply({ minPrice: toNumber(min), maxPrice: toNumber(max) });
+    const typed = new FormData(event.currentTarget);
+    onApply({
+      minPrice: toNumber(String(typed.get('min'))),
+      maxPrice: toNumber(String(typed.get('max'))),
+    });
   };
   return (
     <form onSubmit={apply} className="catalog-sidebar__group">
       <fieldset>
         <legend>{t('filters.price')}</legend>
-        <PriceField label={t('filters.min')} value={min} onChange={setMin} />
-        <PriceField label={t('filters.max')} value={max} onChange={setMax} />
+        <PriceField label={t('filters.min')} name="min" value={value.minPrice} />
+        <PriceField label={t('filters.max')} name="max" value={value.maxPrice} />
       </fieldset>
       <button type="submit" className="catalog-button">
         {t('filters.applyPrice')}

@@ -1,0 +1,208 @@
+import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { API_URL, SHOP_URL } from '../support/stack';
+import { SHOPPER, signIn } from '../support/session';
+import { addToCart, emptyCart } from '../support/cart';
+
+/**
+ * What a shopper types, picks or taps while a page loads — the field is on screen, the page's
+ * code has not taken it over yet — is still there, or done once, after it has. On a slowed CPU,
+ * as a phone loads the shop: each field is typed into the moment it is visible, with no wait.
+ */
+
+/**
+ * A phone's network: the shell's code arrives only when the test lets it, so what the shopper
+ * does on the served page is done before the page has been taken over, however busy the machine.
+ */
+async function holdShellCode(page: Page) {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(
+    (url) =>
+      url.origin === SHOP_URL &&
+      url.pathname.endsWith('.js') &&
+      !url.pathname.endsWith('/pre-paint.js'),
+    async (route) => {
+      await released;
+      await route.continue();
+    },
+  );
+  return release;
+}
+
+/** A phone's processor: the page's code takes several times as long to run. */
+async function slowCpu(page: Page) {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+}
+
+/** The shell and the page in it have taken over (what the journeys wait for). */
+const takenOver = (page: Page) => page.locator('html[data-ready]').waitFor({ state: 'attached' });
+
+/** Types into a field as soon as it is on screen. */
+async function typeAtOnce(field: Locator, text: string) {
+  await field.waitFor({ state: 'visible' });
+  await field.pressSequentially(text);
+}
+
+/** A signed-in page as the server answers it once it has its remote's server build at hand. */
+async function served(request: APIRequestContext, path: string) {
+  for (let attempt = 0; attempt < 20; attempt += 1) {
+    const html = await (
+      await request.get(`${SHOP_URL}${path}`, { headers: { Cookie: 'shop_session=1' } })
+    ).text();
+    if (html.includes('id="shop-page-data"')) return;
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  throw new Error(`${path} was never served with its page`);
+}
+
+/** A returning shopper: signed in, and the hint cookie the first paint is rendered for. */
+async function returningShopper(page: Page) {
+  const token = await signIn(page);
+  await page.context().addCookies([{ name: 'shop_session', value: '1', url: SHOP_URL }]);
+  return token;
+}
+
+test.beforeEach(async ({ page }) => {
+  test.slow();
+  await slowCpu(page);
+});
+
+test('the login form keeps what was typed while it loaded, and signs in with it', async ({
+  page,
+}) => {
+  await page.goto('/login', { waitUntil: 'commit' });
+  const main = page.getByRole('main');
+  const email = main.getByRole('textbox', { name: 'Email' });
+  const password = main.getByLabel('Password', { exact: true });
+  await typeAtOnce(email, SHOPPER.email);
+  await typeAtOnce(password, SHOPPER.password);
+  await takenOver(page);
+  // Leaving the field renders the form again: what it holds is what the page shows.
+  await password.press('Shift+Tab');
+  await expect(email).toHaveValue(SHOPPER.email);
+  await expect(password).toHaveValue(SHOPPER.password);
+  await expect(main.getByText('Invalid email')).toHaveCount(0);
+  await expect(main.getByText('Invalid password')).toHaveCount(0);
+  await password.press('Enter');
+  await expect(page).toHaveURL(`${SHOP_URL}/`);
+});
+
+test('a password manager filling the login form as it appears fills it for good', async ({
+  page,
+}) => {
+  await page.goto('/login', { waitUntil: 'commit' });
+  const main = page.getByRole('main');
+  const email = main.getByRole('textbox', { name: 'Email' });
+  const password = main.getByLabel('Password', { exact: true });
+  await email.waitFor({ state: 'visible' });
+  await email.fill(SHOPPER.email);
+  await password.fill(SHOPPER.password);
+  await takenOver(page);
+  await email.focus();
+  await password.focus();
+  await expect(email).toHaveValue(SHOPPER.email);
+  await expect(main.getByText('Invalid email')).toHaveCount(0);
+  await password.press('Enter');
+  await expect(page).toHaveURL(`${SHOP_URL}/`);
+});
+
+test('the signup form keeps every field typed while it loaded', async ({ page }) => {
+  const values = {
+    Nickname: 'early-bird',
+    Email: 'early.bird@example.com',
+    Invitation: 'an-invitation-code',
+    Password: 'Quietly-typed 2026!',
+  };
+  await page.goto('/signup', { waitUntil: 'commit' });
+  const main = page.getByRole('main');
+  const field = (label: string) => main.getByLabel(label, { exact: true });
+  for (const [label, value] of Object.entries(values)) await typeAtOnce(field(label), value);
+  await takenOver(page);
+  await field('Nickname').focus();
+  for (const [label, value] of Object.entries(values))
+    await expect(field(label)).toHaveValue(value);
+  await expect(main.getByText(/^Invalid /)).toHaveCount(0);
+});
+
+test('the checkout keeps what was typed into its served form, and fills only around it', async ({
+  page,
+  request,
+}) => {
+  const token = await returningShopper(page);
+  await emptyCart(token);
+  const { products } = (await (await fetch(`${API_URL}/products?pageSize=24`)).json()) as {
+    products: Array<{ id: number; stock: number }>;
+  };
+  const product = products.find((p) => p.stock > 0);
+  if (!product) throw new Error('the seed has no product in stock');
+  expect((await addToCart(token, product.id)).ok).toBe(true);
+  await served(request, '/checkout');
+  const release = await holdShellCode(page);
+  const typed = { 'First name': 'Early', City: 'Lisbon' };
+  await page.goto('/checkout', { waitUntil: 'commit' });
+  const main = page.getByRole('main');
+  const box = (label: string) => main.getByRole('textbox', { name: label, exact: true });
+  for (const [label, value] of Object.entries(typed)) await typeAtOnce(box(label), value);
+  await main.getByRole('combobox', { name: 'Country' }).selectOption('Germany');
+  // The shopper is in the e-mail field, about to type, when the account's address arrives.
+  await box('E-mail address').click();
+  release();
+  await takenOver(page);
+  await page.waitForLoadState('networkidle');
+  await box('E-mail address').pressSequentially('early.shopper@example.com');
+  await box('First name').focus();
+  await box('City').focus();
+  for (const [label, value] of Object.entries({
+    ...typed,
+    'E-mail address': 'early.shopper@example.com',
+  })) {
+    await expect(box(label)).toHaveValue(value);
+    await expect(box(label)).not.toHaveAttribute('aria-invalid', 'true');
+  }
+  await expect(main.getByRole('combobox', { name: 'Country' })).toHaveValue('Germany');
+  await emptyCart(token);
+});
+
+test("the listing's price filter applies what was typed before the page hydrated", async ({
+  page,
+  request,
+}) => {
+  await returningShopper(page);
+  await served(request, '/products');
+  const release = await holdShellCode(page);
+  await page.goto('/products', { waitUntil: 'commit' });
+  const main = page.getByRole('main');
+  const min = main.getByRole('spinbutton', { name: 'Minimum' });
+  const max = main.getByRole('spinbutton', { name: 'Maximum' });
+  await typeAtOnce(min, '1');
+  await typeAtOnce(max, '90000');
+  release();
+  await takenOver(page);
+  await min.focus();
+  await expect(min).toHaveValue('1');
+  await expect(max).toHaveValue('90000');
+  // Applied, the range is the page's: the sidebar comes back from the address with it.
+  await main.getByRole('button', { name: 'Apply price' }).click();
+  await expect(page).toHaveURL(/GTE/);
+  await expect(min).toHaveValue('1');
+  await expect(max).toHaveValue('90000');
+});
+
+test('a Quick view tapped on the served listing before it hydrated opens once', async ({
+  page,
+  request,
+}) => {
+  await returningShopper(page);
+  await served(request, '/products');
+  const release = await holdShellCode(page);
+  await page.goto('/products', { waitUntil: 'commit' });
+  const quickView = page.getByRole('button', { name: /^Quick view: / }).first();
+  await quickView.waitFor({ state: 'visible' });
+  await quickView.click();
+  release();
+  await takenOver(page);
+  await expect(page.getByRole('dialog')).toHaveCount(1);
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+});
