@@ -1,4 +1,5 @@
 import type { Config } from './config';
+import type { Background } from './lib/background';
 import type { Mailer } from './lib/mailer';
 import type { TokenService } from './lib/tokens';
 import type { Caller } from './plugins/auth';
@@ -10,6 +11,8 @@ declare module 'fastify' {
     repos: Repositories;
     tokens: TokenService;
     mailer: Mailer;
+    /** Work a route leaves for after its answer. */
+    background: Background;
     /** onRequest hooks: a valid token, or a valid admin token. */
     authenticate: (request: FastifyRequest) => Promise<void>;
     requireAdmin: (request: FastifyRequest) => Promise<void>;
