@@ -1,13 +1,13 @@
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-
-type LoginRequest = FastifyRequest<{ Body: { email: string; password: string } }>;
 import { deviceNonce, setDeviceCookie } from '../../lib/device-cookie';
 import { HttpError, unauthorized } from '../../lib/errors';
 import { burnVerify, verifyPassword } from '../../lib/passwords';
 import type { UserRow } from '../../repositories/users';
 import { Email, errorResponses, ref, Text } from '../../schemas/common';
 import { SessionSchema } from '../../schemas/users';
+
+type LoginRequest = FastifyRequest<{ Body: { email: string; password: string } }>;
 
 const inWords = (seconds: number) =>
   seconds < 60
