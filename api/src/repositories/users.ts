@@ -1,4 +1,5 @@
-import { and, eq, gt, isNull, or, sql } from 'drizzle-orm';
+import { randomUUID } from 'node:crypto';
+import { and, eq, gt, isNull, or, sql, TransactionRollbackError } from 'drizzle-orm';
 import { invitations, users } from '../db/schema';
 import type { Db } from '../db/types';
 import { pgCode, UNIQUE_VIOLATION } from '../lib/db-errors';
@@ -56,38 +57,45 @@ export function createUsersRepository(db: Db) {
     return null;
   }
 
-  /** Creates the user and consumes the invitation, or throws why the code cannot be used. */
-  async function createWithInvitation(input: SignupInput): Promise<UserRow> {
-    return db.transaction(async (tx) => {
-      const [user] = await tx
-        .insert(users)
-        .values({ nickname: input.nickname, email: input.email, passwordHash: input.passwordHash })
-        .returning();
-      if (!user) throw new Error('insert returned no row');
-      const consumed = await tx
-        .update(invitations)
-        .set({ usedById: user.id, usedAt: new Date() })
-        .where(
-          and(
-            eq(invitations.code, input.code),
-            isNull(invitations.usedById),
-            eq(invitations.revoked, false),
-            or(isNull(invitations.expiresAt), gt(invitations.expiresAt, new Date())),
-          ),
-        )
-        .returning({ code: invitations.code });
-      if (!consumed.length)
-        throw badRequest((await invitationProblem(tx, input.code)) ?? 'invitationId: try again');
-      return user;
-    });
-  }
-
-  /** A number from the users' id sequence: what a new account would have been given. */
-  async function spareId(): Promise<number> {
-    const result = await db.execute(
-      sql`select nextval(pg_get_serial_sequence('users', 'id')) as id`,
-    );
-    return Number((result as unknown as { rows: { id: string | number }[] }).rows[0]?.id);
+  /**
+   * Creates the user and consumes the invitation, or throws why the code cannot be used. A
+   * rehearsal does the same work under a placeholder email and rolls it back: nothing stays,
+   * and the id it drew from the sequence is what a new account would have got.
+   */
+  async function createWithInvitation(input: SignupInput, rehearse = false): Promise<number> {
+    let id = 0;
+    try {
+      await db.transaction(async (tx) => {
+        const [user] = await tx
+          .insert(users)
+          .values({
+            nickname: input.nickname,
+            email: rehearse ? `${randomUUID()}@rehearsal.invalid` : input.email,
+            passwordHash: input.passwordHash,
+          })
+          .returning({ id: users.id });
+        if (!user) throw new Error('insert returned no row');
+        id = user.id;
+        const consumed = await tx
+          .update(invitations)
+          .set({ usedById: user.id, usedAt: new Date() })
+          .where(
+            and(
+              eq(invitations.code, input.code),
+              isNull(invitations.usedById),
+              eq(invitations.revoked, false),
+              or(isNull(invitations.expiresAt), gt(invitations.expiresAt, new Date())),
+            ),
+          )
+          .returning({ code: invitations.code });
+        if (!consumed.length)
+          throw badRequest((await invitationProblem(tx, input.code)) ?? 'invitationId: try again');
+        if (rehearse) tx.rollback();
+      });
+    } catch (error) {
+      if (!(rehearse && error instanceof TransactionRollbackError)) throw error;
+    }
+    return id;
   }
 
   return {
@@ -99,21 +107,22 @@ export function createUsersRepository(db: Db) {
     /**
      * Signup with an invitation. The code is judged first, so an unusable one gets the same
      * 400 whatever the email. With a usable code and an email that already has an account,
-     * nothing is created or consumed: `existing` is that account, and `id` a spare number of
-     * the sequence, so the answer cannot tell the two apart. The conditional UPDATE is the race
-     * guard: of two signups with one code, only one finds used_by still NULL.
+     * the creation is rehearsed and rolled back: the same work and the same kind of `id`, and
+     * nothing created or consumed; `existing` is that account. The conditional UPDATE is the
+     * race guard: of two signups with one code, only one finds used_by still NULL.
      */
     async signup(input: SignupInput): Promise<{ id: number; existing: UserRow | null }> {
       const problem = await invitationProblem(db, input.code);
       if (problem) throw badRequest(problem);
       const existing = await byEmail(input.email);
-      if (existing) return { id: await spareId(), existing };
+      if (existing) return { id: await createWithInvitation(input, true), existing };
       try {
-        return { id: (await createWithInvitation(input)).id, existing: null };
+        return { id: await createWithInvitation(input), existing: null };
       } catch (error) {
         // Another signup took the email in between: the same answer as a taken email.
         if (pgCode(error) !== UNIQUE_VIOLATION) throw error;
-        return { id: await spareId(), existing: await byEmail(input.email) };
+        const taken = await byEmail(input.email);
+        return { id: await createWithInvitation(input, true), existing: taken };
       }
     },
 

@@ -1,3 +1,4 @@
+import { invitations } from '../../../db/schema';
 import { SHOPPER, suiteApp } from '../../../test-support/test-app';
 import { compareMedians } from '../../../test-support/timing';
 
@@ -11,7 +12,8 @@ const SAMPLES = 40;
 const BOUND = 1.35;
 
 describe('answer times for a registered and an unknown email', () => {
-  const t = suiteApp({}, { devOutbox: true });
+  // Failures are not slowed down here: every sample does the whole work it measures.
+  const t = suiteApp({}, { devOutbox: true, rateLimitLoginAccount: 1_000_000 });
   const post = (url: string, payload: object) => () =>
     t.call({ method: 'POST', url, payload }).then((response) => {
       if (response.statusCode >= 500) throw new Error(response.body);
@@ -33,6 +35,29 @@ describe('answer times for a registered and an unknown email', () => {
       SAMPLES,
       post('/api/auth/login', { email: SHOPPER.email, password: 'not-the-password' }),
       post('/api/auth/login', { email: 'nobody-here@example.com', password: 'not-the-password' }),
+      settle,
+    );
+    expect([times.ratio < BOUND, times]).toEqual([true, times]);
+  });
+
+  it('signup with a usable invitation takes as long for a taken email as for a new one', async () => {
+    const codes = Array.from({ length: SAMPLES + 4 }, (_, i) => `TIMING-${i}`);
+    await t.database.db.insert(invitations).values(codes.map((code) => ({ code })));
+    let next = 0;
+    const body = (email: string, invitationId: string) => ({
+      nickname: 'timing',
+      email,
+      password: 'Timing#Pass2026',
+      invitationId,
+    });
+    const times = await compareMedians(
+      SAMPLES,
+      // A taken email consumes nothing, so one code serves every sample of it.
+      post('/api/auth/signup', body(SHOPPER.email, 'TIMING-0')),
+      () => {
+        next += 1;
+        return post('/api/auth/signup', body(`timing-${next}@example.com`, `TIMING-${next}`))();
+      },
       settle,
     );
     expect([times.ratio < BOUND, times]).toEqual([true, times]);
