@@ -7,11 +7,12 @@ const preset = require('../jest.preset.cjs');
  */
 module.exports = {
   ...preset({ displayName: 'api', rootDir: __dirname, testEnvironment: 'node' }),
-  // typebox (behind the TypeBox type provider), jose, cookie, content-disposition and file-type
+  // typebox (behind the TypeBox type provider), jose, cookie (which @fastify/cookie imports
+  // dynamically), content-disposition and file-type
   // and is-svg (with their dependencies), and openapi-typescript's change-case, parse-json and
   // supports-color, ship ES modules only; PGlite's CommonJS build loads node modules with import(), which jest's vm refuses.
   transformIgnorePatterns: [
-    '/node_modules/(?!(jose|typebox|content-disposition|cookie|@electric-sql/pglite|file-type|strtok3|token-types|uint8array-extras|@tokenizer|@borewit|is-svg|@file-type|change-case|parse-json|index-to-position|supports-color)/)',
+    '/node_modules/(?!(jose|typebox|content-disposition|cookie|@fastify/cookie|@electric-sql/pglite|file-type|strtok3|token-types|uint8array-extras|@tokenizer|@borewit|is-svg|@file-type|change-case|parse-json|index-to-position|supports-color)/)',
   ],
   // file-type offers its build only to `import` and `module-sync` (what require(esm) uses).
   moduleNameMapper: {

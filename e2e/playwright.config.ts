@@ -63,7 +63,7 @@ export default defineConfig({
           `http://localhost:${DRILL_SHELL_PORT}`,
         ].join(','),
         RATE_LIMIT_LOGIN: '1000',
-        // The journeys sign the same accounts in far more than 30 times an hour.
+        // Failed logins on one account before they are slowed down: the journeys never wait.
         RATE_LIMIT_LOGIN_ACCOUNT: '100000',
         RATE_LIMIT_SIGNUP: '1000',
         RATE_LIMIT_FORGOT: '1000',

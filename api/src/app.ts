@@ -3,6 +3,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import qs from 'qs';
 import type { Config } from './config';
 import type { Database } from './db/client';
+import { createBackground } from './lib/background';
 import { createMailer } from './lib/mailer';
 import { authPlugin } from './plugins/auth';
 import { contentChangesPlugin } from './plugins/content-changes';
@@ -53,8 +54,11 @@ export async function buildApp({ config, database, logger }: AppOptions): Promis
   const repos = createRepositories(database.db, {
     imageBase,
     invitationsPerUser: config.invitationsPerUser,
+    outboxRetentionDays: config.outboxRetentionDays,
   });
   app.decorate('repos', repos);
+  const background = createBackground(app.log);
+  app.decorate('background', background);
   app.decorate(
     'mailer',
     createMailer({
@@ -62,8 +66,12 @@ export async function buildApp({ config, database, logger }: AppOptions): Promis
       from: config.mailFrom,
       messages: repos.messages,
       log: app.log,
+      background,
+      keepForDev: config.devOutbox,
     }),
   );
+  // Rows past the retention window go at start too, not only when the next mail is queued.
+  app.addHook('onReady', async () => void (await repos.messages.pruneOutbox()));
   app.addHook('onClose', async () => {
     await repos.views.stop();
     await app.mailer.close();

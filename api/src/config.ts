@@ -14,8 +14,16 @@ export interface Config {
   tokenSecretFile: string | undefined;
   tokenTtlSeconds: number;
   rateLimitLogin: number;
-  /** Login attempts per account per hour, whatever address they come from. */
+  /** Failed logins on an account, from browsers without its device cookie, before each waits. */
   rateLimitLoginAccount: number;
+  /** The wait after the free failures, doubled after each further one, in seconds. */
+  loginFirstWait: number;
+  /** The longest wait between failed logins on an account (or a device cookie), in seconds. */
+  loginMaxWait: number;
+  /** Failed logins one device cookie may make before it waits like a stranger. */
+  loginDeviceFailures: number;
+  /** Days a device cookie lasts. */
+  loginDeviceDays: number;
   rateLimitSignup: number;
   rateLimitForgot: number;
   /** Web-vitals beacons per client address per minute. */
@@ -24,6 +32,8 @@ export interface Config {
   rateLimitVitalsRows: number;
   /** Web-vitals measurements older than this many days are deleted. */
   vitalsRetentionDays: number;
+  /** Days a mail stays in the outbox, sent or not. */
+  outboxRetentionDays: number;
   /** The admin report's default window in days (a request may ask for up to the retention). */
   vitalsWindowDays: number;
   invitationsPerUser: number;
@@ -191,12 +201,17 @@ export function loadConfig(env: Env = process.env): Config {
     tokenSecretFile: env.TOKEN_SECRET_FILE ? path.resolve(env.TOKEN_SECRET_FILE) : undefined,
     tokenTtlSeconds: parseDuration('TOKEN_TTL', env.TOKEN_TTL || '7d'),
     rateLimitLogin: int(env, 'RATE_LIMIT_LOGIN', 10, 1, 1_000_000),
-    rateLimitLoginAccount: int(env, 'RATE_LIMIT_LOGIN_ACCOUNT', 30, 1, 1_000_000),
+    rateLimitLoginAccount: int(env, 'RATE_LIMIT_LOGIN_ACCOUNT', 10, 1, 1_000_000),
+    loginFirstWait: int(env, 'LOGIN_FIRST_WAIT_SECONDS', 1, 1, 86_400),
+    loginMaxWait: int(env, 'LOGIN_MAX_WAIT_SECONDS', 900, 1, 86_400),
+    loginDeviceFailures: int(env, 'LOGIN_DEVICE_FAILURES', 10, 1, 1_000_000),
+    loginDeviceDays: int(env, 'LOGIN_DEVICE_DAYS', 180, 1, 3650),
     rateLimitSignup: int(env, 'RATE_LIMIT_SIGNUP', 5, 1, 1_000_000),
     rateLimitForgot: int(env, 'RATE_LIMIT_FORGOT', 5, 1, 1_000_000),
     rateLimitVitals: int(env, 'RATE_LIMIT_VITALS', 60, 1, 1_000_000),
     rateLimitVitalsRows: int(env, 'RATE_LIMIT_VITALS_ROWS', 500, 1, 1_000_000),
     ...vitalsWindows(env),
+    outboxRetentionDays: int(env, 'OUTBOX_RETENTION_DAYS', 7, 1, 3650),
     invitationsPerUser: int(env, 'INVITATIONS_PER_USER', 5, 0, 1000),
     imageBackfillLimit: int(env, 'IMAGE_BACKFILL_LIMIT', 200, 0, 1_000_000),
     smtpUrl: url(env, 'SMTP_URL'),

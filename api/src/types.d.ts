@@ -1,5 +1,6 @@
 import type { Redis } from 'ioredis';
 import type { Config } from './config';
+import type { Background } from './lib/background';
 import type { Mailer } from './lib/mailer';
 import type { TokenService } from './lib/tokens';
 import type { Caller } from './plugins/auth';
@@ -13,6 +14,8 @@ declare module 'fastify' {
     mailer: Mailer;
     /** The Redis every instance shares (REDIS_URL), if any: counters that span instances. */
     redis: Redis | undefined;
+    /** Work a route leaves for after its answer. */
+    background: Background;
     /** onRequest hooks: a valid token, or a valid admin token. */
     authenticate: (request: FastifyRequest) => Promise<void>;
     requireAdmin: (request: FastifyRequest) => Promise<void>;

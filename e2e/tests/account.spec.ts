@@ -47,6 +47,10 @@ test('sign up with a demo invitation, log in, then reset the password and log in
   await expect(page).toHaveURL(/\/login$/);
 
   await login(page, email, 'First#Pass2026');
+  // The sign-in through the shop's /api leaves the account's device cookie in the browser,
+  // which spares this browser the slow-down strangers' failures put on the account.
+  const [device] = (await page.context().cookies()).filter((c) => c.name.startsWith('device_'));
+  expect(device).toMatchObject({ httpOnly: true, sameSite: 'Strict', path: '/api/auth' });
   await page.getByRole('button', { name: 'Logout' }).click();
 
   await page.goto('/forgot-password');
@@ -61,7 +65,9 @@ test('sign up with a demo invitation, log in, then reset the password and log in
   await page.getByRole('button', { name: 'Save new password' }).click();
   await expect(page).toHaveURL(/\/login$/);
 
+  const carried = page.waitForRequest((request) => request.url().endsWith('/api/auth/login'));
   await login(page, email, 'Second#Pass2026');
+  expect((await (await carried).allHeaders()).cookie).toContain(`${device!.name}=`);
   await page.getByRole('button', { name: 'Logout' }).click();
 
   await page.goto(link.pathname + link.search);

@@ -1,3 +1,5 @@
+import { createHmac } from 'node:crypto';
+import cookie from '@fastify/cookie';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { forbidden, unauthorized } from '../lib/errors';
@@ -25,6 +27,10 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
   const secret = app.config.tokenSecret;
   if (!secret) throw new Error('tokenSecret must be resolved before the app is built');
   app.decorate('tokens', createTokenService(secret, app.config.tokenTtlSeconds));
+  // Login's device cookies are signed with a key of their own, derived from the token secret.
+  await app.register(cookie, {
+    secret: createHmac('sha256', secret).update('login device cookie').digest('base64url'),
+  });
   app.decorateRequest('user', null);
 
   async function authenticate(request: FastifyRequest) {

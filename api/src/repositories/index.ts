@@ -2,6 +2,7 @@ import type { Db } from '../db/types';
 import { createCartsRepository } from './carts';
 import { createCategoriesRepository } from './categories';
 import { createInvitationsRepository } from './invitations';
+import { createLoginThrottle } from './login-throttle';
 import { createMessagesRepository } from './messages';
 import { createOrdersRepository } from './orders';
 import { createPasswordResetsRepository } from './password-resets';
@@ -21,6 +22,8 @@ export interface RepositoryOptions {
   /** Prefix of stored image paths on the wire (the API's public origin). */
   imageBase: string;
   invitationsPerUser: number;
+  /** Days a mail stays in the outbox (OUTBOX_RETENTION_DAYS). */
+  outboxRetentionDays: number;
 }
 
 export function createRepositories(db: Db, options: RepositoryOptions) {
@@ -40,7 +43,8 @@ export function createRepositories(db: Db, options: RepositoryOptions) {
     orders: createOrdersRepository(db, imageUrl, pricing),
     passwordResets: createPasswordResetsRepository(db),
     sessions: createSessionsRepository(db),
-    messages: createMessagesRepository(db),
+    loginThrottle: createLoginThrottle(db),
+    messages: createMessagesRepository(db, options),
     admin: createAdminRepository(db, imageUrl),
     reports: createReportsRepository(db, imageUrl),
     adminOrders: createAdminOrdersRepository(db, imageUrl),

@@ -1,11 +1,24 @@
-import { desc, eq, sql } from 'drizzle-orm';
+import { desc, eq, lt, sql } from 'drizzle-orm';
 import { contactMessages, emailOutbox, newsletterSignups } from '../db/schema';
 import type { Executor } from '../db/types';
 import type { MailMessage } from '../lib/mailer';
 
+const DAY = 86_400_000;
+
 /** Contact form, newsletter and the outgoing mail queue. */
-export function createMessagesRepository(db: Executor) {
+export function createMessagesRepository(db: Executor, options: { outboxRetentionDays: number }) {
+  /** Deletes the outbox rows older than the retention window, sent or not. */
+  async function pruneOutbox(now = new Date()): Promise<number> {
+    const cutoff = new Date(now.getTime() - options.outboxRetentionDays * DAY);
+    const deleted = await db
+      .delete(emailOutbox)
+      .where(lt(emailOutbox.createdAt, cutoff))
+      .returning({ id: emailOutbox.id });
+    return deleted.length;
+  }
+
   return {
+    pruneOutbox,
     async contact(values: { name: string; email: string; phoneNumber: string; message: string }) {
       await db.insert(contactMessages).values(values);
     },
@@ -18,6 +31,8 @@ export function createMessagesRepository(db: Executor) {
         .insert(emailOutbox)
         .values({ toEmail: mail.to, subject: mail.subject, body: mail.body })
         .returning({ id: emailOutbox.id });
+      // Mail is rare (resets are rate-limited): each one clears the rows past the window.
+      await pruneOutbox();
       return row?.id ?? 0;
     },
     async markSent(id: number): Promise<void> {

@@ -115,3 +115,19 @@ export const sessions = pgTable(
   },
   (t) => [index('sessions_user_idx').on(t.userId)],
 );
+
+/**
+ * Failed logins per account (keyed by a hash of the email, known or not) and per device cookie
+ * (a hash of its nonce): how many, and when the next attempt may come. Shared by every API
+ * instance; rows quiet for an hour are forgotten.
+ */
+export const loginThrottle = pgTable(
+  'login_throttle',
+  {
+    key: text('key').primaryKey(),
+    failures: integer('failures').notNull(),
+    nextAt: timestamptz('next_at').notNull(),
+    updatedAt: timestamptz('updated_at').notNull(),
+  },
+  (t) => [index('login_throttle_updated_idx').on(t.updatedAt)],
+);

@@ -18,7 +18,7 @@ describe('the mail catcher of the demo start', () => {
         url: '/api/auth/forgot-password',
         payload: { email: SHOPPER.email },
       });
-      await t.app.mailer.idle();
+      await t.app.background.idle();
     });
     expect(await inbox()).toMatch(
       /<a href="http:\/\/localhost:3000\/reset-password\?token=[\w-]+">/,

@@ -1,5 +1,6 @@
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { badRequest, HttpError, unauthorized } from '../../lib/errors';
+import type { FastifyBaseLogger } from 'fastify';
+import { badRequest } from '../../lib/errors';
 import {
   judgePassword,
   MAX_PASSWORD_LENGTH,
@@ -7,10 +8,10 @@ import {
   refusalText,
   type PasswordAccount,
 } from '@shop/contracts/password-policy';
-import { burnVerify, hashPassword, verifyPassword } from '../../lib/passwords';
+import { hashPassword } from '../../lib/passwords';
 import { caller } from '../../plugins/auth';
-import { bearer, Email, errorResponses, MessageSchema, ref, Text } from '../../schemas/common';
-import { SessionSchema } from '../../schemas/users';
+import { bearer, Email, errorResponses, MessageSchema, Text } from '../../schemas/common';
+import { loginRoute } from './login';
 
 const Password = Type.String({ minLength: MIN_PASSWORD_LENGTH, maxLength: MAX_PASSWORD_LENGTH });
 const perMinute = (max: number) => ({ rateLimit: { max, timeWindow: '1 minute' } });
@@ -24,46 +25,36 @@ async function newPasswordHash(password: string, account: PasswordAccount): Prom
 
 export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { repos, config } = app;
-  // Beside the limit per client address: attempts on one account from any number of
-  // addresses, so a botnet or a rotating proxy cannot guess a password either.
-  const perAccount = app.createRateLimit({
-    max: config.rateLimitLoginAccount,
-    timeWindow: '1 hour',
-    keyGenerator: (request) =>
-      `login-account:${(request.body as { email: string }).email.trim().toLowerCase()}`,
-  });
 
-  app.post(
-    '/login',
-    {
-      config: perMinute(config.rateLimitLogin),
-      schema: {
-        tags: ['auth'],
-        body: Type.Object({ email: Email, password: Text(128, 1) }),
-        response: { 200: ref(SessionSchema), ...errorResponses(400, 401, 429) },
-      },
-      preHandler: async (request, reply) => {
-        const limit = await perAccount(request);
-        if (limit.isAllowed || !limit.isExceeded) return;
-        reply.header('retry-after', limit.ttlInSeconds);
-        throw new HttpError(
-          429,
-          `Too many login attempts for this account, retry in ${Math.ceil(limit.ttlInSeconds / 60)} minutes`,
-        );
-      },
-    },
-    async (request) => {
-      const user = await repos.users.byEmail(request.body.email);
-      const ok = user
-        ? await verifyPassword(user.passwordHash, request.body.password)
-        : await burnVerify(request.body.password);
-      if (!user || !ok) throw unauthorized('Invalid email or password');
-      const touched = (await repos.users.touchSession(user.id)) ?? user;
-      const sessionId = await repos.sessions.open(user.id, config.tokenTtlSeconds);
-      const token = await app.tokens.sign({ userId: user.id, sessionId });
-      return { token, ...repos.users.toSessionUser(touched) };
-    },
-  );
+  async function mailResetLink(email: string, log: FastifyBaseLogger) {
+    const user = await repos.users.byEmail(email);
+    if (!user) return;
+    const token = await repos.passwordResets.issue(user.id);
+    const link = `${config.publicUrl}/reset-password?token=${encodeURIComponent(token)}`;
+    // The outbox keeps the mail without the link; with SMTP_URL it is sent whole.
+    await app.mailer.send({
+      to: user.email,
+      subject: 'Reset your password',
+      body: `Hello ${user.nickname},\n\nOpen this link within an hour to choose a new password:\n${link}\n`,
+      withheld: [link],
+    });
+    // Outside production the log is how a demo's reset link reaches its user; in
+    // production a log line must never hold a key to someone's account.
+    if (config.nodeEnv !== 'production')
+      log.info({ to: user.email, link }, 'password reset link queued');
+  }
+  await app.register(loginRoute);
+
+  const mailSignupNotice = (user: { email: string; nickname: string }) =>
+    app.mailer.send({
+      to: user.email,
+      subject: 'Someone tried to sign up with your email',
+      body:
+        `Hello ${user.nickname},\n\nSomeone tried to open a new account with this email, which ` +
+        `already has one. No account was made. If it was you, log in at ${config.publicUrl}/login ` +
+        `or choose a new password at ${config.publicUrl}/forgot-password. If not, you can ` +
+        `ignore this mail.\n`,
+    });
 
   app.post(
     '/logout',
@@ -96,19 +87,25 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
         }),
         response: {
           200: Type.Object({ id: Type.Integer(), nickname: Type.String(), email: Type.String() }),
+          // 409 is no longer answered (a taken email gets the 200); kept declared so the
+          // browsers' generated types, and so @shop/contracts, stay as they are.
           ...errorResponses(400, 409, 429),
         },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const { nickname, email, password, invitationId } = request.body;
-      const user = await repos.users.signup({
-        nickname: nickname.trim(),
-        email: email.trim().toLowerCase(),
+      const input = { nickname: nickname.trim(), email: email.trim().toLowerCase() };
+      const { id, existing } = await repos.users.signup({
+        ...input,
         passwordHash: await newPasswordHash(password, { email, nickname }),
         code: invitationId.trim(),
       });
-      return { id: user.id, nickname: user.nickname, email: user.email };
+      // A taken email gets the answer of a new account (signup must not tell who has one);
+      // its owner is told by mail, after the answer.
+      if (existing)
+        app.background.afterReply(reply, 'signup notice', () => mailSignupNotice(existing));
+      return { id, ...input };
     },
   );
 
@@ -123,22 +120,11 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request, reply) => {
-      const user = await repos.users.byEmail(request.body.email);
-      if (user) {
-        const token = await repos.passwordResets.issue(user.id);
-        const link = `${config.publicUrl}/reset-password?token=${encodeURIComponent(token)}`;
-        // Queued in the outbox, and sent in the background when SMTP_URL is set.
-        await app.mailer.send({
-          to: user.email,
-          subject: 'Reset your password',
-          body: `Hello ${user.nickname},\n\nOpen this link within an hour to choose a new password:\n${link}\n`,
-        });
-        // Outside production the log is how a demo's reset link reaches its user; in
-        // production a log line must never hold a key to someone's account.
-        if (config.nodeEnv !== 'production')
-          request.log.info({ to: user.email, link }, 'password reset link queued');
-      }
-      // Same answer either way: the form must not reveal which emails have accounts.
+      // Same answer, in body and in time, either way: the account is looked up and its mail
+      // queued only after the answer has gone.
+      app.background.afterReply(reply, 'password reset mail', () =>
+        mailResetLink(request.body.email, request.log),
+      );
       return reply
         .code(202)
         .send({ message: 'If an account exists for this email, a reset link is on its way.' });

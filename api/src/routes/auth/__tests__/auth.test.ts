@@ -69,12 +69,47 @@ describe('auth routes', () => {
       expect(again.json().error).toMatch(/already used/);
     });
 
-    it('answers 409 for an email that exists, whatever its case', async () => {
-      const response = await post(
+    it('answers a taken email as a new one, consumes nothing and tells the owner', async () => {
+      const taken = await post(
         '/api/auth/signup',
-        signup({ email: 'Shopper@shop.test', invitationId: 'DEMO-INVITE-02' }),
+        signup({
+          email: 'Shopper@shop.test',
+          invitationId: 'DEMO-INVITE-02',
+          password: 'Other#Pass9',
+        }),
       );
-      expect(response.statusCode).toBe(409);
+      const fresh = await post(
+        '/api/auth/signup',
+        signup({ email: 'fresh@example.com', invitationId: 'DEMO-INVITE-02' }),
+      );
+      expect([taken.statusCode, fresh.statusCode]).toEqual([200, 200]);
+      const shape = { id: expect.any(Number), nickname: 'newbie', email: expect.any(String) };
+      expect(taken.json()).toEqual({ ...shape, email: 'shopper@shop.test' });
+      expect(fresh.json()).toEqual({ ...shape, email: 'fresh@example.com' });
+      // The code went to the new account only; the owner's password is unchanged.
+      expect(fresh.json().id).toBeGreaterThan(taken.json().id);
+      expect((await post('/api/auth/login', SHOPPER)).statusCode).toBe(200);
+      const [notice] = await t.outbox(SHOPPER.email);
+      expect(notice?.body).toMatch(/Someone tried to open a new account with this email/);
+    });
+
+    it.each([
+      ['an unknown code', 'NO-SUCH-CODE'],
+      ['a used code', 'DEMO-INVITE-01'],
+    ])('answers %s the same for a registered and an unknown email', async (_what, code) => {
+      const registered = await post(
+        '/api/auth/signup',
+        signup({ email: SHOPPER.email, invitationId: code }),
+      );
+      const unknown = await post(
+        '/api/auth/signup',
+        signup({ email: 'nobody-yet@example.com', invitationId: code }),
+      );
+      expect(registered.statusCode).toBe(400);
+      expect({ status: unknown.statusCode, body: unknown.json() }).toEqual({
+        status: registered.statusCode,
+        body: registered.json(),
+      });
     });
 
     it('answers 400 for an unknown invitation and keeps no account', async () => {

@@ -1,9 +1,14 @@
 import { Writable } from 'node:stream';
+import { sql } from 'drizzle-orm';
+import { emailOutbox } from '../../../db/schema';
 import { startTestSmtp, type TestSmtp } from '../../../test-support/smtp-server';
 import { createTestApp, SHOPPER, type TestApp } from '../../../test-support/test-app';
 
 const forgot = (t: TestApp, email: string) =>
   t.call({ method: 'POST', url: '/api/auth/forgot-password', payload: { email } });
+
+/** The outbox rows as stored in the database (not the dev route's view of them). */
+const storedRows = (t: TestApp) => t.database.db.select().from(emailOutbox);
 
 describe('the reset link by SMTP when SMTP_URL is set', () => {
   let smtp: TestSmtp;
@@ -23,7 +28,7 @@ describe('the reset link by SMTP when SMTP_URL is set', () => {
 
   it('sends the mail through the server, authenticated, and marks it sent in the outbox', async () => {
     expect((await forgot(t, SHOPPER.email)).statusCode).toBe(202);
-    await t.app.mailer.idle();
+    await t.app.background.idle();
     expect(smtp.logins).toEqual([{ method: 'PLAIN', username: 'shop@mail', password: 's3cret' }]);
     expect(smtp.mails).toHaveLength(1);
     const [mail] = smtp.mails;
@@ -38,12 +43,33 @@ describe('the reset link by SMTP when SMTP_URL is set', () => {
     expect(queued!.sentAt).not.toBeNull();
   });
 
+  it('keeps no usable link in the outbox: the mail sent has it, the row does not', async () => {
+    await forgot(t, 'lucas@shop.test');
+    await t.app.background.idle();
+    const sent = smtp.mails.find((mail) => mail.envelope.to.includes('lucas@shop.test'));
+    const token = /token=([\w-]+)/.exec(sent?.text ?? '')?.[1];
+    expect(token).toBeDefined();
+    const rows = await storedRows(t);
+    expect(rows.length).toBeGreaterThan(0);
+    for (const row of rows) expect(row.body).not.toMatch(/token=/);
+    expect(rows.find((row) => row.toEmail === 'lucas@shop.test')?.body).toMatch(
+      /Open this link within an hour to choose a new password:\n\[link not kept/,
+    );
+    const reset = await t.call({
+      method: 'POST',
+      url: '/api/auth/reset-password',
+      payload: { token, password: 'Lucas#Fresh2026' },
+    });
+    expect(reset.statusCode).toBe(200);
+  });
+
   it('connects to no mail server for an email without an account', async () => {
     const before = smtp.connections();
+    const mails = smtp.mails.length;
     expect((await forgot(t, 'ghost@example.com')).statusCode).toBe(202);
-    await t.app.mailer.idle();
+    await t.app.background.idle();
     expect(smtp.connections()).toBe(before);
-    expect(smtp.mails).toHaveLength(1);
+    expect(smtp.mails).toHaveLength(mails);
   });
 });
 
@@ -54,7 +80,7 @@ describe('a mail server that refuses the mail', () => {
     try {
       const response = await forgot(t, 'kenji@shop.test');
       expect(response.statusCode).toBe(202);
-      await t.app.mailer.idle();
+      await t.app.background.idle();
       expect(smtp.recipients).toEqual(['kenji@shop.test']);
       expect(smtp.mails).toEqual([]);
       expect((await t.outbox('kenji@shop.test'))[0]?.sentAt).toBeNull();
@@ -84,6 +110,38 @@ describe('the reset link without SMTP_URL', () => {
         expect.objectContaining({ msg: 'password reset link queued', link }),
       );
       expect(queued!.sentAt).toBeNull();
+      const [row] = await storedRows(t);
+      expect(row?.body).not.toMatch(/token=/);
+    } finally {
+      await t.close();
+    }
+  });
+});
+
+describe('the outbox retention window', () => {
+  it('deletes rows older than OUTBOX_RETENTION_DAYS, sent or not, and keeps newer ones', async () => {
+    const t = await createTestApp({ outboxRetentionDays: 7 });
+    try {
+      const old = { subject: 'old', body: 'old' };
+      await t.database.db.insert(emailOutbox).values([
+        { ...old, toEmail: 'a@example.com', createdAt: sql`now() - interval '8 days'` },
+        {
+          ...old,
+          toEmail: 'b@example.com',
+          createdAt: sql`now() - interval '9 days'`,
+          sentAt: sql`now()`,
+        },
+        {
+          subject: 'recent',
+          body: 'recent',
+          toEmail: 'c@example.com',
+          createdAt: sql`now() - interval '6 days'`,
+        },
+      ]);
+      await forgot(t, SHOPPER.email);
+      await t.app.background.idle();
+      const left = (await storedRows(t)).map((row) => row.subject).sort();
+      expect(left).toEqual(['Reset your password', 'recent']);
     } finally {
       await t.close();
     }
