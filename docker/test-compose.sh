@@ -79,8 +79,7 @@ wait_healthy 600
 # The new catalogue build differs in the listing's toolbar, a component of a chunk the home
 # page does not load: the open tab needs the old build's chunk after the redeploy.
 mark="(redeployed)"
-export -f mark_catalogue
-redeploy="mark_catalogue '$mark' '$work/shop' && cd '$work/shop' && $(printf '%q ' "${compose_cmd[@]}")up -d --build mfe-catalog"
+redeploy="bash '$root/docker/mark-catalogue.sh' '$mark' '$work/shop' && cd '$work/shop' && $(printf '%q ' "${compose_cmd[@]}")up -d --build mfe-catalog"
 log "smoke journey and redeploy (Playwright, e2e/compose)"
 (cd "$root/e2e" && E2E_BASE_PORT=$base_port COMPOSE_REDEPLOY_COMMAND="$redeploy" \
   COMPOSE_REDEPLOY_MARK="$mark" npx playwright test -c compose/playwright.config.ts) ||

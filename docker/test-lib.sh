@@ -70,15 +70,6 @@ build_images() {
   log "images built in $((SECONDS - t)) s"
 }
 
-# The change the catalogue's redeploys make, in the copy at $2: a mark ($1) after the listing's
-# total ("Total N Products", found by its text), a component of a chunk the home page does not
-# load. Self-contained, so a command run by the journey (bash -c) can call it once exported.
-mark_catalogue() {
-  local f
-  f="$(cd "$2" && grep -rlF "t('products.total'" mfe-catalog/src --include=*.tsx | grep -v __tests__ | head -n1)"
-  [ -n "$f" ] && sed -i "s/{t('products\\.total', {[^}]*})}/&$1/" "$2/$f" && grep -qF "$1" "$2/$f"
-}
-
 # The end of every run: the engine it started is stopped, the copy removed, the verdict logged.
 end_run() {
   local code=$1

@@ -72,7 +72,7 @@ built() {
 build_images
 for app in "${apps[@]}"; do docker tag "$(built "$app")" "shop-$app:$tag"; done
 mark="(swarm rollout)"
-mark_catalogue "$mark" "$work/shop" || die "could not change the catalogue"
+bash "$root/docker/mark-catalogue.sh" "$mark" "$work/shop" || die "could not change the catalogue"
 build_images mfe-catalog
 docker tag "$(built mfe-catalog)" "shop-mfe-catalog:$tag-2"
 # The API's next image: the same build under a new label, so every task is replaced.
