@@ -10,7 +10,7 @@ import { randomUUID } from 'node:crypto';
 
 const ORIGIN = process.argv[2] ?? 'http://127.0.0.1:3000';
 const SHOPPERS = Number(process.env.SWARM_LOAD_SHOPPERS ?? 6);
-const ORDERS = Number(process.env.SWARM_LOAD_ORDERS ?? 2000);
+const ORDERS = Number(process.env.SWARM_LOAD_ORDERS ?? 20000);
 const SECONDS = Number(process.env.SWARM_LOAD_SECONDS ?? 1800);
 const THINK_MS = Number(process.env.SWARM_LOAD_THINK_MS ?? 250);
 /** The seeded customers (api/src/seed/seed.ts): the demo shopper, then the six with one password. */

@@ -137,9 +137,11 @@ log "the API rolled back to shop-api:$tag-2"
 
 # ---- 4. the figures and the orders ------------------------------------------------------------
 sleep 10
+# Every step above ran under load only if the load is still running now.
+kill -0 "$load_pid" 2>/dev/null ||
+  die "the load ended before the rollouts and kills did (SWARM_LOAD_ORDERS, SWARM_LOAD_SECONDS)"
 log "stopping the load"
-# (It may have stopped already, at SWARM_LOAD_ORDERS or SWARM_LOAD_SECONDS.)
-kill -TERM "$load_pid" 2>/dev/null || true
+kill -TERM "$load_pid"
 wait "$load_pid" || die "the orders do not match"
 load_pid=""
 log "after the load:"
