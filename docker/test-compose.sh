@@ -16,87 +16,41 @@
 # machine runs); COMPOSE_TEST_TIMEOUT (default 3600 s) bounds the whole run.
 set -euo pipefail
 root="$(cd "$(dirname "$0")/.." && pwd)"
+label=test:compose
+# shellcheck source=docker/test-lib.sh
+. "$root/docker/test-lib.sh"
 base_port="${COMPOSE_TEST_BASE_PORT:-3600}"
 timeout_s="${COMPOSE_TEST_TIMEOUT:-3600}"
 project="shop-compose-test-$base_port"
 
-started=$SECONDS
-log() { printf '[test:compose %4ds] %s\n' "$((SECONDS - started))" "$*"; }
-die() { log "FAILED: $*"; exit 1; }
-
-work="$(mktemp -d)"
-dockerd_pid=""
 compose_up=0
-watchdog=""
 cleanup() {
   local code=$?
   trap - EXIT INT TERM
-  [ -n "$watchdog" ] && kill "$watchdog" 2>/dev/null
   if [ "$compose_up" = 1 ]; then
     log "docker compose down -v"
     (cd "$work/shop" && compose down -v --remove-orphans >"$work/down.log" 2>&1) ||
       tail -n 20 "$work/down.log"
   fi
-  if [ -n "$dockerd_pid" ]; then
-    log "stopping the dockerd this run started"
-    kill "$dockerd_pid" 2>/dev/null
-    for _ in $(seq 1 30); do kill -0 "$dockerd_pid" 2>/dev/null || break; sleep 1; done
-  fi
-  rm -rf "$work"
-  log "$([ $code = 0 ] && echo passed || echo "failed ($code)") in $((SECONDS - started)) s"
+  end_run $code
   exit $code
 }
 trap cleanup EXIT
 trap 'exit 130' INT TERM
-# The whole run is bounded: past the limit the run is ended, and cleanup still runs.
-(sleep "$timeout_s" && log "time is up (${timeout_s}s)" && kill -TERM $$) 2>/dev/null &
-watchdog=$!
+start_watchdog "$timeout_s"
 
-# ---- 1. the engine ------------------------------------------------------------------------------
-apt_install() {
-  log "apt-get install $*"
-  apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends "$@" >/dev/null
-}
-command -v dockerd >/dev/null || apt_install docker.io
-if docker compose version >/dev/null 2>&1; then
-  compose_cmd=(docker compose)
-else
-  command -v docker-compose >/dev/null || apt_install docker-compose
-  compose_cmd=(docker-compose)
-fi
-if ! docker info >/dev/null 2>&1; then
-  log "no Docker engine answers: starting dockerd"
-  dockerd >"$work/dockerd.log" 2>&1 &
-  dockerd_pid=$!
-  for _ in $(seq 1 60); do docker info >/dev/null 2>&1 && break; sleep 1; done
-  docker info >/dev/null 2>&1 || { tail -n 20 "$work/dockerd.log"; die "dockerd did not start"; }
-fi
-log "engine: Docker $(docker version -f '{{.Server.Version}}'), compose: $("${compose_cmd[@]}" version --short 2>/dev/null || "${compose_cmd[@]}" version | head -n1)"
-
-# ---- 2. local base images -----------------------------------------------------------------------
-t=$SECONDS
-eval "$(bash "$root/docker/local-bases/build.sh" | sed -n 's/^\(LOCAL_[A-Z_]*=[^ ]*\)$/export \1/p')"
-log "base images ready in $((SECONDS - t)) s: $LOCAL_NODE_IMAGE, $LOCAL_POSTGRES_IMAGE, $LOCAL_REDIS_IMAGE"
+# ---- 1 and 2. the engine and the local base images ----------------------------------------------
+start_engine
+local_bases
 
 # ---- 3. build and start -------------------------------------------------------------------------
-mkdir -p "$work/shop"
-# Tracked and new files, as they are in the working tree (what `git status` would commit).
-(cd "$root" && git ls-files -z --cached --others --exclude-standard |
-  while IFS= read -r -d '' f; do [ -e "$f" ] && printf '%s\0' "$f"; done |
-  tar --null -T - -cf -) | tar -xf - -C "$work/shop"
-[ -f "$work/shop/docker-compose.yml" ] || die "could not copy the working tree"
+copy_tree
 export COMPOSE_PROJECT_NAME="$project"
-export COMPOSE_FILE="docker-compose.yml:docker/compose.local-bases.yml"
 export PUBLIC_HOST=localhost PUBLISH_ADDRESS=127.0.0.1
 export SHELL_PORT=$base_port MFE_CATALOG_PORT=$((base_port + 1)) MFE_CART_CHECKOUT_PORT=$((base_port + 2))
 export MFE_ACCOUNT_PORT=$((base_port + 3)) MFE_ADMIN_PORT=$((base_port + 4)) API_PORT=$((base_port + 1000))
 export SHOP_NETWORK="172.29.$((base_port % 256))"
-compose() { "${compose_cmd[@]}" "$@"; }
-
-t=$SECONDS
-log "docker compose build"
-(cd "$work/shop" && compose build >"$work/build.log" 2>&1) || { tail -n 40 "$work/build.log"; die "build"; }
-log "images built in $((SECONDS - t)) s"
+build_images
 docker image ls --format '{{.Repository}}:{{.Tag}} {{.Size}}' | grep "^$project" | sed 's/^/  /' || true
 
 t=$SECONDS
@@ -127,9 +81,7 @@ wait_healthy 600
 # The new catalogue build differs in the listing's toolbar, a component of a chunk the home
 # page does not load: the open tab needs the old build's chunk after the redeploy.
 mark="(redeployed)"
-# The toolbar is found by its text, "Total N Products", wherever the component lives.
-toolbar="\$(grep -rlF \"t('products.total'\" mfe-catalog/src --include=*.tsx | grep -v __tests__ | head -n1)"
-redeploy="cd '$work/shop' && f=$toolbar && sed -i \"s/{t('products\\.total', {[^}]*})}/&$mark/\" \"\$f\" && grep -qF '$mark' \"\$f\" && $(printf '%q ' "${compose_cmd[@]}")up -d --build mfe-catalog"
+redeploy="bash '$root/docker/mark-catalogue.sh' '$mark' '$work/shop' && cd '$work/shop' && $(printf '%q ' "${compose_cmd[@]}")up -d --build mfe-catalog"
 log "smoke journey and redeploy (Playwright, e2e/compose)"
 (cd "$root/e2e" && E2E_BASE_PORT=$base_port COMPOSE_REDEPLOY_COMMAND="$redeploy" \
   COMPOSE_REDEPLOY_MARK="$mark" npx playwright test -c compose/playwright.config.ts) ||

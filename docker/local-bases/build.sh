@@ -11,7 +11,7 @@
 #   shop-local/redis      Debian with Debian's Redis, started as the official redis image is
 # Each image carries a label with the hash of its recipe; an image whose recipe has not changed
 # is kept and reused, so debootstrap runs once per machine.
-# Prints the image names, one a line, as VAR=image for the compose override.
+# Prints the image names, one a line, as VAR=image for the compose override, and the mirror.
 set -euo pipefail
 here="$(cd "$(dirname "$0")" && pwd)"
 root="$(cd "$here/../.." && pwd)"
@@ -101,3 +101,5 @@ echo "LOCAL_DEBIAN_IMAGE=$debian"
 echo "LOCAL_NODE_IMAGE=$node"
 echo "LOCAL_POSTGRES_IMAGE=shop-local/postgres:$suite"
 echo "LOCAL_REDIS_IMAGE=shop-local/redis:$suite"
+# Where an image built on these installs Debian's packages from (they have no apt sources).
+echo "LOCAL_APT_MIRROR=$(mirror)"
