@@ -70,8 +70,6 @@ export async function buildApp({ config, database, logger }: AppOptions): Promis
       keepForDev: config.devOutbox,
     }),
   );
-  // Rows past the retention window go at start too, not only when the next mail is queued.
-  app.addHook('onReady', async () => void (await repos.messages.pruneOutbox()));
   app.addHook('onClose', async () => {
     await repos.views.stop();
     await app.mailer.close();

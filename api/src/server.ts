@@ -22,6 +22,8 @@ async function main() {
   const config = readConfig();
   const database = await prepareDatabase(config);
   const app = await buildApp({ config, database });
+  // Mail rows past the retention window go at start too, not only when the next mail is queued.
+  await app.repos.messages.pruneOutbox();
 
   let stopping = false;
   const stop = async (signal: string) => {
