@@ -1,5 +1,5 @@
 import { and, eq, gte, ilike, lte, sql, type SQL } from 'drizzle-orm';
-import { categories, productCategories, products } from '../db/schema';
+import { categories, productCategories, products, productTranslations } from '../db/schema';
 import { badRequest } from '../lib/errors';
 import { toMinor } from '../lib/money';
 import { INT32_MAX, MAX_MONEY } from '../schemas/common';
@@ -11,6 +11,12 @@ export interface RawFilter {
 }
 
 type Build = (value: string, field: string) => SQL;
+
+/**
+ * The product's name in the language of the query: its translation's, else the English one.
+ * For queries that left-join product_translations on the product and the language.
+ */
+export const productName = sql<string>`coalesce(${productTranslations.title}, ${products.title})`;
 
 /** Escapes LIKE's wildcards so a search for "50%" means the text, not a pattern. */
 export const likeText = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -49,7 +55,7 @@ const isDiscount = sql`(${products.discount} and ${products.oldPrice} > ${produc
 /** The allow-list: field → operator → SQL. Nothing else reaches the database. */
 const FILTERS: Record<string, Record<string, Build>> = {
   categories_id: { EQUAL: (v) => inCategory(categoryId(v)) },
-  title: { LIKE: (v) => ilike(products.title, likeText(v)) },
+  title: { LIKE: (v) => ilike(productName, likeText(v)) },
   price: {
     GTE: (v, f) => gte(products.newPrice, price(v, f)),
     LTE: (v, f) => lte(products.newPrice, price(v, f)),

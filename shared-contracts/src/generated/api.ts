@@ -1081,7 +1081,20 @@ export interface paths {
                         oldPrice: number;
                         onSale: boolean;
                         stock: number;
+                        summary?: string;
                         title: string;
+                        translations?: {
+                            es?: {
+                                description?: string;
+                                summary?: string;
+                                title: string;
+                            };
+                            pt?: {
+                                description?: string;
+                                summary?: string;
+                                title: string;
+                            };
+                        };
                         type: string;
                         unit?: string;
                         vendor?: string;
@@ -1182,7 +1195,20 @@ export interface paths {
                         oldPrice?: number;
                         onSale?: boolean;
                         stock?: number;
+                        summary?: string;
                         title?: string;
+                        translations?: {
+                            es?: {
+                                description?: string;
+                                summary?: string;
+                                title: string;
+                            };
+                            pt?: {
+                                description?: string;
+                                summary?: string;
+                                title: string;
+                            };
+                        };
                         type?: string;
                         unit?: string;
                         vendor?: string;
@@ -2123,6 +2149,8 @@ export interface paths {
         get: {
             parameters: {
                 query?: {
+                    /** @description Language of the category and product names (default en) */
+                    lang?: "en" | "es" | "pt";
                     limit?: number;
                 };
                 header?: never;
@@ -2183,7 +2211,10 @@ export interface paths {
         };
         get: {
             parameters: {
-                query?: never;
+                query?: {
+                    /** @description Language of the category and product names (default en) */
+                    lang?: "en" | "es" | "pt";
+                };
                 header?: never;
                 path?: never;
                 cookie?: never;
@@ -2242,7 +2273,10 @@ export interface paths {
         put?: never;
         post: {
             parameters: {
-                query?: never;
+                query?: {
+                    /** @description Language of the category and product names (default en) */
+                    lang?: "en" | "es" | "pt";
+                };
                 header?: never;
                 path?: never;
                 cookie?: never;
@@ -2343,7 +2377,10 @@ export interface paths {
         post?: never;
         delete: {
             parameters: {
-                query?: never;
+                query?: {
+                    /** @description Language of the category and product names (default en) */
+                    lang?: "en" | "es" | "pt";
+                };
                 header?: never;
                 path: {
                     id: string;
@@ -2411,7 +2448,10 @@ export interface paths {
         head?: never;
         patch: {
             parameters: {
-                query?: never;
+                query?: {
+                    /** @description Language of the category and product names (default en) */
+                    lang?: "en" | "es" | "pt";
+                };
                 header?: never;
                 path: {
                     id: string;
@@ -2504,7 +2544,7 @@ export interface paths {
         get: {
             parameters: {
                 query?: {
-                    /** @description Language of the category names (default en) */
+                    /** @description Language of the category and product names (default en) */
                     lang?: "en" | "es" | "pt";
                 };
                 header?: never;
@@ -3113,6 +3153,8 @@ export interface paths {
         get: {
             parameters: {
                 query?: {
+                    /** @description Language of the category and product names (default en) */
+                    lang?: "en" | "es" | "pt";
                     limit?: number;
                 };
                 header?: never;
@@ -3173,7 +3215,10 @@ export interface paths {
         };
         get: {
             parameters: {
-                query?: never;
+                query?: {
+                    /** @description Language of the category and product names (default en) */
+                    lang?: "en" | "es" | "pt";
+                };
                 header?: never;
                 path: {
                     id: number;
@@ -3245,6 +3290,8 @@ export interface paths {
             parameters: {
                 query?: {
                     filters?: components["schemas"]["ProductFilter"][];
+                    /** @description Language of the category and product names (default en) */
+                    lang?: "en" | "es" | "pt";
                     pageNumber?: number;
                     pageSize?: number;
                     sort?: "newest" | "price_asc" | "price_desc" | "title";
@@ -3306,6 +3353,8 @@ export interface paths {
         get: {
             parameters: {
                 query?: {
+                    /** @description Language of the category and product names (default en) */
+                    lang?: "en" | "es" | "pt";
                     limit?: number;
                 };
                 header?: never;
@@ -3369,6 +3418,8 @@ export interface paths {
                 query?: {
                     excludeId?: number;
                     filters?: components["schemas"]["ProductFilter"][];
+                    /** @description Language of the category and product names (default en) */
+                    lang?: "en" | "es" | "pt";
                     limit?: number;
                 };
                 header?: never;
@@ -3430,6 +3481,8 @@ export interface paths {
         get: {
             parameters: {
                 query: {
+                    /** @description Language of the category and product names (default en) */
+                    lang?: "en" | "es" | "pt";
                     limit?: number;
                     q: string;
                 };
@@ -4096,7 +4149,11 @@ export interface components {
             oldPrice: number;
             onSale: boolean;
             stock: number;
+            /** @description The short description */
+            summary?: string;
+            /** @description In the language asked, English where not translated */
             title: string;
+            translations?: components["schemas"]["ProductTranslations"];
             type: string;
             unit: string;
             vendor: string;
@@ -4112,6 +4169,18 @@ export interface components {
             products: components["schemas"]["Product"][];
             total: number;
             totalPages: number;
+        };
+        ProductTranslations: {
+            es: {
+                description: string;
+                summary: string;
+                title: string;
+            } | null;
+            pt: {
+                description: string;
+                summary: string;
+                title: string;
+            } | null;
         };
         Session: {
             darkMode: boolean;
