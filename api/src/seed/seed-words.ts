@@ -163,9 +163,3 @@ export function translatedTexts(lang: Lang, picks: Picks) {
       };
 }
 
-/** Every English word the seed names products with, for a test that each has its translations. */
-export const TRANSLATED_WORDS = {
-  adjectives: [...ADJECTIVE_FORMS.keys()],
-  colors: [...COLOR_FORMS.keys()],
-  nouns: [...NOUN_FORMS.keys()],
-};
