@@ -1,8 +1,6 @@
 -- Product names and descriptions in Spanish and Portuguese (products keeps the English, which is
 -- required), and the short description. A translation row has its name; an empty summary or
--- description shows the English one. `product_translations_title_idx` gives the listing's
--- sort by name in a language its order for the translated products (products_title_idx gives
--- it for the others).
+-- description shows the English one. A product in a language is one lookup of the primary key.
 ALTER TABLE "products" ADD COLUMN "summary" text DEFAULT '' NOT NULL;
 --> statement-breakpoint
 CREATE TABLE IF NOT EXISTS "product_translations" (
@@ -17,8 +15,6 @@ CREATE TABLE IF NOT EXISTS "product_translations" (
 );
 --> statement-breakpoint
 ALTER TABLE "product_translations" ADD CONSTRAINT "product_translations_product_id_products_id_fk" FOREIGN KEY ("product_id") REFERENCES "public"."products"("id") ON DELETE cascade ON UPDATE no action;
---> statement-breakpoint
-CREATE INDEX IF NOT EXISTS "product_translations_title_idx" ON "product_translations" USING btree ("lang","title","product_id");
 --> statement-breakpoint
 -- Products as the wire carries them, in a language: its name and descriptions where translated,
 -- the English ones elsewhere (the twin of toProduct). The two-argument versions stay for an

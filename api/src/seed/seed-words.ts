@@ -162,4 +162,3 @@ export function translatedTexts(lang: Lang, picks: Picks) {
         description: `${title}, da nossa coleção ${category}. Fabricação cuidadosa, manutenção simples e envio em 1-7 dias úteis.`,
       };
 }
-

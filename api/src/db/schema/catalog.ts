@@ -91,9 +91,8 @@ export const products = pgTable(
 /**
  * A product's name and descriptions in a language other than English (`products` holds the
  * English, which is required): one row per product and language staff translated it into. A
- * row has its name; an empty summary or description shows the English one. The listing sorts
- * by (lang, title, product_id) for the translated products and by products_title_idx for the
- * rest, merging the two ranges in that order.
+ * row has its name; an empty summary or description shows the English one. Every read of a
+ * product in a language is one lookup of the primary key (product_id, lang).
  */
 export const productTranslations = pgTable(
   'product_translations',
@@ -108,7 +107,6 @@ export const productTranslations = pgTable(
     primaryKey({ columns: [t.productId, t.lang] }),
     check('product_translations_lang_check', sql`${t.lang} in ('es', 'pt')`),
     check('product_translations_title_check', sql`${t.title} <> ''`),
-    index('product_translations_title_idx').on(t.lang, t.title, t.productId),
   ],
 );
 
