@@ -13,8 +13,10 @@ const NAMES: Record<string, string> = {
   es: 'Bolso de cuero',
   pt: 'Bolsa de couro',
 };
-const named = (request: SentRequest, id: number) =>
-  buildProduct({ id, title: `${NAMES[request.query.get('lang') ?? 'en']} ${id}` });
+const named = (request: SentRequest, id: number) => {
+  const name = `${NAMES[request.query.get('lang') ?? 'en']} ${id}`;
+  return buildProduct({ id, title: name, summary: `${name}, short` });
+};
 
 describe('products in the page language', () => {
   afterEach(() => act(() => void i18next.changeLanguage('en')));
@@ -33,6 +35,7 @@ describe('products in the page language', () => {
 
     await act(() => i18next.changeLanguage('pt'));
     expect(await screen.findByRole('heading', { name: 'Bolsa de couro 21' })).toBeInTheDocument();
+    expect(screen.getByText('Bolsa de couro 21, short')).toBeInTheDocument();
     await waitFor(() => expect(screen.getByText('Bolsa de couro 22')).toBeInTheDocument());
     // No name of the previous language stays beside the new ones.
     expect(screen.queryByText(/Leather Bag/)).not.toBeInTheDocument();
