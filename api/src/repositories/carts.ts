@@ -33,7 +33,7 @@ export function cartLinesOf(db: Executor, userId: number, lang: Language = 'en')
       id: cartLines.id,
       productId: cartLines.productId,
       quantity: cartLines.quantity,
-      productName,
+      productName: productName(lang),
       unitPrice: products.newPrice,
       stock: products.stock,
       imageUrl: sql<string>`coalesce(${productImages.url}, '')`,

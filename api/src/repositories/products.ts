@@ -34,17 +34,19 @@ export interface ListQuery {
 }
 
 /** Name, type or vendor containing the words, ignoring case. */
-const matchesText = (q: string) => {
+const matchesText = (q: string, lang: Language) => {
   const text = likeText(q);
-  return or(ilike(productName, text), ilike(products.type, text), ilike(products.vendor, text));
+  const name = productName(lang);
+  return or(ilike(name, text), ilike(products.type, text), ilike(products.vendor, text));
 };
 
-const ORDER: Record<ProductSort, SQL[]> = {
-  newest: [desc(products.createdAt), desc(products.id)],
-  price_asc: [asc(products.newPrice), asc(products.id)],
-  price_desc: [desc(products.newPrice), desc(products.id)],
-  title: [asc(productName), asc(products.id)],
-};
+const order = (sort: ProductSort, lang: Language): SQL[] =>
+  ({
+    newest: [desc(products.createdAt), desc(products.id)],
+    price_asc: [asc(products.newPrice), asc(products.id)],
+    price_desc: [desc(products.newPrice), desc(products.id)],
+    title: [asc(productName(lang)), asc(products.id)],
+  })[sort];
 
 /** The product's translation into the language asked (none for English: products holds it). */
 const translated = (lang: Language | SQL | Placeholder) =>
@@ -58,7 +60,7 @@ function selectFull(db: Db, lang: Language | SQL | Placeholder) {
   return db
     .select({
       ...getTableColumns(products),
-      title: productName,
+      title: sql<string>`coalesce(${tr.title}, ${products.title})`,
       summary: sql<string>`coalesce(nullif(${tr.summary}, ''), ${products.summary})`,
       description: sql<string>`coalesce(nullif(${tr.description}, ''), ${products.description})`,
       createdAt: sql<string>`${products.createdAt}`.mapWith((v: string | Date) =>
@@ -155,13 +157,13 @@ export function createProductsRepository(db: Db, imageUrl: ImageUrl, imageBase: 
       return paged(JSON.parse(page.products) as Product[], page.total, query);
     }
     const where = and(
-      filtersToSql(query.filters),
-      query.text ? matchesText(query.text) : undefined,
+      filtersToSql(query.filters, lang),
+      query.text ? matchesText(query.text, lang) : undefined,
       query.excludeId ? ne(products.id, query.excludeId) : undefined,
     );
     const offset = (query.pageNumber - 1) * query.pageSize;
     const [ids, [totalRow]] = await Promise.all([
-      pageIds(where, ORDER[query.sort], query.pageSize, { offset, lang }),
+      pageIds(where, order(query.sort, lang), query.pageSize, { offset, lang }),
       db.select({ n: count() }).from(products).leftJoin(tr, translated(lang)).where(where),
     ]);
     return paged(await byIds(ids, lang), totalRow?.n ?? 0, query);
@@ -190,7 +192,7 @@ export function createProductsRepository(db: Db, imageUrl: ImageUrl, imageBase: 
       return (await byIds([id], lang))[0] ?? null;
     },
     recent: async (limit: number, lang: Language = 'en') =>
-      byIds(await pageIds(undefined, ORDER.newest, limit), lang),
+      byIds(await pageIds(undefined, order('newest', lang), limit), lang),
     popular: async (limit: number, lang: Language = 'en') =>
       byIds(await pageIds(undefined, [desc(products.views), asc(products.id)], limit), lang),
     bestSelling: async (limit: number, lang: Language = 'en') =>
@@ -207,7 +209,8 @@ export function createProductsRepository(db: Db, imageUrl: ImageUrl, imageBase: 
     },
     /** Products whose name in `lang` (or type or vendor) has the words, by that name. */
     async search(q: string, limit: number, lang: Language = 'en'): Promise<Product[]> {
-      return byIds(await pageIds(matchesText(q), ORDER.title, limit, { lang }), lang);
+      const ids = await pageIds(matchesText(q, lang), order('title', lang), limit, { lang });
+      return byIds(ids, lang);
     },
   };
 }
