@@ -46,6 +46,10 @@ export interface ApiClientOptions {
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
+/** A query string (`?…` or '') with `lang=` added when a language is given. */
+const withLang = (query: string, language: Language | undefined) =>
+  language ? `${query}${query ? '&' : '?'}lang=${encodeURIComponent(language)}` : query;
+
 export function createApiClient({ baseUrl, getToken, fetch: fetchImpl }: ApiClientOptions) {
   const root = baseUrl.replace(/\/+$/, '');
 
@@ -137,28 +141,47 @@ export function createApiClient({ baseUrl, getToken, fetch: fetchImpl }: ApiClie
       call('get', '/api/categories-containing-products', {
         query: language ? `?lang=${enc(language)}` : '',
       }),
-    products: (query: ProductQuery = {}) =>
-      call('get', '/api/products', { query: toQueryString(query) }),
-    product: (id: number | string) => call('get', '/api/product/{id}', { path: { id } }),
-    relatedProducts: (categoryId: number, excludeId?: number) =>
+    /**
+     * Product replies carry names and descriptions in `language` (English without one, or
+     * where staff did not translate): a cache key of one of them includes the language.
+     */
+    products: (query: ProductQuery = {}, language?: Language) =>
+      call('get', '/api/products', { query: withLang(toQueryString(query), language) }),
+    product: (id: number | string, language?: Language) =>
+      call('get', '/api/product/{id}', { path: { id }, query: withLang('', language) }),
+    relatedProducts: (categoryId: number, excludeId?: number, language?: Language) =>
       call('get', '/api/related-products', {
-        query: `${toQueryString({
-          filters: [{ field: 'categories_id', operator: 'EQUAL', value: categoryId }],
-        })}${excludeId === undefined ? '' : `&excludeId=${excludeId}`}`,
+        query: withLang(
+          `${toQueryString({
+            filters: [{ field: 'categories_id', operator: 'EQUAL', value: categoryId }],
+          })}${excludeId === undefined ? '' : `&excludeId=${excludeId}`}`,
+          language,
+        ),
       }),
-    popularProducts: () => call('get', '/api/popular-products'),
-    bestSellingProducts: () => call('get', '/api/best-selling-products'),
-    recentProducts: () => call('get', '/api/recent-products'),
-    search: (q: string, limit = 8) =>
-      call('get', '/api/search', { query: `?q=${enc(q)}&limit=${limit}` }),
+    popularProducts: (language?: Language) =>
+      call('get', '/api/popular-products', { query: withLang('', language) }),
+    bestSellingProducts: (language?: Language) =>
+      call('get', '/api/best-selling-products', { query: withLang('', language) }),
+    recentProducts: (language?: Language) =>
+      call('get', '/api/recent-products', { query: withLang('', language) }),
+    search: (q: string, limit = 8, language?: Language) =>
+      call('get', '/api/search', { query: withLang(`?q=${enc(q)}&limit=${limit}`, language) }),
 
-    cart: () => call('get', '/api/cart/'),
+    /** The cart, its products named in `language`. */
+    cart: (language?: Language) => call('get', '/api/cart/', { query: withLang('', language) }),
     addToCart: (payload: AddToCartPayload) =>
       call('post', '/api/cart/add-product', { body: payload }),
-    setCartQuantity: (lineId: string, quantity: number) =>
-      call('patch', '/api/cart/items/{id}', { path: { id: lineId }, body: { quantity } }),
-    removeFromCart: (lineId: string) =>
-      call('delete', '/api/cart/items/{id}', { path: { id: lineId } }),
+    setCartQuantity: (lineId: string, quantity: number, language?: Language) =>
+      call('patch', '/api/cart/items/{id}', {
+        path: { id: lineId },
+        body: { quantity },
+        query: withLang('', language),
+      }),
+    removeFromCart: (lineId: string, language?: Language) =>
+      call('delete', '/api/cart/items/{id}', {
+        path: { id: lineId },
+        query: withLang('', language),
+      }),
     /**
      * Places the order. `idempotencyKey` names the checkout attempt: every retry of one attempt
      * sends the same key, and the API answers a repeat with the order the first placed.

@@ -5,13 +5,14 @@ import {
   productCategories,
   productImages,
   products,
+  productTranslations,
 } from '../db/schema';
 import { lockListing, recount, refreshListing } from './category-listing';
 import { refreshCards } from './product-cards';
 import type { Db, Tx } from '../db/types';
 import { badRequest, notFound } from '../lib/errors';
 import { toMinor } from '../lib/money';
-import type { ProductInput } from '../schemas/catalog';
+import type { ProductInput, ProductTranslations, TranslationInput } from '../schemas/catalog';
 import type { ImageUrl } from './product-mapper';
 
 function minor(field: string, major: number | undefined): number | undefined {
@@ -26,6 +27,7 @@ function columns(input: Partial<ProductInput>) {
   const values = {
     title: input.title,
     description: input.description,
+    summary: input.summary,
     type: input.type,
     vendor: input.vendor,
     newPrice: minor('newPrice', input.newPrice),
@@ -41,6 +43,39 @@ function columns(input: Partial<ProductInput>) {
   return Object.fromEntries(Object.entries(values).filter(([, v]) => v !== undefined)) as Partial<
     typeof products.$inferInsert
   >;
+}
+
+const TRANSLATED = ['es', 'pt'] as const;
+
+/** The translations to write (null: remove), refused before anything is written. */
+function translationRows(input: Partial<ProductInput>) {
+  return TRANSLATED.flatMap((lang) => {
+    const given: TranslationInput | undefined = input.translations?.[lang];
+    if (!given) return [];
+    const text = {
+      title: given.title.trim(),
+      summary: given.summary?.trim() ?? '',
+      description: given.description?.trim() ?? '',
+    };
+    if (!text.title && (text.summary || text.description))
+      throw badRequest(`body/translations/${lang}/title: a translation needs its name`);
+    return [{ lang, text: text.title ? text : null }];
+  });
+}
+
+async function setTranslations(tx: Tx, id: number, rows: ReturnType<typeof translationRows>) {
+  for (const { lang, text } of rows) {
+    const key = and(eq(productTranslations.productId, id), eq(productTranslations.lang, lang));
+    if (!text) await tx.delete(productTranslations).where(key);
+    else
+      await tx
+        .insert(productTranslations)
+        .values({ productId: id, lang, ...text })
+        .onConflictDoUpdate({
+          target: [productTranslations.productId, productTranslations.lang],
+          set: text,
+        });
+  }
 }
 
 export function createAdminRepository(db: Db, imageUrl: ImageUrl) {
@@ -81,9 +116,11 @@ export function createAdminRepository(db: Db, imageUrl: ImageUrl) {
   return {
     async create(input: ProductInput): Promise<number> {
       const values = columns(input) as typeof products.$inferInsert;
+      const translations = translationRows(input);
       return db.transaction(async (tx) => {
         const [row] = await tx.insert(products).values(values).returning({ id: products.id });
         if (!row) throw new Error('product insert returned no row');
+        await setTranslations(tx, row.id, translations);
         await setImages(tx, row.id, input);
         await setCategories(tx, row.id, input.categoryIds);
         await refreshCards(tx, [row.id]);
@@ -92,6 +129,7 @@ export function createAdminRepository(db: Db, imageUrl: ImageUrl) {
     },
     async update(id: number, input: Partial<ProductInput>): Promise<void> {
       const values = columns(input);
+      const translations = translationRows(input);
       await db.transaction(async (tx) => {
         const [row] = await tx
           .select({ id: products.id })
@@ -101,10 +139,27 @@ export function createAdminRepository(db: Db, imageUrl: ImageUrl) {
         if (!row) throw notFound('Product not found');
         if (Object.keys(values).length)
           await tx.update(products).set(values).where(eq(products.id, id));
+        await setTranslations(tx, id, translations);
         await setImages(tx, id, input);
         await setCategories(tx, id, input.categoryIds);
         await refreshCards(tx, [id]);
       });
+    },
+    /** What staff wrote in each language for these products (null where not translated). */
+    async translations(ids: number[]): Promise<Map<number, ProductTranslations>> {
+      const rows = ids.length
+        ? await db
+            .select()
+            .from(productTranslations)
+            .where(inArray(productTranslations.productId, ids))
+        : [];
+      const byId = new Map(ids.map((id) => [id, { es: null, pt: null } as ProductTranslations]));
+      for (const { productId, lang, title, summary, description } of rows) {
+        const entry = byId.get(productId);
+        if (entry && (lang === 'es' || lang === 'pt'))
+          entry[lang] = { title, summary, description };
+      }
+      return byId;
     },
     async remove(id: number): Promise<void> {
       await db.transaction(async (tx) => {

@@ -1,12 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { and, asc, eq, sql } from 'drizzle-orm';
-import { cartLines, carts, productImages, products } from '../db/schema';
+import { cartLines, carts, productImages, products, productTranslations } from '../db/schema';
 import type { Db, Executor } from '../db/types';
 import { FOREIGN_KEY_VIOLATION, pgCode, pgConstraint, UNIQUE_VIOLATION } from '../lib/db-errors';
 import { badRequest, conflict, notFound, unauthorized } from '../lib/errors';
 import { toMajor } from '../lib/money';
 import { computeTotals, totalsToMajor, type PricingSettings } from '../lib/pricing';
+import type { Language } from '../schemas/catalog';
 import type { Cart } from '../schemas/orders';
+import { productName } from './product-filters';
 import type { ImageUrl } from './product-mapper';
 
 export const MAX_LINE_QUANTITY = 10;
@@ -21,14 +23,17 @@ export interface AddInput {
   quantity: number;
 }
 
-/** The cart's lines with the product's current price, every query keyed by the caller. */
-export function cartLinesOf(db: Executor, userId: number) {
+/**
+ * The cart's lines with the product's current price and its name in `lang`, every query keyed
+ * by the caller.
+ */
+export function cartLinesOf(db: Executor, userId: number, lang: Language = 'en') {
   return db
     .select({
       id: cartLines.id,
       productId: cartLines.productId,
       quantity: cartLines.quantity,
-      productName: products.title,
+      productName: productName(lang),
       unitPrice: products.newPrice,
       stock: products.stock,
       imageUrl: sql<string>`coalesce(${productImages.url}, '')`,
@@ -36,6 +41,10 @@ export function cartLinesOf(db: Executor, userId: number) {
     .from(cartLines)
     .innerJoin(carts, eq(carts.id, cartLines.cartId))
     .innerJoin(products, eq(products.id, cartLines.productId))
+    .leftJoin(
+      productTranslations,
+      and(eq(productTranslations.productId, products.id), eq(productTranslations.lang, lang)),
+    )
     .leftJoin(
       productImages,
       and(eq(productImages.productId, products.id), eq(productImages.index, 0)),
@@ -84,7 +93,7 @@ export function createCartsRepository(
     (await tx.select().from(carts).where(eq(carts.userId, userId)))[0] ?? null;
 
   /** The caller's cart; with `orEmpty`, a shopper who has none yet gets an empty one (no id). */
-  async function get(userId: number, orEmpty = false): Promise<Cart | null> {
+  async function get(userId: number, orEmpty = false, lang: Language = 'en'): Promise<Cart | null> {
     const cart = await cartOf(db, userId);
     if (!cart) {
       if (!orEmpty) return null;
@@ -95,7 +104,7 @@ export function createCartsRepository(
         count: 0,
       };
     }
-    const lines = await cartLinesOf(db, userId);
+    const lines = await cartLinesOf(db, userId, lang);
     const totals = computeTotals(lines, await pricing());
     return {
       id: cart.id,

@@ -1,6 +1,7 @@
 import { and, eq, gte, ilike, lte, sql, type SQL } from 'drizzle-orm';
-import { categories, productCategories, products } from '../db/schema';
+import { categories, productCategories, products, productTranslations } from '../db/schema';
 import { badRequest } from '../lib/errors';
+import type { Language } from '../schemas/catalog';
 import { toMinor } from '../lib/money';
 import { INT32_MAX, MAX_MONEY } from '../schemas/common';
 
@@ -10,7 +11,17 @@ export interface RawFilter {
   value: string;
 }
 
-type Build = (value: string, field: string) => SQL;
+type Build = (value: string, field: string, lang: Language) => SQL;
+
+/**
+ * The product's name in `lang`: its translation's, else the English one (for queries that
+ * left-join product_translations on the product and the language). In English it is the
+ * column itself, so a sort by name stays a range of products_title_idx.
+ */
+export const productName = (lang: Language): SQL<string> =>
+  lang === 'en'
+    ? sql<string>`${products.title}`
+    : sql<string>`coalesce(${productTranslations.title}, ${products.title})`;
 
 /** Escapes LIKE's wildcards so a search for "50%" means the text, not a pattern. */
 export const likeText = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -49,7 +60,7 @@ const isDiscount = sql`(${products.discount} and ${products.oldPrice} > ${produc
 /** The allow-list: field → operator → SQL. Nothing else reaches the database. */
 const FILTERS: Record<string, Record<string, Build>> = {
   categories_id: { EQUAL: (v) => inCategory(categoryId(v)) },
-  title: { LIKE: (v) => ilike(products.title, likeText(v)) },
+  title: { LIKE: (v, _field, lang) => ilike(productName(lang), likeText(v)) },
   price: {
     GTE: (v, f) => gte(products.newPrice, price(v, f)),
     LTE: (v, f) => lte(products.newPrice, price(v, f)),
@@ -59,7 +70,7 @@ const FILTERS: Record<string, Record<string, Build>> = {
   isDiscount: { EQUAL: (v, f) => sql`${isDiscount} = ${flag(v, f)}` },
 };
 
-export function filtersToSql(filters: RawFilter[]): SQL | undefined {
+export function filtersToSql(filters: RawFilter[], lang: Language = 'en'): SQL | undefined {
   const parts = filters.map(({ field, operator, value }) => {
     const operators = FILTERS[field];
     if (!operators) {
@@ -73,7 +84,7 @@ export function filtersToSql(filters: RawFilter[]): SQL | undefined {
         `filters: operator "${operator}" is not allowed for ${field} (allowed: ${Object.keys(operators).join(', ')})`,
       );
     }
-    return build(value, field);
+    return build(value, field, lang);
   });
   return parts.length ? and(...parts) : undefined;
 }

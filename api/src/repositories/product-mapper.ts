@@ -34,6 +34,7 @@ export function toProduct(row: ProductRow, imageUrl: ImageUrl): Product {
     id: row.id,
     title: row.title,
     description: row.description,
+    summary: row.summary,
     type: row.type,
     vendor: row.vendor,
     images,

@@ -10,13 +10,14 @@ import {
   ne,
   or,
   sql,
+  type Placeholder,
   type SQL,
 } from 'drizzle-orm';
-import { orderLines, orders, products } from '../db/schema';
+import { orderLines, orders, products, productTranslations as tr } from '../db/schema';
 import type { Db } from '../db/types';
-import type { Product, ProductList, ProductSort } from '../schemas/catalog';
+import type { Language, Product, ProductList, ProductSort } from '../schemas/catalog';
 import { toProduct, type ImageUrl } from './product-mapper';
-import { categoryId, filtersToSql, likeText, type RawFilter } from './product-filters';
+import { categoryId, filtersToSql, likeText, productName, type RawFilter } from './product-filters';
 import { createProductJson } from './product-json';
 
 export interface ListQuery {
@@ -28,35 +29,46 @@ export interface ListQuery {
   text?: string | undefined;
   /** A product left out of the list (the product page's own, among its related products). */
   excludeId?: number | undefined;
+  /** The language of names and descriptions, of the search and of the sort by name. */
+  lang?: Language | undefined;
 }
 
-/** Title, type or vendor containing the words, ignoring case. */
-const matchesText = (q: string) => {
+/** Name, type or vendor containing the words, ignoring case. */
+const matchesText = (q: string, lang: Language) => {
   const text = likeText(q);
-  return or(ilike(products.title, text), ilike(products.type, text), ilike(products.vendor, text));
+  const name = productName(lang);
+  return or(ilike(name, text), ilike(products.type, text), ilike(products.vendor, text));
 };
 
-const ORDER: Record<ProductSort, SQL[]> = {
-  newest: [desc(products.createdAt), desc(products.id)],
-  price_asc: [asc(products.newPrice), asc(products.id)],
-  price_desc: [desc(products.newPrice), desc(products.id)],
-  title: [asc(products.title), asc(products.id)],
-};
+const order = (sort: ProductSort, lang: Language): SQL[] =>
+  ({
+    newest: [desc(products.createdAt), desc(products.id)],
+    price_asc: [asc(products.newPrice), asc(products.id)],
+    price_desc: [desc(products.newPrice), desc(products.id)],
+    title: [asc(productName(lang)), asc(products.id)],
+  })[sort];
+
+/** The product's translation into the language asked (none for English: products holds it). */
+const translated = (lang: Language | SQL | Placeholder) =>
+  and(eq(tr.productId, products.id), eq(tr.lang, lang));
 
 /**
- * Products with their images and categories (copied onto the row, see product-cards): one
- * round trip and no per-row subqueries.
+ * Products in a language with their images and categories (copied onto the row, see
+ * product-cards): one round trip and no per-row subqueries.
  */
-function selectFull(db: Db, total: SQL<number> = sql<number>`0`) {
+function selectFull(db: Db, lang: Language | SQL | Placeholder) {
   return db
     .select({
       ...getTableColumns(products),
+      title: sql<string>`coalesce(${tr.title}, ${products.title})`,
+      summary: sql<string>`coalesce(nullif(${tr.summary}, ''), ${products.summary})`,
+      description: sql<string>`coalesce(nullif(${tr.description}, ''), ${products.description})`,
       createdAt: sql<string>`${products.createdAt}`.mapWith((v: string | Date) =>
         new Date(v).toISOString(),
       ),
-      total,
     })
     .from(products)
+    .leftJoin(tr, translated(lang))
     .$dynamic();
 }
 
@@ -71,7 +83,7 @@ const paged = (list: Product[], total: number, query: ListQuery): ProductList =>
 export function createProductsRepository(db: Db, imageUrl: ImageUrl, imageBase: string) {
   const json = createProductJson(db, imageBase);
   type FullRow = Awaited<ReturnType<typeof selectFull>>[number];
-  const toFull = ({ images, categoryRefs, total: _total, ...row }: FullRow) =>
+  const toFull = ({ images, categoryRefs, ...row }: FullRow) =>
     toProduct(
       {
         ...row,
@@ -82,17 +94,16 @@ export function createProductsRepository(db: Db, imageUrl: ImageUrl, imageBase: 
       imageUrl,
     );
 
-  const productById = selectFull(db)
+  const productById = selectFull(db, sql.placeholder('lang'))
     .where(eq(products.id, sql.placeholder('id')))
     .prepare('product_by_id');
 
-  /** Full products for ids, in the order of the ids. */
-  async function byIds(ids: number[]): Promise<Product[]> {
+  /** Full products for ids in a language, in the order of the ids. */
+  async function byIds(ids: number[], lang: Language = 'en'): Promise<Product[]> {
     if (!ids.length) return [];
-    if (ids.length === 1) return (await productById.execute({ id: ids[0] })).map(toFull);
-    const byId = new Map(
-      (await selectFull(db).where(inArray(products.id, ids))).map((row) => [row.id, toFull(row)]),
-    );
+    if (ids.length === 1) return (await productById.execute({ id: ids[0], lang })).map(toFull);
+    const rows = await selectFull(db, lang).where(inArray(products.id, ids));
+    const byId = new Map(rows.map((row) => [row.id, toFull(row)]));
     return ids.map((id) => byId.get(id)).filter((p): p is Product => p !== undefined);
   }
 
@@ -104,17 +115,23 @@ export function createProductsRepository(db: Db, imageUrl: ImageUrl, imageBase: 
     const category = categoryOnly(query);
     if (category === null) return null;
     const offset = (query.pageNumber - 1) * query.pageSize;
-    const page = await json.categoryPage(category, query.pageSize, offset);
+    const page = await json.categoryPage(category, query.pageSize, offset, query.lang ?? 'en');
     const { total, totalPages, pageSize, pageNumber } = paged([], page.total, query);
     return `{"products":${page.products},${JSON.stringify({ total, totalPages, pageSize, pageNumber }).slice(1)}`;
   }
 
   // The page's ids come from a narrow query the planner can answer from the indexes; the
   // details are fetched for those ids only.
-  async function pageIds(where: SQL | undefined, order: SQL[], limit: number, offset = 0) {
+  async function pageIds(
+    where: SQL | undefined,
+    order: SQL[],
+    limit: number,
+    { offset = 0, lang = 'en' }: { offset?: number; lang?: Language } = {},
+  ) {
     const rows = await db
       .select({ id: products.id })
       .from(products)
+      .leftJoin(tr, translated(lang))
       .where(where)
       .orderBy(...order)
       .limit(limit)
@@ -133,22 +150,23 @@ export function createProductsRepository(db: Db, imageUrl: ImageUrl, imageBase: 
 
   async function list(query: ListQuery): Promise<ProductList> {
     const category = categoryOnly(query);
+    const lang = query.lang ?? 'en';
     if (category !== null) {
       const offset = (query.pageNumber - 1) * query.pageSize;
-      const page = await json.categoryPage(category, query.pageSize, offset);
+      const page = await json.categoryPage(category, query.pageSize, offset, lang);
       return paged(JSON.parse(page.products) as Product[], page.total, query);
     }
     const where = and(
-      filtersToSql(query.filters),
-      query.text ? matchesText(query.text) : undefined,
+      filtersToSql(query.filters, lang),
+      query.text ? matchesText(query.text, lang) : undefined,
       query.excludeId ? ne(products.id, query.excludeId) : undefined,
     );
     const offset = (query.pageNumber - 1) * query.pageSize;
     const [ids, [totalRow]] = await Promise.all([
-      pageIds(where, ORDER[query.sort], query.pageSize, offset),
-      db.select({ n: count() }).from(products).where(where),
+      pageIds(where, order(query.sort, lang), query.pageSize, { offset, lang }),
+      db.select({ n: count() }).from(products).leftJoin(tr, translated(lang)).where(where),
     ]);
-    return paged(await byIds(ids), totalRow?.n ?? 0, query);
+    return paged(await byIds(ids, lang), totalRow?.n ?? 0, query);
   }
 
   async function bestSellingIds(limit: number): Promise<number[]> {
@@ -170,20 +188,29 @@ export function createProductsRepository(db: Db, imageUrl: ImageUrl, imageBase: 
     /** The product as JSON text (ProductSchema), or null. */
     byIdJson: json.byId,
     byIds,
-    async byId(id: number): Promise<Product | null> {
-      return (await byIds([id]))[0] ?? null;
+    async byId(id: number, lang: Language = 'en'): Promise<Product | null> {
+      return (await byIds([id], lang))[0] ?? null;
     },
-    recent: async (limit: number) => byIds(await pageIds(undefined, ORDER.newest, limit)),
-    popular: async (limit: number) =>
-      byIds(await pageIds(undefined, [desc(products.views), asc(products.id)], limit)),
-    bestSelling: async (limit: number) => byIds(await bestSellingIds(limit)),
+    recent: async (limit: number, lang: Language = 'en') =>
+      byIds(await pageIds(undefined, order('newest', lang), limit), lang),
+    popular: async (limit: number, lang: Language = 'en') =>
+      byIds(await pageIds(undefined, [desc(products.views), asc(products.id)], limit), lang),
+    bestSelling: async (limit: number, lang: Language = 'en') =>
+      byIds(await bestSellingIds(limit), lang),
     /** Newest products matching the filters, without the one excluded (a product's related). */
-    async related(filters: RawFilter[], excludeId: number | undefined, limit: number) {
+    async related(
+      filters: RawFilter[],
+      excludeId: number | undefined,
+      limit: number,
+      lang: Language = 'en',
+    ) {
       const query = { filters, excludeId, pageNumber: 1, pageSize: limit, sort: 'newest' as const };
-      return (await list(query)).products;
+      return (await list({ ...query, lang })).products;
     },
-    async search(q: string, limit: number): Promise<Product[]> {
-      return byIds(await pageIds(matchesText(q), [asc(products.title), asc(products.id)], limit));
+    /** Products whose name in `lang` (or type or vendor) has the words, by that name. */
+    async search(q: string, limit: number, lang: Language = 'en'): Promise<Product[]> {
+      const ids = await pageIds(matchesText(q, lang), order('title', lang), limit, { lang });
+      return byIds(ids, lang);
     },
   };
 }

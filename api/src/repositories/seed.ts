@@ -1,4 +1,4 @@
-import { asc, count, isNotNull } from 'drizzle-orm';
+import { and, asc, count, eq, isNotNull, sql } from 'drizzle-orm';
 import {
   categories,
   invitations,
@@ -7,6 +7,7 @@ import {
   productCategories,
   productImages,
   products,
+  productTranslations,
   users,
 } from '../db/schema';
 import type { Db } from '../db/types';
@@ -14,6 +15,7 @@ import { recount, refreshListing } from './category-listing';
 import { refreshCards } from './product-cards';
 
 type NewProduct = typeof products.$inferInsert;
+type NewTranslation = Omit<typeof productTranslations.$inferInsert, 'productId'>;
 type NewOrder = typeof orders.$inferInsert;
 type NewLine = Omit<typeof orderLines.$inferInsert, 'orderId'>;
 
@@ -68,7 +70,12 @@ export function createSeedRepository(db: Db) {
     },
 
     async insertProducts(
-      batch: { product: NewProduct; images: string[]; categoryIds: number[] }[],
+      batch: {
+        product: NewProduct;
+        images: string[];
+        categoryIds: number[];
+        translations: NewTranslation[];
+      }[],
     ) {
       await db.transaction(async (tx) => {
         const ids = await tx
@@ -81,7 +88,11 @@ export function createSeedRepository(db: Db) {
         const links = batch.flatMap((b, i) =>
           b.categoryIds.map((categoryId) => ({ productId: ids[i]!.id, categoryId })),
         );
+        const translations = batch.flatMap((b, i) =>
+          b.translations.map((t) => ({ ...t, productId: ids[i]!.id })),
+        );
         if (images.length) await tx.insert(productImages).values(images);
+        if (translations.length) await tx.insert(productTranslations).values(translations);
         if (links.length) await tx.insert(productCategories).values(links);
         // Counts are recomputed once at the end (recountCategories), not per batch.
         await refreshListing(
@@ -97,6 +108,36 @@ export function createSeedRepository(db: Db) {
     },
 
     recountCategories: () => db.transaction((tx) => recount(tx)),
+
+    async hasTranslations() {
+      return (
+        (await db.select({ id: productTranslations.productId }).from(productTranslations).limit(1))
+          .length > 0
+      );
+    },
+
+    /** The seed's texts for products still named as the seed named them (by id and English name). */
+    async addTranslations(
+      rows: { id: number; title: string; summary: string; translations: NewTranslation[] }[],
+    ) {
+      await db.transaction(async (tx) => {
+        for (const row of rows) {
+          const seeded = and(eq(products.id, row.id), eq(products.title, row.title));
+          const [found] = await tx
+            .update(products)
+            .set({
+              summary: sql`case when ${products.summary} = '' then ${row.summary} else ${products.summary} end`,
+            })
+            .where(seeded)
+            .returning({ id: products.id });
+          if (found)
+            await tx
+              .insert(productTranslations)
+              .values(row.translations.map((t) => ({ ...t, productId: row.id })))
+              .onConflictDoNothing();
+        }
+      });
+    },
 
     async productPrices(limit: number) {
       return db

@@ -3,11 +3,15 @@ import { LANGUAGES } from '@shop/contracts/languages';
 import { DateTime, Id, Money, MultilineText, Paged, ref, Text } from './common';
 import { ImageUrl } from './text';
 
-/** The language of category names in a reply: `?lang=en|es|pt`, English when absent. */
+/**
+ * The language of category and product names in a reply: `?lang=en|es|pt`; without it the
+ * product routes read Accept-Language, and English is the default.
+ */
 export const CategoryLanguageSchema = Type.Enum(LANGUAGES, {
-  description: 'Language of the category names (default en)',
+  description: 'Language of the category and product names (default en)',
 });
 export type CategoryLanguage = Static<typeof CategoryLanguageSchema>;
+export type Language = CategoryLanguage;
 
 /** A category as the back-office edits it: its English name and the Spanish and Portuguese ones ('' when none). */
 export const AdminCategorySchema = Type.Object(
@@ -69,11 +73,34 @@ export const ProductImageSchema = Type.Object({
   variants: Type.Optional(Type.Array(ImageVariantSchema)),
 });
 
+/** A product's name and descriptions in one language. */
+export const ProductTextSchema = Type.Object({
+  title: Type.String(),
+  summary: Type.String(),
+  description: Type.String(),
+});
+
+/**
+ * What staff wrote in Spanish and Portuguese (null: not translated, shoppers read the English;
+ * an empty summary or description shows the English one). Sent by the admin routes only.
+ */
+export const ProductTranslationsSchema = Type.Object(
+  {
+    es: Type.Union([ProductTextSchema, Type.Null()]),
+    pt: Type.Union([ProductTextSchema, Type.Null()]),
+  },
+  { $id: 'ProductTranslations' },
+);
+export type ProductTranslations = Static<typeof ProductTranslationsSchema>;
+
 export const ProductSchema = Type.Object(
   {
     id: Type.Integer(),
-    title: Type.String(),
+    title: Type.String({ description: 'In the language asked, English where not translated' }),
     description: Type.String(),
+    // Added in contracts 2.5: optional so that a remote reads an API from before them.
+    summary: Type.Optional(Type.String({ description: 'The short description' })),
+    translations: Type.Optional(ref(ProductTranslationsSchema)),
     type: Type.String(),
     vendor: Type.String(),
     images: Type.Array(ProductImageSchema),
@@ -124,10 +151,28 @@ export const SortSchema = Type.Enum(['newest', 'price_asc', 'price_desc', 'title
 });
 export type ProductSort = Static<typeof SortSchema>;
 
+/** A translation as staff send it: all empty removes it; a summary or description needs a name. */
+const TranslationInputSchema = Type.Object(
+  {
+    title: Text(200),
+    summary: Type.Optional(Text(300)),
+    description: Type.Optional(MultilineText(5000)),
+  },
+  { additionalProperties: false },
+);
+export type TranslationInput = Static<typeof TranslationInputSchema>;
+
 export const ProductInputSchema = Type.Object(
   {
     title: Text(200, 1),
     description: MultilineText(5000),
+    summary: Type.Optional(Text(300)),
+    translations: Type.Optional(
+      Type.Object(
+        { es: Type.Optional(TranslationInputSchema), pt: Type.Optional(TranslationInputSchema) },
+        { additionalProperties: false },
+      ),
+    ),
     type: Text(60, 1),
     vendor: Type.Optional(Text(120)),
     imageUrl: Type.Union([ImageUrl, Type.Literal('')]),

@@ -1,6 +1,6 @@
 import { AdminCategorySchema, CategoryNodeSchema, CategoryRefSchema } from './catalog';
 import { FilterOperatorSchema, ProductFilterSchema } from './catalog';
-import { ProductListSchema, ProductSchema } from './catalog';
+import { ProductListSchema, ProductSchema, ProductTranslationsSchema } from './catalog';
 import { CartLineSchema, CartSchema, OrderListSchema, OrderSchema, TotalsSchema } from './orders';
 import { InvitationSchema, SessionSchema, SessionUserSchema, SettingsSchema } from './users';
 
@@ -12,6 +12,7 @@ export const COMPONENTS = [
   CategoryRefSchema,
   CategoryNodeSchema,
   AdminCategorySchema,
+  ProductTranslationsSchema,
   ProductSchema,
   ProductListSchema,
   FilterOperatorSchema,

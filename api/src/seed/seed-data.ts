@@ -1,5 +1,6 @@
 import type { Random } from '../lib/prng';
 import { CATEGORY_TREE, type ChildCategory } from './seed-categories';
+import { translatedTexts } from './seed-words';
 
 export { CATEGORY_TREE, type ChildCategory };
 
@@ -43,7 +44,10 @@ const VENDORS = [
 export interface SeedProduct {
   index: number;
   title: string;
+  summary: string;
   description: string;
+  /** Its name and descriptions in Spanish and Portuguese, from the same words. */
+  translations: { lang: 'es' | 'pt'; title: string; summary: string; description: string }[];
   type: string;
   vendor: string;
   newPrice: number;
@@ -73,12 +77,19 @@ export function productAt(index: number, random: Random, now: Date): SeedProduct
   const discountOff = discount ? random.pick([10, 15, 20, 25, 30, 40]) : 0;
   const ageDays = random.int(0, 364);
   const extra = random.chance(0.1) ? [random.pick(CHILDREN).slug] : [];
+  const vendor = random.pick(VENDORS);
+  const picks = { adjective, color: color.name, noun, category: child.titles, vendor };
   return {
     index,
     title,
+    summary: `${noun} in ${color.name.toLowerCase()}, by ${vendor}.`,
     description: `${title} from our ${child.title} range. Carefully made, easy to care for, shipped in 1-7 business days.`,
+    translations: (['es', 'pt'] as const).map((lang) => ({
+      lang,
+      ...translatedTexts(lang, picks),
+    })),
     type: child.type,
-    vendor: random.pick(VENDORS),
+    vendor,
     newPrice,
     oldPrice: discount ? Math.round((newPrice * 100) / (100 - discountOff)) : newPrice,
     offer: random.chance(0.2),

@@ -8,6 +8,7 @@ import { createSettingsRepository } from '../repositories/settings';
 import type { Database } from '../db/client';
 import { CATEGORY_TREE, productAt } from './seed-data';
 import { writeSeedImages } from './seed-images';
+import { backfillTranslations } from './seed-translations';
 
 export interface SeedOptions {
   products: number;
@@ -63,12 +64,14 @@ async function seedProducts(database: Database, options: SeedOptions, now: Date,
       const {
         categories,
         images,
+        translations,
         index: _i,
         ...product
       } = productAt(index, createRandom(index * 7919), now);
       batch.push({
         product,
         images,
+        translations,
         categoryIds: categories
           .map((slug) => categoryIds.get(slug))
           .filter((id): id is number => id !== undefined),
@@ -212,6 +215,7 @@ export async function seed(database: Database, options: SeedOptions): Promise<vo
   await images.record(await writeSeedImages(options.imagesDir));
   await createSettingsRepository(database.db, options).get();
   const counts = await createSeedRepository(database.db).counts();
+  await backfillTranslations(database, counts.products, now);
   if (counts.products < options.products)
     await seedProducts(database, options, now, counts.products);
   const users = await seedUsers(database, now);

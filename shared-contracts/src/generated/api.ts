@@ -1081,7 +1081,20 @@ export interface paths {
                         oldPrice: number;
                         onSale: boolean;
                         stock: number;
+                        summary?: string;
                         title: string;
+                        translations?: {
+                            es?: {
+                                description?: string;
+                                summary?: string;
+                                title: string;
+                            };
+                            pt?: {
+                                description?: string;
+                                summary?: string;
+                                title: string;
+                            };
+                        };
                         type: string;
                         unit?: string;
                         vendor?: string;
@@ -1182,7 +1195,20 @@ export interface paths {
                         oldPrice?: number;
                         onSale?: boolean;
                         stock?: number;
+                        summary?: string;
                         title?: string;
+                        translations?: {
+                            es?: {
+                                description?: string;
+                                summary?: string;
+                                title: string;
+                            };
+                            pt?: {
+                                description?: string;
+                                summary?: string;
+                                title: string;
+                            };
+                        };
                         type?: string;
                         unit?: string;
                         vendor?: string;
@@ -2155,6 +2181,8 @@ export interface paths {
         get: {
             parameters: {
                 query?: {
+                    /** @description Language of the category and product names (default en) */
+                    lang?: "en" | "es" | "pt";
                     limit?: number;
                 };
                 header?: never;
@@ -2215,7 +2243,10 @@ export interface paths {
         };
         get: {
             parameters: {
-                query?: never;
+                query?: {
+                    /** @description Language of the category and product names (default en) */
+                    lang?: "en" | "es" | "pt";
+                };
                 header?: never;
                 path?: never;
                 cookie?: never;
@@ -2274,7 +2305,10 @@ export interface paths {
         put?: never;
         post: {
             parameters: {
-                query?: never;
+                query?: {
+                    /** @description Language of the category and product names (default en) */
+                    lang?: "en" | "es" | "pt";
+                };
                 header?: never;
                 path?: never;
                 cookie?: never;
@@ -2375,7 +2409,10 @@ export interface paths {
         post?: never;
         delete: {
             parameters: {
-                query?: never;
+                query?: {
+                    /** @description Language of the category and product names (default en) */
+                    lang?: "en" | "es" | "pt";
+                };
                 header?: never;
                 path: {
                     id: string;
@@ -2443,7 +2480,10 @@ export interface paths {
         head?: never;
         patch: {
             parameters: {
-                query?: never;
+                query?: {
+                    /** @description Language of the category and product names (default en) */
+                    lang?: "en" | "es" | "pt";
+                };
                 header?: never;
                 path: {
                     id: string;
@@ -2536,7 +2576,7 @@ export interface paths {
         get: {
             parameters: {
                 query?: {
-                    /** @description Language of the category names (default en) */
+                    /** @description Language of the category and product names (default en) */
                     lang?: "en" | "es" | "pt";
                 };
                 header?: never;
@@ -3151,6 +3191,8 @@ export interface paths {
         get: {
             parameters: {
                 query?: {
+                    /** @description Language of the category and product names (default en) */
+                    lang?: "en" | "es" | "pt";
                     limit?: number;
                 };
                 header?: never;
@@ -3211,7 +3253,10 @@ export interface paths {
         };
         get: {
             parameters: {
-                query?: never;
+                query?: {
+                    /** @description Language of the category and product names (default en) */
+                    lang?: "en" | "es" | "pt";
+                };
                 header?: never;
                 path: {
                     id: number;
@@ -3283,6 +3328,8 @@ export interface paths {
             parameters: {
                 query?: {
                     filters?: components["schemas"]["ProductFilter"][];
+                    /** @description Language of the category and product names (default en) */
+                    lang?: "en" | "es" | "pt";
                     pageNumber?: number;
                     pageSize?: number;
                     sort?: "newest" | "price_asc" | "price_desc" | "title";
@@ -3344,6 +3391,8 @@ export interface paths {
         get: {
             parameters: {
                 query?: {
+                    /** @description Language of the category and product names (default en) */
+                    lang?: "en" | "es" | "pt";
                     limit?: number;
                 };
                 header?: never;
@@ -3407,6 +3456,8 @@ export interface paths {
                 query?: {
                     excludeId?: number;
                     filters?: components["schemas"]["ProductFilter"][];
+                    /** @description Language of the category and product names (default en) */
+                    lang?: "en" | "es" | "pt";
                     limit?: number;
                 };
                 header?: never;
@@ -3468,6 +3519,8 @@ export interface paths {
         get: {
             parameters: {
                 query: {
+                    /** @description Language of the category and product names (default en) */
+                    lang?: "en" | "es" | "pt";
                     limit?: number;
                     q: string;
                 };
@@ -4144,7 +4197,11 @@ export interface components {
             oldPrice: number;
             onSale: boolean;
             stock: number;
+            /** @description The short description */
+            summary?: string;
+            /** @description In the language asked, English where not translated */
             title: string;
+            translations?: components["schemas"]["ProductTranslations"];
             type: string;
             unit: string;
             vendor: string;
@@ -4160,6 +4217,18 @@ export interface components {
             products: components["schemas"]["Product"][];
             total: number;
             totalPages: number;
+        };
+        ProductTranslations: {
+            es: {
+                description: string;
+                summary: string;
+                title: string;
+            } | null;
+            pt: {
+                description: string;
+                summary: string;
+                title: string;
+            } | null;
         };
         Session: {
             darkMode: boolean;

@@ -53,6 +53,8 @@ export const products = pgTable(
     id: serial('id').primaryKey(),
     title: text('title').notNull(),
     description: text('description').notNull().default(''),
+    // The short description (the card's and the quick view's line); '' when none.
+    summary: text('summary').notNull().default(''),
     type: text('type').notNull(),
     vendor: text('vendor').notNull().default(''),
     // Prices are integer minor units (1/100 ₿): sums stay exact.
@@ -83,6 +85,28 @@ export const products = pgTable(
     index('products_price_idx').on(t.newPrice, t.id),
     index('products_title_idx').on(t.title, t.id),
     index('products_views_idx').on(t.views.desc().nullsFirst(), t.id),
+  ],
+);
+
+/**
+ * A product's name and descriptions in a language other than English (`products` holds the
+ * English, which is required): one row per product and language staff translated it into. A
+ * row has its name; an empty summary or description shows the English one. Every read of a
+ * product in a language is one lookup of the primary key (product_id, lang).
+ */
+export const productTranslations = pgTable(
+  'product_translations',
+  {
+    productId: ownedBy(integer('product_id'), () => products.id),
+    lang: text('lang').notNull(),
+    title: text('title').notNull(),
+    summary: text('summary').notNull().default(''),
+    description: text('description').notNull().default(''),
+  },
+  (t) => [
+    primaryKey({ columns: [t.productId, t.lang] }),
+    check('product_translations_lang_check', sql`${t.lang} in ('es', 'pt')`),
+    check('product_translations_title_check', sql`${t.title} <> ''`),
   ],
 );
 

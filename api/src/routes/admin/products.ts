@@ -1,6 +1,11 @@
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { notFound } from '../../lib/errors';
-import { ProductInputSchema, ProductListSchema, ProductSchema } from '../../schemas/catalog';
+import {
+  ProductInputSchema,
+  ProductListSchema,
+  ProductSchema,
+  type Product,
+} from '../../schemas/catalog';
 import { bearer, errorResponses, IdParam, PageQuery, ref, Text } from '../../schemas/common';
 
 const schema = bearer('admin');
@@ -8,10 +13,16 @@ const denied = errorResponses(400, 401, 403);
 
 export const adminProductRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { repos } = app;
+  /** Staff read the English with what they wrote in the other languages beside it. */
+  const withTranslations = async (list: Product[]) => {
+    const translations = await repos.admin.translations(list.map((p) => p.id));
+    return list.map((p) => ({ ...p, translations: translations.get(p.id) }));
+  };
   const load = async (id: number) => {
     const product = await repos.products.byId(id);
     if (!product) throw notFound('Product not found');
-    return product;
+    const [withText] = await withTranslations([product]);
+    return withText ?? product;
   };
 
   app.get(
@@ -26,7 +37,14 @@ export const adminProductRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const { q = '', pageNumber = 1, pageSize = 12 } = request.query;
       const text = q.trim();
-      return repos.products.list({ filters: [], pageNumber, pageSize, sort: 'newest', text });
+      const page = await repos.products.list({
+        filters: [],
+        pageNumber,
+        pageSize,
+        sort: 'newest',
+        text,
+      });
+      return { ...page, products: await withTranslations(page.products) };
     },
   );
 

@@ -18,11 +18,14 @@ import {
   ref,
   Text,
 } from '../../schemas/common';
+import { replyLanguage } from '../../lib/language';
 import { sendJson } from '../send-json';
 
 const Filters = Type.Optional(Type.Array(ref(ProductFilterSchema), { maxItems: 10 }));
 
 const tags = ['catalog'];
+/** `?lang=`: the language of the products' names and descriptions (else Accept-Language). */
+const Lang = { lang: Type.Optional(CategoryLanguageSchema) };
 
 export const catalogRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { repos } = app;
@@ -48,13 +51,14 @@ export const catalogRoutes: FastifyPluginAsyncTypebox = async (app) => {
           filters: Filters,
           ...PageQuery,
           sort: Type.Optional(SortSchema),
+          ...Lang,
         }),
         response: { 200: ref(ProductListSchema), ...errorResponses(400) },
       },
     },
     async (request, reply) => {
       const { filters = [], pageNumber = 1, pageSize = 12, sort = 'newest' } = request.query;
-      const query = { filters, pageNumber, pageSize, sort };
+      const query = { filters, pageNumber, pageSize, sort, lang: replyLanguage(request, reply) };
       const json = await repos.products.categoryListJson(query);
       return json === null ? repos.products.list(query) : sendJson(reply, json);
     },
@@ -66,11 +70,13 @@ export const catalogRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags,
         params: IdParam,
+        querystring: Type.Object(Lang),
         response: { 200: ref(ProductSchema), ...errorResponses(400, 404) },
       },
     },
     async (request, reply) => {
-      const product = await repos.products.byIdJson(request.params.id);
+      const lang = replyLanguage(request, reply);
+      const product = await repos.products.byIdJson(request.params.id, lang);
       if (product === null) throw notFound('Product not found');
       repos.views.record(request.params.id);
       return sendJson(reply, product);
@@ -86,13 +92,15 @@ export const catalogRoutes: FastifyPluginAsyncTypebox = async (app) => {
           filters: Filters,
           excludeId: Type.Optional(Id),
           limit: LimitQuery(6, 24),
+          ...Lang,
         }),
         response: { 200: ProductsSchema, ...errorResponses(400) },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const { filters = [], excludeId, limit = 6 } = request.query;
-      return { products: await repos.products.related(filters, excludeId, limit) };
+      const lang = replyLanguage(request, reply);
+      return { products: await repos.products.related(filters, excludeId, limit, lang) };
     },
   );
 
@@ -107,11 +115,13 @@ export const catalogRoutes: FastifyPluginAsyncTypebox = async (app) => {
       {
         schema: {
           tags,
-          querystring: Type.Object({ limit: LimitQuery(6, 24) }),
+          querystring: Type.Object({ limit: LimitQuery(6, 24), ...Lang }),
           response: { 200: ProductsSchema, ...errorResponses(400) },
         },
       },
-      async (request) => ({ products: await load(request.query.limit ?? 6) }),
+      async (request, reply) => ({
+        products: await load(request.query.limit ?? 6, replyLanguage(request, reply)),
+      }),
     );
   }
 
@@ -120,13 +130,14 @@ export const catalogRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       schema: {
         tags,
-        querystring: Type.Object({ q: Text(100), limit: LimitQuery(8, 50) }),
+        querystring: Type.Object({ q: Text(100), limit: LimitQuery(8, 50), ...Lang }),
         response: { 200: ProductsSchema, ...errorResponses(400) },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const q = request.query.q.trim();
-      return { products: q ? await repos.products.search(q, request.query.limit ?? 8) : [] };
+      const lang = replyLanguage(request, reply);
+      return { products: q ? await repos.products.search(q, request.query.limit ?? 8, lang) : [] };
     },
   );
 };

@@ -1,4 +1,4 @@
-/** The home page's data: its signed-in carousels and the category names they show. */
+/** The home page's data: its signed-in carousels and the category names they show, in its language. */
 import type { PageDataLoader } from '@shop/contracts';
 import { getHomeProducts, homeProductsKey } from '../../features/home/api';
 import { categoriesKey, categoryLanguage, getCategories } from '../../lib/use-categories';
@@ -9,9 +9,9 @@ export const homePageData: PageDataLoader = (page, api) => {
   if (!page.signedIn) return Promise.resolve({});
   const language = categoryLanguage(page.language);
   return collect([
-    [homeProductsKey('recent'), () => getHomeProducts(api, 'recent')],
-    [homeProductsKey('popular'), () => getHomeProducts(api, 'popular')],
-    [homeProductsKey('bestSelling'), () => getHomeProducts(api, 'bestSelling')],
+    [homeProductsKey('recent', language), () => getHomeProducts(api, 'recent', language)],
+    [homeProductsKey('popular', language), () => getHomeProducts(api, 'popular', language)],
+    [homeProductsKey('bestSelling', language), () => getHomeProducts(api, 'bestSelling', language)],
     [categoriesKey(language), () => getCategories(api, language)],
   ]);
 };

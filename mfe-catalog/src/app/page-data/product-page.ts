@@ -16,20 +16,20 @@ export const productPageData: PageDataLoader = async (page, api) => {
   // As the router hands it to the page (useParams): decoded.
   const id = decodeURIComponent(segment);
   const language = categoryLanguage(page.language);
-  const product = await getProduct(api, id).catch(() => undefined);
+  const product = await getProduct(api, id, language).catch(() => undefined);
   // Not found or failing: the page fetches and shows its own state for it.
   if (!product) return {};
   const categoryId = product.categories?.[0]?.id;
   const entries: Entry[] = [];
   if (categoryId !== undefined) {
     entries.push([
-      relatedProductsKey(categoryId, product.id),
-      () => getRelatedProducts(api, categoryId, product.id),
+      relatedProductsKey(categoryId, product.id, language),
+      () => getRelatedProducts(api, categoryId, product.id, language),
     ]);
   }
   // Category names in another language come from the tree (useCategoryTitles).
   if (language !== 'en' && product.categories?.length) {
     entries.push([categoriesKey(language), () => getCategories(api, language)]);
   }
-  return { [unstable_serialize(productKey(id))]: product, ...(await collect(entries)) };
+  return { [unstable_serialize(productKey(id, language))]: product, ...(await collect(entries)) };
 };

@@ -7,10 +7,12 @@ import { collect, parseUrl, type Entry } from './collect';
 export const productsPageData: PageDataLoader = (page, api) => {
   // As the page reads its query (useListingQuery): from the normalised query string.
   const query = parseProductQuery(new URLSearchParams(parseUrl(page.url).search).toString());
-  const entries: Entry[] = [[productsKey(query), () => getProducts(api, query)]];
+  const language = categoryLanguage(page.language);
+  const entries: Entry[] = [
+    [productsKey(query, language), () => getProducts(api, query, language)],
+  ];
   // A category filter without the link's title is named from the tree (useListingTitle).
   if (categoryIdOf(query) !== undefined) {
-    const language = categoryLanguage(page.language);
     entries.push([categoriesKey(language), () => getCategories(api, language)]);
   }
   return collect(entries);

@@ -27,7 +27,7 @@ export function SearchDialog({
   const { t } = useTranslation('common');
   const input = useRef<HTMLInputElement>(null);
   const titleId = useId();
-  const search = useProductSearch(api, query);
+  const search = useProductSearch(api, query, language);
   const { products, error, loading, query: searched } = search;
 
   return (

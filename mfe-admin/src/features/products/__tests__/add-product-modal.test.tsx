@@ -23,6 +23,11 @@ beforeEach(() => {
 
 const image = (name: string) => new File(['png'], name, { type: 'image/png' });
 
+/** The fields of one language's group in the dialog. */
+const inLanguage = (dialog: HTMLElement, name: string) =>
+  within(within(dialog).getByRole('group', { name }));
+const english = (dialog: HTMLElement) => inLanguage(dialog, 'English (required)');
+
 async function openModal() {
   await userEvent.click(screen.getByRole('button', { name: 'Add Products' }));
   return screen.getByRole('dialog', { name: 'Add Product' });
@@ -59,15 +64,15 @@ describe('Add Products modal', () => {
     for (const file of ['Image', 'Hover image']) {
       expect(within(dialog).getByLabelText(file)).toHaveAttribute('accept', 'image/*');
     }
-    expect(within(dialog).getByRole('textbox', { name: 'Title' })).toHaveValue('');
-    expect(within(dialog).getByRole('textbox', { name: 'Description' })).toHaveValue('');
+    expect(english(dialog).getByRole('textbox', { name: 'Title' })).toHaveValue('');
+    expect(english(dialog).getByRole('textbox', { name: 'Description' })).toHaveValue('');
   });
 
   it('refuses a product without both images, even with a title', async () => {
     const toasts = collectToasts();
     renderAdmin('/admin/products');
     const dialog = await openModal();
-    await userEvent.type(within(dialog).getByRole('textbox', { name: 'Title' }), 'Wool Hat');
+    await userEvent.type(english(dialog).getByRole('textbox', { name: 'Title' }), 'Wool Hat');
     await userEvent.upload(within(dialog).getByLabelText('Image'), image('a.png'));
     await waitFor(() =>
       expect(toasts).toContainEqual({ message: 'File Uploaded!!', variant: 'success' }),
@@ -98,7 +103,7 @@ describe('Add Products modal', () => {
     const dialog = await openModal();
     await userEvent.upload(within(dialog).getByLabelText('Image'), image('a.png'));
     await userEvent.upload(within(dialog).getByLabelText('Hover image'), image('b.png'));
-    await userEvent.type(within(dialog).getByRole('textbox', { name: 'Title' }), 'Wool Hat');
+    await userEvent.type(english(dialog).getByRole('textbox', { name: 'Title' }), 'Wool Hat');
     await userEvent.selectOptions(
       within(dialog).getByRole('combobox', { name: 'Type' }),
       'jewelry',
@@ -133,7 +138,63 @@ describe('Add Products modal', () => {
     );
 
     const reopened = await openModal();
-    expect(within(reopened).getByRole('textbox', { name: 'Title' })).toHaveValue('');
+    expect(english(reopened).getByRole('textbox', { name: 'Title' })).toHaveValue('');
+  });
+
+  it('takes the name and descriptions in each language, marking the ones left in English', async () => {
+    renderAdmin('/admin/products');
+    const dialog = await openModal();
+    const marker = 'Not translated: shoppers see the English text.';
+    const spanish = within(dialog).getByRole('group', { name: 'Spanish' });
+    const portuguese = within(dialog).getByRole('group', { name: 'Portuguese' });
+    expect(spanish).toHaveAccessibleDescription(marker);
+    expect(portuguese).toHaveAccessibleDescription(marker);
+    expect(english(dialog).getByRole('textbox', { name: 'Title' })).toBeRequired();
+    expect(within(spanish).getByRole('textbox', { name: 'Title' })).not.toBeRequired();
+
+    await userEvent.upload(within(dialog).getByLabelText('Image'), image('a.png'));
+    await userEvent.upload(within(dialog).getByLabelText('Hover image'), image('b.png'));
+    await userEvent.type(english(dialog).getByRole('textbox', { name: 'Title' }), 'Wool Hat');
+    const summary = english(dialog).getByRole('textbox', { name: 'Short description' });
+    await userEvent.type(summary, 'Warm');
+    await userEvent.type(within(spanish).getByRole('textbox', { name: 'Title' }), 'Gorro');
+    await userEvent.type(
+      within(spanish).getByRole('textbox', { name: 'Short description' }),
+      'Suave',
+    );
+    expect(spanish).not.toHaveAccessibleDescription(marker);
+    expect(within(spanish).queryByText(marker)).not.toBeInTheDocument();
+    expect(portuguese).toHaveAccessibleDescription(marker);
+
+    await waitFor(() => expect(within(dialog).getAllByText('Image uploaded')).toHaveLength(2));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Add Product' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    const created = api.calls.find((c) => c.method === 'POST' && c.path === '/admin/products');
+    expect(created?.body).toMatchObject({
+      title: 'Wool Hat',
+      summary: 'Warm',
+      translations: {
+        es: { title: 'Gorro', summary: 'Suave', description: '' },
+        pt: { title: '', summary: '', description: '' },
+      },
+    });
+  });
+
+  it('refuses a translation with a description but no name', async () => {
+    const toasts = collectToasts();
+    renderAdmin('/admin/products');
+    const dialog = await openModal();
+    await userEvent.upload(within(dialog).getByLabelText('Image'), image('a.png'));
+    await userEvent.upload(within(dialog).getByLabelText('Hover image'), image('b.png'));
+    await userEvent.type(english(dialog).getByRole('textbox', { name: 'Title' }), 'Wool Hat');
+    await userEvent.type(
+      inLanguage(dialog, 'Portuguese').getByRole('textbox', { name: 'Description' }),
+      'Quente',
+    );
+    await waitFor(() => expect(within(dialog).getAllByText('Image uploaded')).toHaveLength(2));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Add Product' }));
+    expect(toasts).toContainEqual({ message: 'A translation needs its name', variant: 'error' });
+    expect(api.calls.some((c) => c.method === 'POST' && c.path === '/admin/products')).toBe(false);
   });
 
   it('closes from the close icon and from Cancel', async () => {

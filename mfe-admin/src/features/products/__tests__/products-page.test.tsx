@@ -118,9 +118,8 @@ describe('Products', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Edit Linen Shirt' }));
     const dialog = screen.getByRole('dialog', { name: 'Edit Product' });
     expect(within(dialog).getByLabelText('Image')).toHaveAttribute('accept', 'image/*');
-    expect(within(dialog).getByRole('textbox', { name: 'Description' })).toHaveValue(
-      'A light shirt',
-    );
+    const english = within(within(dialog).getByRole('group', { name: 'English (required)' }));
+    expect(english.getByRole('textbox', { name: 'Description' })).toHaveValue('A light shirt');
     expect(within(dialog).getByRole('textbox', { name: 'Unit' })).toHaveValue('piece');
     expect(within(dialog).getByRole('spinbutton', { name: 'Price' })).toHaveValue(25);
     expect(within(dialog).getByRole('spinbutton', { name: 'Discount In Percent' })).toHaveValue(20);
@@ -129,7 +128,7 @@ describe('Products', () => {
     expect(type).toHaveValue('T-Shirt');
     expect(within(type).getAllByRole('option')[0]).toHaveTextContent('Product Type');
     expect(within(dialog).getByRole('listbox', { name: 'Categories' })).toHaveValue(['3']);
-    const name = within(dialog).getByRole('textbox', { name: 'Name' });
+    const name = english.getByRole('textbox', { name: 'Name' });
     await userEvent.clear(name);
     await userEvent.type(name, 'Linen Shirt Pro');
     const price = within(dialog).getByRole('spinbutton', { name: 'Sale Price' });
@@ -147,6 +146,47 @@ describe('Products', () => {
       categoryIds: [3, 4],
     });
     expect(toasts).toContainEqual({ message: 'Product updated', variant: 'success' });
+  });
+
+  it('edits the translations, marking the language left in English', async () => {
+    const translated = {
+      ...shirt,
+      translations: {
+        es: { title: 'Camisa de lino', summary: '', description: 'Una camisa ligera' },
+        pt: null,
+      },
+    };
+    pages[''] = [translated, bag];
+    api.on({
+      'PUT /admin/products/1': (req) => ({ body: { ...translated, ...(req.body as object) } }),
+    });
+    try {
+      renderAdmin('/admin/products');
+      await userEvent.click(await screen.findByRole('button', { name: 'Edit Linen Shirt' }));
+      const dialog = screen.getByRole('dialog', { name: 'Edit Product' });
+      const spanish = within(dialog).getByRole('group', { name: 'Spanish' });
+      const portuguese = within(dialog).getByRole('group', { name: 'Portuguese' });
+      expect(within(spanish).getByRole('textbox', { name: 'Name' })).toHaveValue('Camisa de lino');
+      expect(within(spanish).getByRole('textbox', { name: 'Description' })).toHaveValue(
+        'Una camisa ligera',
+      );
+      const marker = 'Not translated: shoppers see the English text.';
+      expect(spanish).not.toHaveAccessibleDescription(marker);
+      expect(portuguese).toHaveAccessibleDescription(marker);
+      await userEvent.type(within(portuguese).getByRole('textbox', { name: 'Name' }), 'Linho');
+      expect(portuguese).not.toHaveAccessibleDescription(marker);
+      await userEvent.click(within(dialog).getByRole('button', { name: 'Update' }));
+      await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+      expect(api.calls.find((c) => c.method === 'PUT')?.body).toMatchObject({
+        title: 'Linen Shirt',
+        translations: {
+          es: { title: 'Camisa de lino', summary: '', description: 'Una camisa ligera' },
+          pt: { title: 'Linho', summary: '', description: '' },
+        },
+      });
+    } finally {
+      pages[''] = [shirt, bag];
+    }
   });
 
   it('deletes only after confirmation', async () => {

@@ -27,9 +27,11 @@ export function useProductMutations() {
   return {
     create: (input: ProductInput) => settle(api.admin.createProduct(input)),
     update: (id: number, input: Partial<ProductInput>) => {
+      // The English fields show at once; the translations come back with the reply.
+      const { translations: _sent, ...shown } = input;
       void patchPages((list) => ({
         ...list,
-        products: list.products.map((p) => (p.id === id ? { ...p, ...input } : p)),
+        products: list.products.map((p) => (p.id === id ? { ...p, ...shown } : p)),
       }));
       return settle(api.admin.updateProduct(id, input));
     },

@@ -1,12 +1,11 @@
 import type { ProductInput } from '@shop/contracts';
+import { textInput, textProblem, textValues, type ProductTextValues } from './product-texts';
 
-/** Spec section 3: type T-Shirt, every flag true, every number 0. */
-export interface AddProductValues {
+/** Spec section 3: type T-Shirt, every flag true, every number 0; the texts in each language. */
+export interface AddProductValues extends ProductTextValues {
   imageUrl: string;
   imageHoverUrl: string;
-  title: string;
   type: string;
-  description: string;
   offer: boolean;
   oldPrice: string;
   newPrice: string;
@@ -18,11 +17,10 @@ export interface AddProductValues {
 }
 
 export const ADD_PRODUCT_DEFAULTS: AddProductValues = {
+  ...textValues(),
   imageUrl: '',
   imageHoverUrl: '',
-  title: '',
   type: 'T-Shirt',
-  description: '',
   offer: true,
   oldPrice: '0',
   newPrice: '0',
@@ -35,20 +33,26 @@ export const ADD_PRODUCT_DEFAULTS: AddProductValues = {
 
 /**
  * What blocks a create. The spec's check passes unless all three are empty (an OR on
- * not-empty); the title and both images are each required here.
+ * not-empty); the English title and both images are each required here, and a translation
+ * with descriptions needs its name.
  */
 export function addProductProblems(v: AddProductValues): {
   missingImages: boolean;
   incomplete: boolean;
+  translationName: boolean;
 } {
   const missingImages = !v.imageUrl || !v.imageHoverUrl;
-  return { missingImages, incomplete: missingImages || !v.title.trim() };
+  const text = textProblem(v);
+  return {
+    missingImages,
+    incomplete: missingImages || text === 'name',
+    translationName: text === 'translationName',
+  };
 }
 
 export function toProductInput(v: AddProductValues): ProductInput {
   return {
-    title: v.title.trim(),
-    description: v.description,
+    ...textInput(v),
     type: v.type,
     imageUrl: v.imageUrl,
     imageHoverUrl: v.imageHoverUrl,

@@ -3,7 +3,7 @@ import { useAtom, useSetAtom } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { toast } from '@shop/contracts';
 import { Dialog } from '../../../components/dialog';
-import { COUNT, Field, MONEY, PERCENT, TextAreaField } from '../../../components/fields';
+import { COUNT, Field, MONEY, PERCENT } from '../../../components/fields';
 import { FormActions } from '../../../components/form-actions';
 import { useAction } from '../../../lib/use-action';
 import { useProductMutations } from '../api';
@@ -11,6 +11,7 @@ import { useForm } from '@shop/contracts/react';
 import { addProductOpenAtom } from '../state';
 import { ADD_PRODUCT_DEFAULTS, addProductProblems, toProductInput } from './add-product-form';
 import { ImageField } from './image-field';
+import { ProductTextFields } from './product-text-fields';
 import { TypeSelect } from './type-select';
 
 /** The Add Products form: its state lives here, so closing the modal also resets it. */
@@ -25,9 +26,10 @@ function AddProductForm({ onDone }: { onDone: () => void }) {
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    const { missingImages, incomplete } = addProductProblems(values);
+    const { missingImages, incomplete, translationName } = addProductProblems(values);
     if (missingImages) toast(t('upload.missing'), 'warning');
     if (incomplete) return toast(t('products.fillup'), 'error');
+    if (translationName) return toast(t('products.translationNeedsName'), 'error');
     if (!(await trigger())) return;
     reset();
     onDone();
@@ -46,9 +48,8 @@ function AddProductForm({ onDone }: { onDone: () => void }) {
         url={values.imageHoverUrl}
         onUploaded={(url) => set('imageHoverUrl', url)}
       />
-      <Field label={f('title')} required {...field('title')} />
+      <ProductTextFields values={values} field={field} nameLabel="title" />
       <TypeSelect label={f('type')} {...field('type')} />
-      <TextAreaField label={f('description')} {...field('description')} />
       <Field label={f('oldPrice')} {...MONEY} {...field('oldPrice')} />
       <Field label={f('newPrice')} {...MONEY} {...field('newPrice')} />
       <Field label={f('discountOff')} {...PERCENT} {...field('discountOff')} />

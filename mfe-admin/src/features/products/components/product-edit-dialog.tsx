@@ -2,19 +2,19 @@ import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast, type Product, type ProductInput } from '@shop/contracts';
 import { Dialog } from '../../../components/dialog';
-import { COUNT, Field, MONEY, PERCENT, TextAreaField } from '../../../components/fields';
+import { COUNT, Field, MONEY, PERCENT } from '../../../components/fields';
 import { FormActions } from '../../../components/form-actions';
 import { useAction } from '../../../lib/use-action';
 import { useProductMutations } from '../api';
 import { useForm } from '@shop/contracts/react';
 import { CategoryPicker } from './category-picker';
 import { ImageField } from './image-field';
+import { ProductTextFields } from './product-text-fields';
+import { textInput, textProblem, textValues, type ProductTextValues } from './product-texts';
 import { TypeSelect } from './type-select';
 
-interface EditValues {
+interface EditValues extends ProductTextValues {
   imageUrl: string;
-  title: string;
-  description: string;
   unit: string;
   oldPrice: string;
   newPrice: string;
@@ -25,9 +25,8 @@ interface EditValues {
 }
 
 const toValues = (p: Product): EditValues => ({
+  ...textValues(p),
   imageUrl: p.imageUrl,
-  title: p.title,
-  description: p.description,
   unit: p.unit,
   oldPrice: String(p.oldPrice),
   newPrice: String(p.newPrice),
@@ -38,9 +37,8 @@ const toValues = (p: Product): EditValues => ({
 });
 
 const toInput = (v: EditValues): Partial<ProductInput> => ({
+  ...textInput(v),
   imageUrl: v.imageUrl,
-  title: v.title.trim(),
-  description: v.description,
   unit: v.unit,
   oldPrice: Number(v.oldPrice),
   newPrice: Number(v.newPrice),
@@ -62,7 +60,9 @@ export function ProductEditDialog({ product, onClose }: { product: Product; onCl
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    if (!values.title.trim()) return toast(t('products.fillup'), 'error');
+    const problem = textProblem(values);
+    if (problem === 'name') return toast(t('products.fillup'), 'error');
+    if (problem) return toast(t('products.translationNeedsName'), 'error');
     if (await trigger()) onClose();
   }
 
@@ -75,8 +75,7 @@ export function ProductEditDialog({ product, onClose }: { product: Product; onCl
           url={values.imageUrl}
           onUploaded={(url) => set('imageUrl', url)}
         />
-        <Field label={f('name')} required {...field('title')} />
-        <TextAreaField label={f('description')} {...field('description')} />
+        <ProductTextFields values={values} field={field} />
         <Field label={f('unit')} {...field('unit')} />
         <Field label={f('price')} {...MONEY} required {...field('oldPrice')} />
         <Field label={f('salePrice')} {...MONEY} required {...field('newPrice')} />

@@ -56,7 +56,7 @@ async function hydrateWithCartHeld(ui: ReactElement) {
   document.body.appendChild(container);
   const served = container.innerHTML;
   const held = new Map() as unknown as Cache;
-  held.set(unstable_serialize(cartKey(session.token)), { data: cart });
+  held.set(unstable_serialize(cartKey(session.token, 'en')), { data: cart });
   const errors: unknown[] = [];
   const root = await act(async () =>
     hydrateRoot(container, page(ui, held), { onRecoverableError: (error) => errors.push(error) }),

@@ -3,8 +3,10 @@ import useSWR from 'swr';
 import { useTranslation } from 'react-i18next';
 import {
   CART_NOT_FOUND,
+  LANGUAGES,
   type ApiClient,
   type Cart,
+  type Language,
   notifyError,
   serverAnswer,
 } from '@shop/contracts';
@@ -19,13 +21,22 @@ export const EMPTY_CART: Cart = {
   count: 0,
 };
 
-/** The token is part of the key so that a visitor never sees the cart of the one before. */
-export const cartKey = (token: string) => ['cart', token] as const;
+/**
+ * The token is part of the key so that a visitor never sees the cart of the one before; the
+ * language, so that a switch fetches the products' names in the new one.
+ */
+export const cartKey = (token: string, language: Language) => ['cart', token, language] as const;
+
+/** The page's language as the API names it; English for anything else. */
+export function cartLanguage(language: string | undefined): Language {
+  const base = (language ?? 'en').slice(0, 2).toLowerCase();
+  return LANGUAGES.find((known) => known === base) ?? 'en';
+}
 
 /** GET cart. A visitor who never added anything has no cart yet: that is an empty cart, not an error. */
-async function getCart(api: ApiClient): Promise<Cart> {
+async function getCart(api: ApiClient, language: Language): Promise<Cart> {
   try {
-    return await api.cart();
+    return await api.cart(language);
   } catch (error) {
     const answer = serverAnswer(error);
     if (answer?.status === 404 && answer.message === CART_NOT_FOUND) return EMPTY_CART;
@@ -42,9 +53,10 @@ async function getCart(api: ApiClient): Promise<Cart> {
 export function useCart() {
   const api = useApi();
   const session = useSession();
-  const { t } = useTranslation();
-  const key = session ? cartKey(session.token) : null;
-  const { data, error, isLoading, mutate } = useSWR(key, () => getCart(api), {
+  const { t, i18n } = useTranslation();
+  const language = cartLanguage(i18n.language);
+  const key = session ? cartKey(session.token, language) : null;
+  const { data, error, isLoading, mutate } = useSWR(key, () => getCart(api, language), {
     onError: (failure) => notifyError(failure, t('errors.fetchCart')),
   });
 
@@ -57,9 +69,9 @@ export function useCart() {
           revalidate: true,
         }),
     );
-    // The key is an array rebuilt on every render; the token is what identifies it.
+    // The key is an array rebuilt on every render; the token and language identify it.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [session?.token, mutate]);
+  }, [session?.token, language, mutate]);
 
   // The server renders the cart's pages without the cart: hydrating, they start as it did.
   const hydrating = useHydrating();

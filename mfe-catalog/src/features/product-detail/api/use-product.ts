@@ -1,12 +1,20 @@
 import useSWR from 'swr';
 import { useTranslation } from 'react-i18next';
-import { serverAnswer, type ApiClient, type Product, notifyError } from '@shop/contracts';
+import {
+  serverAnswer,
+  type ApiClient,
+  type Language,
+  type Product,
+  notifyError,
+} from '@shop/contracts';
 import { useApi } from '@shop/contracts/react';
+import { categoryLanguage } from '../../../lib/use-categories';
 
-export const productKey = (id: string) => ['product', id] as const;
+/** The language is part of the key: switching it fetches the product in the new language. */
+export const productKey = (id: string, language: Language) => ['product', id, language] as const;
 
-export function getProduct(api: ApiClient, id: string): Promise<Product> {
-  return api.product(id);
+export function getProduct(api: ApiClient, id: string, language: Language): Promise<Product> {
+  return api.product(id, language);
 }
 
 /** By shape, not class: the error may come from another copy of @shop/contracts than this one. */
@@ -14,11 +22,16 @@ export const isNotFound = (error: unknown) => serverAnswer(error)?.status === 40
 
 export function useProduct(id: string | undefined) {
   const api = useApi();
-  const { t } = useTranslation();
-  return useSWR(id ? productKey(id) : null, () => getProduct(api, id as string), {
-    onError: (error) => {
-      // An unknown product has its own page state; every other failure is reported.
-      if (!isNotFound(error)) notifyError(error, t('errors.product'));
+  const { t, i18n } = useTranslation();
+  const language = categoryLanguage(i18n.language);
+  return useSWR(
+    id ? productKey(id, language) : null,
+    () => getProduct(api, id as string, language),
+    {
+      onError: (error) => {
+        // An unknown product has its own page state; every other failure is reported.
+        if (!isNotFound(error)) notifyError(error, t('errors.product'));
+      },
     },
-  });
+  );
 }

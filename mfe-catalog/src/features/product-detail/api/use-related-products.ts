@@ -1,18 +1,20 @@
 import useSWR from 'swr';
 import { useTranslation } from 'react-i18next';
-import type { ApiClient, Product } from '@shop/contracts';
+import type { ApiClient, Language, Product } from '@shop/contracts';
 import { useApi } from '@shop/contracts/react';
 import { notifyError } from '@shop/contracts';
+import { categoryLanguage } from '../../../lib/use-categories';
 
-export const relatedProductsKey = (categoryId: number, productId: number) =>
-  ['related-products', categoryId, productId] as const;
+export const relatedProductsKey = (categoryId: number, productId: number, language: Language) =>
+  ['related-products', categoryId, productId, language] as const;
 
 export async function getRelatedProducts(
   api: ApiClient,
   categoryId: number,
   productId: number,
+  language: Language,
 ): Promise<Product[]> {
-  return (await api.relatedProducts(categoryId, productId)).products.filter(
+  return (await api.relatedProducts(categoryId, productId, language)).products.filter(
     (p) => p.id !== productId,
   );
 }
@@ -23,10 +25,11 @@ export async function getRelatedProducts(
  */
 export function useRelatedProducts(categoryId: number | undefined, productId: number) {
   const api = useApi();
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const language = categoryLanguage(i18n.language);
   return useSWR(
-    categoryId === undefined ? null : relatedProductsKey(categoryId, productId),
-    () => getRelatedProducts(api, categoryId as number, productId),
+    categoryId === undefined ? null : relatedProductsKey(categoryId, productId, language),
+    () => getRelatedProducts(api, categoryId as number, productId, language),
     { onError: (error) => notifyError(error, t('errors.relatedProducts')) },
   );
 }

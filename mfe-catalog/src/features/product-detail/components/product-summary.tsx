@@ -20,6 +20,7 @@ export function ProductSummary({ product, onShowReviews }: ProductSummaryProps) 
         {t('product.reviews')}
       </button>
       <Price product={product} className="catalog-price--large" />
+      {product.summary && <p className="catalog-summary__lead">{product.summary}</p>}
       <dl className="catalog-facts">
         <dt>{t('product.vendor')}</dt>
         <dd>{product.vendor || t('product.defaultVendor')}</dd>

@@ -1,0 +1,61 @@
+import type { Language, Product, ProductInput } from '@shop/contracts';
+
+type TextField = 'title' | 'summary' | 'description';
+const FIELDS: TextField[] = ['title', 'summary', 'description'];
+/** English first: it is required, and what shoppers read where a translation is missing. */
+export const TEXT_LANGUAGES: Language[] = ['en', 'es', 'pt'];
+
+/** A product's name, short and long description in each language, as the forms hold them. */
+export interface ProductTextValues {
+  title: string;
+  summary: string;
+  description: string;
+  titleEs: string;
+  summaryEs: string;
+  descriptionEs: string;
+  titlePt: string;
+  summaryPt: string;
+  descriptionPt: string;
+}
+export type TextKey = keyof ProductTextValues;
+
+/** The form key of a field in a language: `title` (English), `titleEs`, `titlePt`. */
+export const textKey = (field: TextField, lang: Language) =>
+  (lang === 'en' ? field : `${field}${lang === 'es' ? 'Es' : 'Pt'}`) as TextKey;
+
+export function textValues(product?: Product): ProductTextValues {
+  const values = {} as ProductTextValues;
+  for (const lang of TEXT_LANGUAGES) {
+    const source = lang === 'en' ? product : product?.translations?.[lang];
+    for (const field of FIELDS) values[textKey(field, lang)] = source?.[field] ?? '';
+  }
+  return values;
+}
+
+/** Not translated into `lang`: shoppers read the English name and descriptions. */
+export const untranslated = (v: ProductTextValues, lang: Language) =>
+  lang !== 'en' && !v[textKey('title', lang)].trim();
+
+/** What blocks a save: the English name, or a translation's descriptions without its name. */
+export function textProblem(v: ProductTextValues): 'name' | 'translationName' | null {
+  if (!v.title.trim()) return 'name';
+  const nameless = (lang: Language) =>
+    untranslated(v, lang) && FIELDS.some((field) => v[textKey(field, lang)].trim());
+  return TEXT_LANGUAGES.some(nameless) ? 'translationName' : null;
+}
+
+export function textInput(
+  v: ProductTextValues,
+): Pick<ProductInput, 'title' | 'summary' | 'description' | 'translations'> {
+  const text = (lang: 'es' | 'pt') => ({
+    title: v[textKey('title', lang)].trim(),
+    summary: v[textKey('summary', lang)].trim(),
+    description: v[textKey('description', lang)].trim(),
+  });
+  return {
+    title: v.title.trim(),
+    summary: v.summary.trim(),
+    description: v.description,
+    translations: { es: text('es'), pt: text('pt') },
+  };
+}
