@@ -234,8 +234,9 @@ describe("the catalogue's pages rendered by the shell's server", () => {
     // The data the page was rendered with, for the browser's SWR cache (a data block, never run).
     const data = pageData(html)!;
     expect(data.module).toBe('mfe_catalog/ProductPage');
-    expect(data.data['@"product","34",']).toEqual(BOARD_GAME);
-    expect(data.data['@"related-products",7,34,']).toEqual([PUZZLE]);
+    // Keyed by the page's language too, as the browser's hooks key them.
+    expect(data.data['@"product","34","en",']).toEqual(BOARD_GAME);
+    expect(data.data['@"related-products",7,34,"en",']).toEqual([PUZZLE]);
   });
 
   it('carries the listing, its products and prices', async () => {
@@ -318,7 +319,9 @@ describe("the catalogue's pages rendered by the shell's server", () => {
     const original = server.listeners('request')[0] as http.RequestListener;
     server.removeAllListeners('request');
     server.on('request', (req, res) =>
-      req.url === '/api/product/34' ? answer(res, broken) : original(req, res),
+      new URL(req.url ?? '/', 'http://localhost').pathname === '/api/product/34'
+        ? answer(res, broken)
+        : original(req, res),
     );
     try {
       const html = (await render({ pathname: '/product/34', cookieHeader: SIGNED_IN }))!;
