@@ -71,7 +71,8 @@ async function addProduct(page: Page, title: string) {
     .getByLabel('Hover image')
     .setInputFiles({ name: 'back.png', mimeType: 'image/png', buffer: PNG });
   await expect(dialog.getByText('Image uploaded')).toHaveCount(2);
-  await dialog.getByLabel('Title').fill(title);
+  // English is the one required language; Spanish and Portuguese fall back to it.
+  await dialog.getByRole('group', { name: 'English (required)' }).getByLabel('Title').fill(title);
   await dialog.getByLabel('New price').fill('12.5');
   await dialog.getByLabel('Stock').fill('5');
   await dialog.getByRole('button', { name: 'Add Product' }).click();

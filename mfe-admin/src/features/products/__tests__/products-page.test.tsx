@@ -148,6 +148,29 @@ describe('Products', () => {
     expect(toasts).toContainEqual({ message: 'Product updated', variant: 'success' });
   });
 
+  it("names each product in the staff member's language, in English where it has no translation", async () => {
+    const translated = {
+      ...shirt,
+      translations: {
+        es: { title: 'Camisa de lino', summary: '', description: 'Una camisa ligera' },
+        pt: null,
+      },
+    };
+    pages[''] = [translated, bag];
+    try {
+      renderAdmin('/admin/products', { language: 'es' });
+      const camisa = await screen.findByRole('article', { name: 'Camisa de lino' });
+      expect(within(camisa).getByRole('img', { name: 'Camisa de lino' })).toBeInTheDocument();
+      expect(
+        within(camisa).getByRole('button', { name: 'Editar Camisa de lino' }),
+      ).toBeInTheDocument();
+      expect(screen.getByRole('article', { name: 'Canvas Bag' })).toBeInTheDocument();
+      expect(screen.queryByText('Linen Shirt')).not.toBeInTheDocument();
+    } finally {
+      pages[''] = [shirt, bag];
+    }
+  });
+
   it('edits the translations, marking the language left in English', async () => {
     const translated = {
       ...shirt,

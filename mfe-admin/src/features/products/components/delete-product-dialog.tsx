@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { nameIn } from './product-texts';
 import type { Product } from '@shop/contracts';
 import { Dialog } from '../../../components/dialog';
 import { useAction } from '../../../lib/use-action';
@@ -12,7 +13,8 @@ export function DeleteProductDialog({
   product: Product;
   onClose: () => void;
 }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const name = nameIn(product, i18n.language);
   const { remove } = useProductMutations();
   const { trigger } = useAction('admin/products/delete', async () => {
     await remove(product.id);
@@ -21,7 +23,7 @@ export function DeleteProductDialog({
 
   return (
     <Dialog title={t('products.deleteTitle')} onClose={onClose} size="sm">
-      <p>{t('products.deleteConfirm', { title: product.title })}</p>
+      <p>{t('products.deleteConfirm', { title: name })}</p>
       <div className="admin-actions">
         <button type="button" className="admin-button" onClick={onClose}>
           {t('common.cancel')}

@@ -5,13 +5,14 @@ import { usePrice } from '@shop/contracts/react';
 import { DeleteProductDialog } from './delete-product-dialog';
 import { ProductEditDialog } from './product-edit-dialog';
 import { ProductTags } from './product-tags';
+import { nameIn } from './product-texts';
 import { ProductViewDialog } from './product-view-dialog';
 
 /** The image, the hover image that replaces it under the pointer, and the tags. */
-function ProductImages({ product }: { product: Product }) {
+function ProductImages({ product, name }: { product: Product; name: string }) {
   return (
     <div className="admin-product-images">
-      <img src={product.imageUrl} alt={product.title} loading="lazy" width={240} height={240} />
+      <img src={product.imageUrl} alt={name} loading="lazy" width={240} height={240} />
       <img
         src={product.imageHoverUrl || product.imageUrl}
         alt=""
@@ -35,8 +36,9 @@ const ACTIONS = [
 
 /** One card of the grid; a dialog is modal, so at most one of its dialogs is open. */
 export function ProductCard({ product }: { product: Product }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const price = usePrice();
+  const name = nameIn(product, i18n.language);
   const [open, setOpen] = useState<(typeof ACTIONS)[number] | null>(null);
 
   return (
@@ -44,8 +46,8 @@ export function ProductCard({ product }: { product: Product }) {
       className="admin-card admin-product-card"
       aria-labelledby={`admin-product-${product.id}`}
     >
-      <ProductImages product={product} />
-      <h3 id={`admin-product-${product.id}`}>{product.title}</h3>
+      <ProductImages product={product} name={name} />
+      <h3 id={`admin-product-${product.id}`}>{name}</h3>
       <p className="admin-price">
         {product.isDiscount && <del>{price(product.oldPrice)}</del>}{' '}
         <strong>{price(product.newPrice)}</strong>
@@ -56,7 +58,7 @@ export function ProductCard({ product }: { product: Product }) {
             key={action.name}
             type="button"
             className={action.className}
-            aria-label={t(`products.${action.name}Of`, { title: product.title })}
+            aria-label={t(`products.${action.name}Of`, { title: name })}
             onClick={() => setOpen(action)}
           >
             {t(`products.${action.name}`)}

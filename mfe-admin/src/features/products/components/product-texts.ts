@@ -32,6 +32,11 @@ export function textValues(product?: Product): ProductTextValues {
   return values;
 }
 
+/** The product's name in the staff member's language, or the English one where it has none. */
+export const nameIn = (product: Product, lang: string) =>
+  (lang !== 'en' && product.translations?.[lang as Exclude<Language, 'en'>]?.title?.trim()) ||
+  product.title;
+
 /** Not translated into `lang`: shoppers read the English name and descriptions. */
 export const untranslated = (v: ProductTextValues, lang: Language) =>
   lang !== 'en' && !v[textKey('title', lang)].trim();

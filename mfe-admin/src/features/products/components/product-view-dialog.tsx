@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { nameIn } from './product-texts';
 import type { Product } from '@shop/contracts';
 import { usePrice } from '@shop/contracts/react';
 import { Dialog } from '../../../components/dialog';
@@ -8,14 +9,15 @@ import { ProductTags } from './product-tags';
 
 /** The View dialog of the spec, with the real stock instead of the fixed line. */
 export function ProductViewDialog({ product, onClose }: { product: Product; onClose: () => void }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const name = nameIn(product, i18n.language);
   const price = usePrice();
   const typeKey = typeLabelKey(product.type);
   const categories = useCategoryTitles(product.categories);
   return (
-    <Dialog title={product.title} onClose={onClose} size="lg">
+    <Dialog title={name} onClose={onClose} size="lg">
       <div className="admin-view">
-        <img src={product.imageUrl} alt={product.title} width={280} height={280} />
+        <img src={product.imageUrl} alt={name} width={280} height={280} />
         <div>
           <ProductTags product={product} />
           {product.discountOff > 0 && (
@@ -23,7 +25,7 @@ export function ProductViewDialog({ product, onClose }: { product: Product; onCl
               {t('products.percentOff', { percent: product.discountOff })}
             </p>
           )}
-          <h3>{product.title}</h3>
+          <h3>{name}</h3>
           <p>{product.description}</p>
           <p className="admin-price">
             {product.isDiscount && <del>{price(product.oldPrice)}</del>}{' '}
