@@ -53,15 +53,25 @@ async function englishCategories(lng: Foreign, adminToken: string): Promise<stri
 const englishCountries = (lng: Foreign) =>
   COUNTRIES.filter((name, i) => countryName(COUNTRY_CODES[i]!, lng) !== name);
 
-/** Every product's English name, as the API gives it for lang=en. */
-async function englishProductNames(): Promise<string[]> {
+type Listing = { products: { id: number; title: string }[]; totalPages: number };
+
+/**
+ * The English name of every product translated into `lng`, as the API gives it for lang=en. A
+ * product staff have not translated (another journey adds one) is shown in English by design.
+ */
+async function englishProductNames(lng: string): Promise<string[]> {
   const names: string[] = [];
   for (let pageNumber = 1; ; pageNumber++) {
-    const list = await json<{ products: { title: string }[]; totalPages: number }>(
-      `/products?lang=en&pageSize=100&pageNumber=${pageNumber}`,
+    const query = `pageSize=100&pageNumber=${pageNumber}`;
+    const [english, foreign] = await Promise.all([
+      json<Listing>(`/products?lang=en&${query}`),
+      json<Listing>(`/products?lang=${lng}&${query}`),
+    ]);
+    const translated = new Map(foreign.products.map((p) => [p.id, p.title]));
+    names.push(
+      ...english.products.filter((p) => translated.get(p.id) !== p.title).map((p) => p.title),
     );
-    names.push(...list.products.map((p) => p.title));
-    if (pageNumber >= list.totalPages) return names;
+    if (pageNumber >= english.totalPages) return names;
   }
 }
 
@@ -130,7 +140,7 @@ test.describe('every word in the shopper’s language', () => {
       expect((await addToCart(shopperToken, product.id)).ok).toBe(true);
       const catalogue = {
         categories: await englishCategories(lng, adminToken),
-        products: await englishProductNames(),
+        products: await englishProductNames(lng),
       };
       expect(catalogue.categories.length).toBeGreaterThan(10);
 
