@@ -25,4 +25,6 @@ for (const workspace of [...root.workspaces, 'tooling']) {
   }
 }
 if (process.argv.includes('--json')) console.log(JSON.stringify(counts));
-else for (const [workspace, lines] of Object.entries(counts)) console.log(`${String(lines).padStart(7)}  ${workspace}`);
+else
+  for (const [workspace, lines] of Object.entries(counts))
+    console.log(`${String(lines).padStart(7)}  ${workspace}`);
