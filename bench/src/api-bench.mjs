@@ -1,8 +1,10 @@
 // npm run bench:api: the API's throughput against 100 000 products (ARCHITECTURE.md section 7).
 // Seeds a fresh PGlite data directory (and a fresh PostgreSQL database when DATABASE_URL is
 // set), starts the built API on each, and measures with autocannon (10 connections, 10 s):
-// the category-filtered listing, product by id, a signed-in read (/api/user/me: what every
-// authenticated call pays to check its session) and /api/health as the bare-route reference.
+// the category-filtered listing (in English and in Portuguese), the listing sorted by name in
+// Spanish, product by id, a signed-in read (/api/user/me: what every authenticated call pays to
+// check its session) and /api/health as the bare-route reference. BENCH_ROUTES picks some of
+// them (e.g. listing,listing-pt,title-es).
 import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
@@ -24,6 +26,10 @@ const TARGETS = {
   pglite: { listing: { rps: 400 }, product: { rps: 400 } },
   postgres: { listing: { rps: 2000, p99: 20 }, product: { rps: 2000, p99: 20 } },
 };
+const ROUTES = process.env.BENCH_ROUTES?.split(',');
+// BENCH_KEEP=name keeps the seeded catalogues (a PGlite directory, a PostgreSQL database) under
+// that name and measures them again on the next run instead of seeding anew.
+const KEEP = process.env.BENCH_KEEP?.replace(/\W/g, '');
 
 function run(command, args, env) {
   const result = spawnSync(command, args, {
@@ -108,9 +114,11 @@ async function benchDriver(label, env) {
     for (const [name, pick, headers] of [
       ['health', () => '/api/health'],
       ['listing', listingPath],
+      ['listing-pt', () => `${listingPath()}&lang=pt`],
+      ['title-es', () => `/api/products?sort=title&lang=es&pageNumber=${random(3)}&pageSize=12`],
       ['product', () => `/api/product/${random(PRODUCTS)}`],
       ['me', () => '/api/user/me', signedIn],
-    ]) {
+    ].filter(([route]) => !ROUTES || ROUTES.includes(route))) {
       const result = await measure(url, pick, headers);
       const errors = result.errors + result.non2xx;
       rows.push({
@@ -139,12 +147,12 @@ function report(label, rows, targets) {
       !target || (row.rps >= target.rps && (target.p99 === undefined || row.p99 < target.p99));
     const goal = target
       ? `>= ${target.rps} req/s${target.p99 ? `, p99 < ${target.p99} ms` : ''}`
-      : row.name === 'health'
-        ? '(bare route)'
-        : '(signed in)';
+      : ({ health: '(bare route)', me: '(signed in)' }[row.name] ?? '');
     const name = {
       health: 'GET /api/health',
       listing: 'GET /api/products (category)',
+      'listing-pt': '… (category, lang=pt)',
+      'title-es': '… (sort=title, lang=es)',
       product: 'GET /api/product/{id}',
       me: 'GET /api/user/me (token)',
     }[row.name];
@@ -155,16 +163,17 @@ function report(label, rows, targets) {
 }
 
 async function withDatabase(baseUrl, fn) {
-  const name = `shop_bench_${Date.now()}`;
+  const name = `shop_bench_${KEEP ?? Date.now()}`;
   const admin = new pg.Client({ connectionString: baseUrl });
   await admin.connect();
-  await admin.query(`create database ${name}`);
+  const kept = KEEP && (await admin.query('select 1 from pg_database where datname = $1', [name]));
+  if (!kept?.rowCount) await admin.query(`create database ${name}`);
   const url = new URL(baseUrl);
   url.pathname = `/${name}`;
   try {
     return await fn(url.toString());
   } finally {
-    await admin.query(`drop database ${name} with (force)`);
+    if (!KEEP) await admin.query(`drop database ${name} with (force)`);
     await admin.end();
   }
 }
@@ -174,7 +183,9 @@ async function main() {
   console.log(
     `node ${process.version}, ${os.cpus().length} CPUs; client and server on this machine`,
   );
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-bench-'));
+  const keptDir = KEEP && path.join(os.tmpdir(), `shop-bench-${KEEP}`);
+  if (keptDir) fs.mkdirSync(keptDir, { recursive: true });
+  const dataDir = keptDir || fs.mkdtempSync(path.join(os.tmpdir(), 'shop-bench-'));
   const results = [];
   try {
     results.push([
@@ -183,7 +194,7 @@ async function main() {
       TARGETS.pglite,
     ]);
   } finally {
-    fs.rmSync(dataDir, { recursive: true, force: true });
+    if (!keptDir) fs.rmSync(dataDir, { recursive: true, force: true });
   }
   if (process.env.DATABASE_URL) {
     // PostgreSQL keeps the rows; DATA_DIR still holds the generated images.

@@ -1,5 +1,5 @@
 import { and, eq, gte, ilike, lte, sql, type SQL } from 'drizzle-orm';
-import { categories, productCategories, products, productTranslations } from '../db/schema';
+import { categories, productCategories, products } from '../db/schema';
 import { badRequest } from '../lib/errors';
 import type { Language } from '../schemas/catalog';
 import { toMinor } from '../lib/money';
@@ -14,14 +14,14 @@ export interface RawFilter {
 type Build = (value: string, field: string, lang: Language) => SQL;
 
 /**
- * The product's name in `lang`: its translation's, else the English one (for queries that
- * left-join product_translations on the product and the language). In English it is the
- * column itself, so a sort by name stays a range of products_title_idx.
+ * The product's name in `lang`: its translation's, else the English one, from the row alone.
+ * Each is the expression of an index (products_title_idx, products_title_es_idx, …), so the
+ * sort by name is a range of it in every language.
  */
 export const productName = (lang: Language): SQL<string> =>
   lang === 'en'
     ? sql<string>`${products.title}`
-    : sql<string>`coalesce(${productTranslations.title}, ${products.title})`;
+    : sql<string>`coalesce(${products.translatedTitles}->>${sql.raw(`'${lang}'`)}, ${products.title})`;
 
 /** Escapes LIKE's wildcards so a search for "50%" means the text, not a pattern. */
 export const likeText = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;

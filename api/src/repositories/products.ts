@@ -34,23 +34,19 @@ export interface ListQuery {
 }
 
 /** Name, type or vendor containing the words, ignoring case. */
-const matchesText = (q: string, lang: Language) => {
+export const matchesText = (q: string, lang: Language) => {
   const text = likeText(q);
   const name = productName(lang);
   return or(ilike(name, text), ilike(products.type, text), ilike(products.vendor, text));
 };
 
-const order = (sort: ProductSort, lang: Language): SQL[] =>
+export const order = (sort: ProductSort, lang: Language): SQL[] =>
   ({
     newest: [desc(products.createdAt), desc(products.id)],
     price_asc: [asc(products.newPrice), asc(products.id)],
     price_desc: [desc(products.newPrice), desc(products.id)],
     title: [asc(productName(lang)), asc(products.id)],
   })[sort];
-
-/** The product's translation into the language asked (none for English: products holds it). */
-const translated = (lang: Language | SQL | Placeholder) =>
-  and(eq(tr.productId, products.id), eq(tr.lang, lang));
 
 /**
  * Products in a language with their images and categories (copied onto the row, see
@@ -68,9 +64,28 @@ function selectFull(db: Db, lang: Language | SQL | Placeholder) {
       ),
     })
     .from(products)
-    .leftJoin(tr, translated(lang))
+    .leftJoin(tr, and(eq(tr.productId, products.id), eq(tr.lang, lang)))
     .$dynamic();
 }
+
+/**
+ * A page's ids: a narrow query of products alone that the planner answers from the indexes
+ * (the sort by name too, in every language); the details are fetched for those ids only.
+ */
+export const pageQuery = (
+  db: Db,
+  where: SQL | undefined,
+  order: SQL[],
+  limit: number,
+  offset = 0,
+) =>
+  db
+    .select({ id: products.id })
+    .from(products)
+    .where(where)
+    .orderBy(...order)
+    .limit(limit)
+    .offset(offset);
 
 const paged = (list: Product[], total: number, query: ListQuery): ProductList => ({
   products: list,
@@ -120,23 +135,8 @@ export function createProductsRepository(db: Db, imageUrl: ImageUrl, imageBase: 
     return `{"products":${page.products},${JSON.stringify({ total, totalPages, pageSize, pageNumber }).slice(1)}`;
   }
 
-  // The page's ids come from a narrow query the planner can answer from the indexes; the
-  // details are fetched for those ids only.
-  async function pageIds(
-    where: SQL | undefined,
-    order: SQL[],
-    limit: number,
-    { offset = 0, lang = 'en' }: { offset?: number; lang?: Language } = {},
-  ) {
-    const rows = await db
-      .select({ id: products.id })
-      .from(products)
-      .leftJoin(tr, translated(lang))
-      .where(where)
-      .orderBy(...order)
-      .limit(limit)
-      .offset(offset);
-    return rows.map((row) => row.id);
+  async function pageIds(where: SQL | undefined, order: SQL[], limit: number, offset = 0) {
+    return (await pageQuery(db, where, order, limit, offset)).map((row) => row.id);
   }
 
   /** The storefront's category link (one category, newest first): served from category_products. */
@@ -163,8 +163,8 @@ export function createProductsRepository(db: Db, imageUrl: ImageUrl, imageBase: 
     );
     const offset = (query.pageNumber - 1) * query.pageSize;
     const [ids, [totalRow]] = await Promise.all([
-      pageIds(where, order(query.sort, lang), query.pageSize, { offset, lang }),
-      db.select({ n: count() }).from(products).leftJoin(tr, translated(lang)).where(where),
+      pageIds(where, order(query.sort, lang), query.pageSize, offset),
+      db.select({ n: count() }).from(products).where(where),
     ]);
     return paged(await byIds(ids, lang), totalRow?.n ?? 0, query);
   }
@@ -209,7 +209,7 @@ export function createProductsRepository(db: Db, imageUrl: ImageUrl, imageBase: 
     },
     /** Products whose name in `lang` (or type or vendor) has the words, by that name. */
     async search(q: string, limit: number, lang: Language = 'en'): Promise<Product[]> {
-      const ids = await pageIds(matchesText(q, lang), order('title', lang), limit, { lang });
+      const ids = await pageIds(matchesText(q, lang), order('title', lang), limit);
       return byIds(ids, lang);
     },
   };

@@ -121,6 +121,7 @@ export function createSeedRepository(db: Db) {
       rows: { id: number; title: string; summary: string; translations: NewTranslation[] }[],
     ) {
       await db.transaction(async (tx) => {
+        const translated: number[] = [];
         for (const row of rows) {
           const seeded = and(eq(products.id, row.id), eq(products.title, row.title));
           const [found] = await tx
@@ -130,12 +131,14 @@ export function createSeedRepository(db: Db) {
             })
             .where(seeded)
             .returning({ id: products.id });
-          if (found)
-            await tx
-              .insert(productTranslations)
-              .values(row.translations.map((t) => ({ ...t, productId: row.id })))
-              .onConflictDoNothing();
+          if (!found) continue;
+          await tx
+            .insert(productTranslations)
+            .values(row.translations.map((t) => ({ ...t, productId: row.id })))
+            .onConflictDoNothing();
+          translated.push(row.id);
         }
+        await refreshCards(tx, translated);
       });
     },
 

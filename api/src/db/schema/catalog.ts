@@ -75,6 +75,12 @@ export const products = pgTable(
       .$type<{ id: number; title: string }[]>()
       .notNull()
       .default([]),
+    // The names of product_translations by language ({"es": …}), copied the same way: the
+    // sort and search by name in a language read one expression index (see below).
+    translatedTitles: jsonb('translated_titles')
+      .$type<Partial<Record<'es' | 'pt', string>>>()
+      .notNull()
+      .default({}),
     createdAt: stamp(),
   },
   (t) => [
@@ -84,6 +90,16 @@ export const products = pgTable(
     index('products_created_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index('products_price_idx').on(t.newPrice, t.id),
     index('products_title_idx').on(t.title, t.id),
+    // The name in Spanish and in Portuguese, the English one where staff wrote none: the
+    // fallback lives in the expression, so a new English name re-sorts untranslated products.
+    index('products_title_es_idx').on(
+      sql`coalesce(${t.translatedTitles}->>'es', ${t.title})`,
+      t.id,
+    ),
+    index('products_title_pt_idx').on(
+      sql`coalesce(${t.translatedTitles}->>'pt', ${t.title})`,
+      t.id,
+    ),
     index('products_views_idx').on(t.views.desc().nullsFirst(), t.id),
   ],
 );

@@ -152,6 +152,17 @@ describe('product translations', () => {
         }),
       ),
     ).toEqual([zebra.id]);
+
+    // The Spanish order follows staff's edits: a new translation, one removed (the English name
+    // again), and a new English name where there is no translation.
+    const write = (id: number, body: object) => asAdmin('PUT', `/api/admin/products/${id}`, body);
+    await write(apple.id, { translations: { es: { title: 'Xyzzy Abaco' } } });
+    expect(ids(await listing('es'))).toEqual([apple.id, zebra.id]);
+    await write(apple.id, { translations: { es: { title: '' } } });
+    expect(ids(await listing('es'))).toEqual([zebra.id, apple.id]);
+    await write(apple.id, { title: 'Xyzzy Aardvark' });
+    expect(ids(await listing('es'))).toEqual([apple.id, zebra.id]);
+    expect(ids(await get('/api/search?q=aardvark&lang=es'))).toEqual([apple.id]);
   });
 
   it('lets only staff write translations', async () => {
