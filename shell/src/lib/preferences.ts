@@ -2,8 +2,13 @@ import { atom } from 'jotai';
 import { atomWithStorage, createJSONStorage } from 'jotai/utils';
 import { LANGUAGES, type Language, type Theme } from '@shop/contracts';
 
-const storage = createJSONStorage<boolean>(() => localStorage);
-const languageStorage = createJSONStorage<Language>(() => localStorage);
+/**
+ * The browser's localStorage; none on the server, whose render reads every atom as it starts
+ * and writes nothing that lasts (each render sets its visitor's values in a store of its own).
+ */
+export const browserStorage = () => (typeof localStorage === 'undefined' ? undefined : localStorage);
+const storage = createJSONStorage<boolean>(browserStorage);
+const languageStorage = createJSONStorage<Language>(browserStorage);
 
 /** Dark mode, persisted in localStorage (spec section 4). */
 const storedDarkModeAtom = atomWithStorage<boolean>('darkMode', false, storage, {

@@ -5,27 +5,24 @@
  * fetches the route's code all at once.
  */
 import { createHash } from 'node:crypto';
-import { readFile, stat } from 'node:fs/promises';
-import { createRequire } from 'node:module';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { LANGUAGES } from '@shop/contracts/languages';
+import { LANGUAGES, type ExposedModule, type RuntimeConfig } from '@shop/contracts';
+import { CONFIG_ELEMENT_ID } from '../src/app/config';
+import { modulesForPath, pageModuleForPath } from '../src/app/routes';
+import { PAGE_DATA_ELEMENT_ID } from '../src/lib/federation/served-page';
+import type { FirstPaint } from '../src/lib/first-paint';
+import type { loadServerPage } from './federation';
+import type { RenderedPage, RenderInput, Rendered } from './render';
 import {
   createBootAssets,
   createManifestCache,
   entryUrl,
   escapeAttribute,
   findExposed,
-  isSignedInPath,
   linkTag,
-  modulesForPath,
-  pageModuleForPath,
   remotePreloads,
-} from './preloads.mjs';
-
-/** The id of the data block the shell's bootstrap reads its runtime config from. */
-export const CONFIG_ELEMENT_ID = 'shop-config';
-/** The id of the data block a server-rendered remote page's data is in (served-page.ts). */
-export const PAGE_DATA_ELEMENT_ID = 'shop-page-data';
+} from './preloads';
 /**
  * A page whose first paint is in its HTML loads its code after that paint: its scripts and the
  * files they will ask for are listed in this data block, and pre-paint.js fetches them once the
@@ -33,11 +30,13 @@ export const PAGE_DATA_ELEMENT_ID = 'shop-page-data';
  */
 export const AFTER_PAINT_ELEMENT_ID = 'shop-after-paint';
 const DEFERRED_SCRIPT = /<script defer(?:="[^"]*")? src="([^"]+)"><\/script>/g;
+const decodeAttribute = (value: string) =>
+  value.replace(/&amp;/g, '&').replace(/&quot;/g, '"').replace(/&#x27;/g, "'");
 /** Where a remote publishes its server build, beside its manifest. */
 export const SERVER_MANIFEST = 'server/mf-manifest.json';
 
 /** JSON that can sit inside a <script> element: no "</script>" or "<!--" can close it early. */
-export function inlineJson(value) {
+export function inlineJson(value: unknown): string {
   return JSON.stringify(value)
     .replace(/</g, '\\u003c')
     .replace(/>/g, '\\u003e')
@@ -46,8 +45,8 @@ export function inlineJson(value) {
 }
 
 /** Cookies of the request, by name. */
-export function cookies(header = '') {
-  const out = {};
+export function cookies(header = ''): Record<string, string> {
+  const out: Record<string, string> = {};
   for (const part of header.split(';')) {
     const at = part.indexOf('=');
     if (at < 0) continue;
@@ -63,8 +62,20 @@ export function cookies(header = '') {
   return out;
 }
 
+/** True when only a signed-in visitor has this page (the server then expects one). */
+const isSignedInPath = (pathname: string) =>
+  Boolean(pageModuleForPath(pathname, true)) && !pageModuleForPath(pathname, false);
+
 /** Theme, language and session the first paint is made for, from the hint cookies. */
-export function firstPaintFor({ cookieHeader, acceptLanguage = '', pathname }) {
+export function firstPaintFor({
+  cookieHeader,
+  acceptLanguage = '',
+  pathname,
+}: {
+  cookieHeader?: string | undefined;
+  acceptLanguage?: string | undefined;
+  pathname: string;
+}): FirstPaint {
   const jar = cookies(cookieHeader);
   const browser = acceptLanguage.trim().slice(0, 2).toLowerCase();
   const language =
@@ -77,39 +88,11 @@ export function firstPaintFor({ cookieHeader, acceptLanguage = '', pathname }) {
   };
 }
 
-const require = createRequire(import.meta.url);
-
-/**
- * The server build of the shell's layout (server-build/render.cjs: `render`, and
- * `loadServerPage` for remotes' server builds), loaded again when a new build replaces it
- * (checked at most every ttlMs); null when there is none.
- */
-function createLayoutRenderer({ serverBuild, ttlMs }) {
-  if (!serverBuild) return async () => null;
-  const file = path.join(serverBuild, 'render.cjs');
-  let loaded = { at: -Infinity, mtime: null, build: null };
-  return async function layoutRenderer() {
-    const now = Date.now();
-    if (now - loaded.at < ttlMs) return loaded.build;
-    loaded = { ...loaded, at: now };
-    try {
-      const { mtimeMs } = await stat(file);
-      if (mtimeMs !== loaded.mtime) {
-        delete require.cache[file];
-        loaded = { at: now, mtime: mtimeMs, build: require(file) };
-      }
-    } catch {
-      loaded = { at: now, mtime: null, build: null };
-    }
-    return loaded.build;
-  };
-}
-
 /** Gives up after ms: the promise's value, or null (and the signal aborted) past the limit. */
-async function within(ms, work) {
+async function within<T>(ms: number, work: (signal: AbortSignal) => Promise<T>) {
   const controller = new AbortController();
-  let timer;
-  const late = new Promise((resolve) => {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<null>((resolve) => {
     timer = setTimeout(() => {
       controller.abort();
       resolve(null);
@@ -122,29 +105,46 @@ async function within(ms, work) {
   }
 }
 
+/** A remote's server entry may download for this many page time limits. */
+const ENTRY_TIMEOUT_FACTOR = 10;
+
+type LoadServerPage = typeof loadServerPage;
+type ManifestCache = ReturnType<typeof createManifestCache>;
+
 /**
  * The route's remote page rendered by the shell's server, when its remote publishes a server
  * build listing the page (server/mf-manifest.json beside its manifest, read through the
  * manifest cache: a remote without one, down or slow costs a page nothing for ttlMs). The
  * build is loaded through the federation runtime (again when its buildHash changes, so a
- * redeploy is picked up), then the page's own loader fetches its data from the API. All of it
- * within timeoutMs; anything failing, slow or throwing gives null: the page as without it.
+ * redeploy is picked up), then the page's own loader fetches its data from the API: the one
+ * request per resource of the visit. All of it within timeoutMs; anything failing, slow or
+ * throwing gives null: the page as without it.
  */
-/** A remote's server entry may download for this many page time limits. */
-const ENTRY_TIMEOUT_FACTOR = 10;
-
-function createServerPages({ runtime, apiUpstream, manifest, timeoutMs }) {
+function createServerPages({
+  runtime,
+  apiUpstream,
+  manifest,
+  timeoutMs,
+  load,
+}: {
+  runtime: RuntimeConfig;
+  apiUpstream: string | undefined;
+  manifest: ManifestCache;
+  timeoutMs: number;
+  load: LoadServerPage | undefined;
+}) {
+  const remoteOf = (remote: string) => runtime.remotes[remote as keyof RuntimeConfig['remotes']];
   /** An exposed page of a remote's server build, or null when the remote publishes none. */
-  async function loadPage(build, remote, exposed) {
-    const manifestUrl = new URL(SERVER_MANIFEST, runtime.remotes[remote]);
+  async function loadPage(loader: LoadServerPage, remote: string, exposed: string) {
+    const manifestUrl = new URL(SERVER_MANIFEST, remoteOf(remote));
     const found = await manifest(manifestUrl.href);
     const entry = found?.metaData?.remoteEntry;
-    if (!entry?.name || !findExposed(found, exposed)) return null;
-    return build.loadServerPage({
+    if (!found || !entry?.name || !findExposed(found, exposed)) return null;
+    return loader({
       remote,
       exposed,
-      entry: entryUrl(entry, manifestUrl),
-      version: String(found.metaData.buildHash ?? found.metaData.buildInfo?.buildVersion ?? ''),
+      entry: entryUrl(entry, manifestUrl.href),
+      version: String(found.metaData?.buildHash ?? found.metaData?.buildInfo?.buildVersion ?? ''),
       // The download goes on past this page's limit: the next pages get the build.
       timeoutMs: ENTRY_TIMEOUT_FACTOR * timeoutMs,
     });
@@ -154,19 +154,22 @@ function createServerPages({ runtime, apiUpstream, manifest, timeoutMs }) {
    * The page to render, or null; `failed` when the remote has a server page that did not come
    * in time or threw (a page without one, like the account's, has simply none to render).
    */
-  async function serverPage(build, module, request) {
-    if (!build?.loadServerPage || !module || !apiUpstream) return { page: null };
-    const [remote, exposed] = module.split('/');
-    if (!runtime.remotes[remote]) return { page: null };
+  async function serverPage(
+    module: ExposedModule | undefined,
+    request: { url: string; language: FirstPaint['language']; signedIn: boolean },
+  ): Promise<{ page: RenderedPage | null; failed?: boolean }> {
+    if (!load || !module || !apiUpstream) return { page: null };
+    const [remote = '', exposed = ''] = module.split('/');
+    if (!remoteOf(remote)) return { page: null };
     try {
       const page = await within(timeoutMs, async (signal) => {
-        const found = await loadPage(build, remote, exposed);
-        if (!found) return { none: true };
+        const found = await loadPage(load, remote, exposed);
+        if (!found) return 'none' as const;
         const data = await found.load({ apiUrl: apiUpstream, ...request, signal });
         if (signal.aborted) return null;
         return { module, component: found.default, data: data ?? {}, loadTexts: found.loadTexts };
       });
-      if (page?.none) return { page: null };
+      if (page === 'none') return { page: null };
       return { page, failed: page === null };
     } catch (error) {
       console.error(`shell: ${module} could not be rendered on the server`, error);
@@ -175,13 +178,13 @@ function createServerPages({ runtime, apiUpstream, manifest, timeoutMs }) {
   }
 
   /** Loads every remote's server pages ahead of the first visitor (failures are left quiet). */
-  async function warm(build) {
-    if (!build?.loadServerPage || !apiUpstream) return;
+  async function warm() {
+    if (!load || !apiUpstream) return;
     await Promise.all(
       Object.keys(runtime.remotes).map(async (remote) => {
-        const found = await manifest(new URL(SERVER_MANIFEST, runtime.remotes[remote]).href);
+        const found = await manifest(new URL(SERVER_MANIFEST, remoteOf(remote)).href);
         for (const exposed of found?.exposes ?? [])
-          await loadPage(build, remote, exposed.name).catch(() => null);
+          await loadPage(load, remote, exposed.name).catch(() => null);
       }),
     );
   }
@@ -189,78 +192,57 @@ function createServerPages({ runtime, apiUpstream, manifest, timeoutMs }) {
   return { serverPage, warm };
 }
 
-/** The first image of a product as the catalogue shows it (its main image). */
-function mainImage(product) {
-  const image = product?.images?.find((i) => i.image_index === 0);
-  return image?.image_url || product?.imageUrl || null;
+export interface PageRequest {
+  pathname: string;
+  search?: string;
+  cookieHeader?: string;
+  acceptLanguage?: string;
+  /** Given, it is what the page is made for (and the cookies are not read). */
+  firstPaint?: FirstPaint;
+  /** Without the server render: the page the browser draws itself. */
+  bare?: boolean;
 }
 
-/**
- * The page's largest image, where the server can know it before any script runs: a product's
- * main image on its page, the first product's on the unfiltered listing. Read from the API
- * (kept ttlMs like the manifests, given up after timeoutMs: then there is simply no preload).
- */
-function createLcpImage({ apiUpstream, json }) {
-  const base = apiUpstream.replace(/\/+$/, '');
-  return async function lcpImage(pathname, search) {
-    const product = /^\/product\/(\d{1,10})$/.exec(pathname);
-    if (product) return mainImage(await json(`${base}/product/${product[1]}`));
-    if (pathname === '/products' && !search) {
-      const list = await json(`${base}/products`);
-      return mainImage(list?.products?.[0]);
-    }
-    return null;
-  };
+export interface PageRendererOptions {
+  /** The served folder (the browser build). */
+  dist: string;
+  runtime: RuntimeConfig;
+  /** The layout's render (./render.tsx); without it, pages are answered without a first paint. */
+  render?: (input: RenderInput) => Promise<Rendered>;
+  /** Loads a remote's server page (./federation.ts); without it, no remote page is rendered. */
+  loadServerPage?: LoadServerPage;
+  /** The API as the server reaches it, for the pages' loaders. */
+  apiUpstream?: string;
+  manifestTtlMs: number;
+  manifestTimeoutMs: number;
+  fetchImpl?: typeof fetch;
 }
 
-const decodeAttribute = (value) =>
-  value
-    .replace(/&quot;/g, '"')
-    .replace(/&#x27;/g, "'")
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&amp;/g, '&');
-
-/** The src of the first image of the markup with a high fetch priority (the page's largest). */
-export function priorityImage(markup) {
-  const tag = /<img\b[^>]*\bfetchpriority="high"[^>]*>/i.exec(markup)?.[0];
-  const src = tag && /\bsrc="([^"]*)"/.exec(tag)?.[1];
-  return src ? decodeAttribute(src) : null;
-}
-
-/**
- * @param {{ dist: string, serverBuild?: string, runtime: import('@shop/contracts').RuntimeConfig,
- *   apiUpstream?: string, manifestTtlMs: number, manifestTimeoutMs: number,
- *   fetchImpl?: typeof fetch }} options
- *   serverBuild: the folder of the layout's server build, never one that is served (without
- *   it, pages are answered without a first paint);
- *   apiUpstream: the API as the server reaches it, for the page's largest image.
- */
 export function createPageRenderer({
   dist,
-  serverBuild,
   runtime,
+  render,
+  loadServerPage: load,
   apiUpstream,
   manifestTtlMs,
   manifestTimeoutMs,
   fetchImpl,
-}) {
+}: PageRendererOptions) {
   const manifest = createManifestCache({
     ttlMs: manifestTtlMs,
     timeoutMs: manifestTimeoutMs,
-    fetchImpl,
+    ...(fetchImpl ? { fetchImpl } : {}),
   });
   const bootAssets = createBootAssets({ dist, ttlMs: manifestTtlMs });
-  const lcpImage = apiUpstream ? createLcpImage({ apiUpstream, json: manifest }) : async () => null;
-  const layoutRenderer = createLayoutRenderer({ serverBuild, ttlMs: manifestTtlMs });
   const { serverPage, warm } = createServerPages({
     runtime,
     apiUpstream,
     manifest,
     timeoutMs: manifestTimeoutMs,
+    load,
   });
   const config = inlineJson(runtime);
-  let template;
+  let template: { at: number; html: Promise<string>; id: Promise<string> } | undefined;
   const readTemplate = () => {
     const now = Date.now();
     if (!template || now - template.at >= manifestTtlMs) {
@@ -274,6 +256,25 @@ export function createPageRenderer({
     }
     return template;
   };
+
+  /** The root's markup: the layout with the page, or without it when the page throws. */
+  async function renderLayout(input: RenderInput) {
+    const none = { markup: '', largestImage: null, withPage: false };
+    if (!render) return { ...none, failed: false };
+    try {
+      return { ...(await render(input)), withPage: Boolean(input.page), failed: false };
+    } catch (error) {
+      console.error('shell: server render failed', error);
+      // A remote page that throws costs only itself: the layout is rendered without it.
+      if (input.page)
+        try {
+          return { ...(await render({ ...input, page: undefined })), withPage: false, failed: true };
+        } catch (again) {
+          console.error('shell: server render failed', again);
+        }
+      return { ...none, failed: true };
+    }
+  }
 
   /**
    * The page's HTML for a path, or null when the build has no index.html, and whether it is the
@@ -289,55 +290,35 @@ export function createPageRenderer({
     acceptLanguage,
     firstPaint = firstPaintFor({ cookieHeader, acceptLanguage, pathname }),
     bare = false,
-  }) {
+  }: PageRequest): Promise<{ html: string; complete: boolean } | null> {
     const url = pathname + search;
-    const build = bare ? Promise.resolve(null) : layoutRenderer();
-    const [html, boot, remote, layout, image, served] = await Promise.all([
+    const pageModule = pageModuleForPath(pathname, firstPaint.signedIn);
+    const [html, boot, remote, served] = await Promise.all([
       readTemplate().html.catch(() => null),
       bootAssets(),
       remotePreloads(modulesForPath(pathname, firstPaint.signedIn), runtime.remotes, manifest),
-      build,
-      bare ? null : lcpImage(pathname, search).catch(() => null),
-      build.then((b) =>
-        serverPage(b, pageModuleForPath(pathname, firstPaint.signedIn), {
-          url,
-          language: firstPaint.language,
-          signedIn: firstPaint.signedIn,
-        }),
-      ),
+      bare
+        ? { page: null, failed: false }
+        : serverPage(pageModule, {
+            url,
+            language: firstPaint.language,
+            signedIn: firstPaint.signedIn,
+          }),
     ]);
     if (html === null) return null;
     const { page } = served;
-    let complete = !bare && !served.failed;
-    let markup = '';
-    let rendered = null;
-    if (layout?.render) {
-      const input = { url, config: runtime, ...firstPaint };
-      try {
-        markup = await layout.render(page ? { ...input, page } : input);
-        rendered = page;
-      } catch (error) {
-        console.error('shell: server render failed', error);
-        complete = false;
-        // A remote page that throws costs only itself: the layout is rendered without it.
-        if (page) {
-          try {
-            markup = await layout.render(input);
-          } catch (again) {
-            console.error('shell: server render failed', again);
-          }
-        }
-      }
-    }
-    // The rendered page names its largest image itself; else the one read from the API.
-    const largest = (rendered && priorityImage(markup)) || image;
+    const layout = bare
+      ? { markup: '', largestImage: null, withPage: false, failed: false }
+      : await renderLayout({ url, config: runtime, ...firstPaint, ...(page ? { page } : {}) });
+    const { markup, largestImage: largest } = layout;
+    const rendered = layout.withPage ? page : null;
+    const complete = !bare && !served.failed && !layout.failed;
     // Only when the page's content is in the HTML (a remote page rendered here, or a page of
     // the shell's own): a page whose content is its remote's to render needs its code at once.
-    const afterPaint =
-      Boolean(markup) && (Boolean(rendered) || !pageModuleForPath(pathname, firstPaint.signedIn));
+    const afterPaint = Boolean(markup) && (Boolean(rendered) || !pageModule);
     const scripts = [
-      ...boot.js.map((href) => ({ href, as: 'script' })),
-      ...(boot.locales[firstPaint.language] ?? []).map((href) => ({ href, as: 'script' })),
+      ...boot.js.map((href) => ({ href, as: 'script' as const })),
+      ...(boot.locales[firstPaint.language] ?? []).map((href) => ({ href, as: 'script' as const })),
       ...remote.filter((link) => link.as !== 'style'),
     ];
     const head = [
@@ -365,7 +346,7 @@ export function createPageRenderer({
         ? [
             `<script type="application/json" id="${AFTER_PAINT_ELEMENT_ID}">${inlineJson({
               preload: scripts,
-              scripts: [...html.matchAll(DEFERRED_SCRIPT)].map((m) => decodeAttribute(m[1])),
+              scripts: [...html.matchAll(DEFERRED_SCRIPT)].map((m) => decodeAttribute(m[1]!)),
             })}</script>`,
           ]
         : scripts.map(linkTag)),
@@ -391,12 +372,12 @@ export function createPageRenderer({
    * path loads, browser and server build. A deploy of any of them gives a new value, so a page
    * cache keyed by it never answers a page of an earlier build.
    */
-  async function buildsFor(pathname, signedIn) {
-    const remotes = [...new Set(modulesForPath(pathname, signedIn).map((m) => m.split('/')[0]))];
-    const urls = remotes.flatMap((r) => [
-      runtime.remotes[r],
-      new URL(SERVER_MANIFEST, runtime.remotes[r]).href,
-    ]);
+  async function buildsFor(pathname: string, signedIn: boolean): Promise<string> {
+    const remotes = [...new Set(modulesForPath(pathname, signedIn).map((m) => m.split('/')[0]!))];
+    const urls = remotes.flatMap((r) => {
+      const url = runtime.remotes[r as keyof RuntimeConfig['remotes']];
+      return [url, new URL(SERVER_MANIFEST, url).href];
+    });
     const [shell, ...manifests] = await Promise.all([
       readTemplate().id,
       ...urls.map((u) => manifest(u)),
@@ -408,10 +389,14 @@ export function createPageRenderer({
   }
 
   /** The page's HTML for a path, or null when the build has no index.html. */
-  const renderPage = async (request) => (await renderDocument(request))?.html ?? null;
-  renderPage.document = renderDocument;
-  renderPage.buildsFor = buildsFor;
-  /** Loads the remotes' server builds now, so that the first visitors get their pages. */
-  renderPage.warm = () => layoutRenderer().then(warm);
-  return renderPage;
+  const renderPage = async (request: PageRequest) =>
+    (await renderDocument(request))?.html ?? null;
+  return Object.assign(renderPage, {
+    document: renderDocument,
+    buildsFor,
+    /** Loads the remotes' server builds now, so that the first visitors get their pages. */
+    warm,
+  });
 }
+
+export type PageRenderer = ReturnType<typeof createPageRenderer>;
