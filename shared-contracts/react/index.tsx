@@ -250,13 +250,10 @@ export function RemoteRoot({
 }: RemoteRootProps) {
   const i18n = ensureI18n(namespace, resources, shellProps.language);
   const { initialData } = shellProps;
-  const swr = useMemo(
-    () => {
-      const swrCache = withInitialData(cache ?? appCache, initialData);
-      return { provider: () => swrCache, use: initialData ? [servedOnce(initialData)] : [] };
-    },
-    [cache, initialData],
-  );
+  const swr = useMemo(() => {
+    const swrCache = withInitialData(cache ?? appCache, initialData);
+    return { provider: () => swrCache, use: initialData ? [servedOnce(initialData)] : [] };
+  }, [cache, initialData]);
   return (
     <ShellPropsContext.Provider value={shellProps}>
       <I18nextProvider i18n={i18n} defaultNS={namespace}>

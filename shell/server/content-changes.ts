@@ -35,7 +35,9 @@ export function subscribeToContentChanges({
   redis.on('error', (error: Error) => console.error('shell: content changes:', error.message));
   redis.on('ready', () => {
     onChange();
-    redis.subscribe(channel).catch((error: Error) => console.error('shell: subscribe', error.message));
+    redis
+      .subscribe(channel)
+      .catch((error: Error) => console.error('shell: subscribe', error.message));
   });
   redis.on('message', (from: string) => {
     if (from === channel) onChange();

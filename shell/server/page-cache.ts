@@ -98,7 +98,9 @@ export function createPageCache({
     const age = entry ? now() - entry.at : Infinity;
     if (age < ttlMs) return { page: entry ?? null, state: 'hit' };
     if (age < ttlMs + staleMs) {
-      refresh(key, render).catch((error: unknown) => console.error('shell: page refresh failed', error));
+      refresh(key, render).catch((error: unknown) =>
+        console.error('shell: page refresh failed', error),
+      );
       return { page: entry ?? null, state: 'stale' };
     }
     return { page: await refresh(key, render), state: 'miss' };

@@ -31,7 +31,10 @@ import {
 export const AFTER_PAINT_ELEMENT_ID = 'shop-after-paint';
 const DEFERRED_SCRIPT = /<script defer(?:="[^"]*")? src="([^"]+)"><\/script>/g;
 const decodeAttribute = (value: string) =>
-  value.replace(/&amp;/g, '&').replace(/&quot;/g, '"').replace(/&#x27;/g, "'");
+  value
+    .replace(/&amp;/g, '&')
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;/g, "'");
 /** Where a remote publishes its server build, beside its manifest. */
 export const SERVER_MANIFEST = 'server/mf-manifest.json';
 
@@ -268,7 +271,11 @@ export function createPageRenderer({
       // A remote page that throws costs only itself: the layout is rendered without it.
       if (input.page)
         try {
-          return { ...(await render({ ...input, page: undefined })), withPage: false, failed: true };
+          return {
+            ...(await render({ ...input, page: undefined })),
+            withPage: false,
+            failed: true,
+          };
         } catch (again) {
           console.error('shell: server render failed', again);
         }
@@ -389,8 +396,7 @@ export function createPageRenderer({
   }
 
   /** The page's HTML for a path, or null when the build has no index.html. */
-  const renderPage = async (request: PageRequest) =>
-    (await renderDocument(request))?.html ?? null;
+  const renderPage = async (request: PageRequest) => (await renderDocument(request))?.html ?? null;
   return Object.assign(renderPage, {
     document: renderDocument,
     buildsFor,

@@ -84,7 +84,10 @@ export function createBootAssets({
     const value = Promise.all([
       readFile(path.join(dist, 'boot-assets.json'), 'utf8').then(
         (text) =>
-          JSON.parse(text) as BootAssets & { lazyShared?: string[]; locales?: BootAssets['locales'] },
+          JSON.parse(text) as BootAssets & {
+            lazyShared?: string[];
+            locales?: BootAssets['locales'];
+          },
       ),
       readFile(path.join(dist, 'mf-manifest.json'), 'utf8').then(
         (text) => JSON.parse(text) as Manifest,

@@ -185,7 +185,6 @@ beforeEach(() => {
 });
 
 function renderer(manifestTtlMs = 5000) {
-  // eslint-disable-next-line @typescript-eslint/no-require-imports
   const serverRender = require(path.join(shellServerBuild, 'server.cjs')) as Pick<
     Parameters<typeof createPageRenderer>[0],
     'render' | 'loadServerPage'

@@ -12,17 +12,19 @@ import type { Rendered, RenderInput } from '../render';
 import { dist, fakeFetch, MANIFESTS, REMOTES } from './support/test-dist';
 
 /** A layout render that renders exactly what it was given, after `delayMs`. */
-const layout = (delayMs = 0) => (input: RenderInput) =>
-  new Promise<Rendered>((resolve) =>
-    setTimeout(
-      () =>
-        resolve({
-          markup: `<main>${JSON.stringify(input).replace(/</g, '')}</main>`,
-          largestImage: null,
-        }),
-      delayMs,
-    ),
-  );
+const layout =
+  (delayMs = 0) =>
+  (input: RenderInput) =>
+    new Promise<Rendered>((resolve) =>
+      setTimeout(
+        () =>
+          resolve({
+            markup: `<main>${JSON.stringify(input).replace(/</g, '')}</main>`,
+            largestImage: null,
+          }),
+        delayMs,
+      ),
+    );
 
 interface Options {
   delayMs?: number;

@@ -127,7 +127,7 @@ describe("the shell's server and files that are not the site's", () => {
     expect(isHiddenPath('/assets/main.0123abcd.js')).toBe(false);
   });
 
-  it("builds the server outside the served dist/", () => {
+  it('builds the server outside the served dist/', () => {
     const shell = path.join(__dirname, '..', '..');
     const out = execFileSync(
       process.execPath,

@@ -8,11 +8,7 @@ import { initI18n, loadLanguage } from './i18n';
 import { modulesForPath } from './routes';
 import { languageAtom, themeAtom } from '../lib/preferences';
 import { tokenAtom } from '../lib/session';
-import {
-  preloadRemote,
-  registerShopRemotes,
-  remoteComponent,
-} from '../lib/federation/load-remote';
+import { preloadRemote, registerShopRemotes, remoteComponent } from '../lib/federation/load-remote';
 import { readServedPage } from '../lib/federation/served-page';
 import { readFirstPaint, sameFirstPaint } from '../lib/first-paint';
 import { yieldToMain } from '../lib/yield-to-main';

@@ -2,13 +2,9 @@ import { atom } from 'jotai';
 import { atomWithStorage, createJSONStorage } from 'jotai/utils';
 import { LANGUAGES, type Language, type Theme } from '@shop/contracts';
 
-/**
- * The browser's localStorage; none on the server, whose render reads every atom as it starts
- * and writes nothing that lasts (each render sets its visitor's values in a store of its own).
- */
-export const browserStorage = () => (typeof localStorage === 'undefined' ? undefined : localStorage);
-const storage = createJSONStorage<boolean>(browserStorage);
-const languageStorage = createJSONStorage<Language>(browserStorage);
+// localStorage in the browser; on the server none (each render sets its own store's values).
+const storage = createJSONStorage<boolean>();
+const languageStorage = createJSONStorage<Language>();
 
 /** Dark mode, persisted in localStorage (spec section 4). */
 const storedDarkModeAtom = atomWithStorage<boolean>('darkMode', false, storage, {

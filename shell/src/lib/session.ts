@@ -4,7 +4,9 @@ import { atomWithStorage } from 'jotai/utils';
 import useSWR from 'swr';
 import { createApiClient, type ShellSession, type UserSettings } from '@shop/contracts';
 import { configAtom } from './config';
-import { browserStorage } from './preferences';
+
+/** localStorage; none on the server, which never holds a token. */
+const browserStorage = () => (typeof localStorage === 'undefined' ? undefined : localStorage);
 
 /** The token is kept as the raw string under the key `token` (spec section 4). */
 const rawStringStorage = {
