@@ -194,11 +194,7 @@ function withInitialData(cache: Cache, initialData: InitialData | undefined): Ca
 /** The keys of the server's data whose hooks have not mounted yet, by the data they came in. */
 const unmountedServed = new WeakMap<InitialData, Set<string>>();
 
-/**
- * The page's HTML carries its server data: the first hook to mount on each of those keys starts
- * with it and asks the API nothing (no revalidation on mount). Later mounts, other keys and a
- * key that changes (another product, another language) fetch as SWR always does.
- */
+/** The HTML carries the server's data: the first hook on each of its keys asks the API nothing. */
 function servedOnce(initialData: InitialData): Middleware {
   let keys = unmountedServed.get(initialData);
   if (!keys) unmountedServed.set(initialData, (keys = new Set(Object.keys(initialData))));

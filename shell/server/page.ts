@@ -30,11 +30,13 @@ import {
  */
 export const AFTER_PAINT_ELEMENT_ID = 'shop-after-paint';
 const DEFERRED_SCRIPT = /<script defer(?:="[^"]*")? src="([^"]+)"><\/script>/g;
-const decodeAttribute = (value: string) =>
+export const decodeAttribute = (value: string) =>
   value
-    .replace(/&amp;/g, '&')
     .replace(/&quot;/g, '"')
-    .replace(/&#x27;/g, "'");
+    .replace(/&#x27;/g, "'")
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&');
 /** Where a remote publishes its server build, beside its manifest. */
 export const SERVER_MANIFEST = 'server/mf-manifest.json';
 
@@ -45,24 +47,6 @@ export function inlineJson(value: unknown): string {
     .replace(/>/g, '\\u003e')
     .replace(/\u2028/g, '\\u2028')
     .replace(/\u2029/g, '\\u2029');
-}
-
-/** Cookies of the request, by name. */
-export function cookies(header = ''): Record<string, string> {
-  const out: Record<string, string> = {};
-  for (const part of header.split(';')) {
-    const at = part.indexOf('=');
-    if (at < 0) continue;
-    const name = part.slice(0, at).trim();
-    if (name && !(name in out)) {
-      try {
-        out[name] = decodeURIComponent(part.slice(at + 1).trim());
-      } catch {
-        out[name] = part.slice(at + 1).trim();
-      }
-    }
-  }
-  return out;
 }
 
 /** True when only a signed-in visitor has this page (the server then expects one). */
@@ -79,33 +63,28 @@ export function firstPaintFor({
   acceptLanguage?: string | undefined;
   pathname: string;
 }): FirstPaint {
-  const jar = cookies(cookieHeader);
+  // The hint cookies, by name (the first of a name; their values are plain words).
+  const jar = new URLSearchParams((cookieHeader ?? '').replace(/;\s*/g, '&'));
   const browser = acceptLanguage.trim().slice(0, 2).toLowerCase();
   const language =
-    LANGUAGES.find((l) => l === jar.shop_lang) ?? LANGUAGES.find((l) => l === browser) ?? 'en';
+    LANGUAGES.find((l) => l === jar.get('shop_lang')) ??
+    LANGUAGES.find((l) => l === browser) ??
+    'en';
   return {
-    theme: jar.shop_theme === 'dark' ? 'dark' : 'light',
+    theme: jar.get('shop_theme') === 'dark' ? 'dark' : 'light',
     language,
     // A page only a signed-in visitor has is rendered for one; elsewhere the cookie says.
-    signedIn: jar.shop_session === '1' || isSignedInPath(pathname),
+    signedIn: jar.get('shop_session') === '1' || isSignedInPath(pathname),
   };
 }
 
 /** Gives up after ms: the promise's value, or null (and the signal aborted) past the limit. */
-async function within<T>(ms: number, work: (signal: AbortSignal) => Promise<T>) {
-  const controller = new AbortController();
-  let timer: NodeJS.Timeout | undefined;
-  const late = new Promise<null>((resolve) => {
-    timer = setTimeout(() => {
-      controller.abort();
-      resolve(null);
-    }, ms);
-  });
-  try {
-    return await Promise.race([work(controller.signal), late]);
-  } finally {
-    clearTimeout(timer);
-  }
+function within<T>(ms: number, work: (signal: AbortSignal) => Promise<T>) {
+  const signal = AbortSignal.timeout(ms);
+  const late = new Promise<null>((resolve) =>
+    signal.addEventListener('abort', () => resolve(null)),
+  );
+  return Promise.race([work(signal), late]);
 }
 
 /** A remote's server entry may download for this many page time limits. */

@@ -28,6 +28,7 @@ import { languageAtom, setThemeAtom } from '../src/lib/preferences';
 import { tokenAtom } from '../src/lib/session';
 import type { PageRender } from '../src/lib/federation/served-page';
 import { SERVER_SESSION_TOKEN, type FirstPaint } from '../src/lib/first-paint';
+import { decodeAttribute } from './page';
 
 /** The route's remote page, loaded from its remote's server build, and its loader's data. */
 export interface RenderedPage {
@@ -63,14 +64,6 @@ function Loading(): null {
   use(BROWSER_ONLY);
   return null;
 }
-
-const decodeAttribute = (value: string) =>
-  value
-    .replace(/&quot;/g, '"')
-    .replace(/&#x27;/g, "'")
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&amp;/g, '&');
 
 /** The src of the markup's first image with a high fetch priority (the page's largest). */
 export function priorityImage(markup: string): string | null {

@@ -188,10 +188,6 @@ export function createProductsRepository(db: Db, imageUrl: ImageUrl, imageBase: 
     /** The product as JSON text (ProductSchema), or null. */
     byIdJson: json.byId,
     byIds,
-    async exists(id: number): Promise<boolean> {
-      const rows = await db.select({ id: products.id }).from(products).where(eq(products.id, id));
-      return rows.length > 0;
-    },
     async byId(id: number, lang: Language = 'en'): Promise<Product | null> {
       return (await byIds([id], lang))[0] ?? null;
     },

@@ -96,7 +96,8 @@ export const catalogRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request, reply) => {
-      if (!(await repos.products.exists(request.params.id))) throw notFound('Product not found');
+      const product = await repos.products.byIdJson(request.params.id, 'en');
+      if (product === null) throw notFound('Product not found');
       repos.views.record(request.params.id);
       return reply.code(204).send(null);
     },
