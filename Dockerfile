@@ -70,11 +70,11 @@ HEALTHCHECK --interval=10s --timeout=10s --start-period=120s --retries=6 \
 CMD ["node", "dist/server.js"]
 
 # ---- the frontend apps --------------------------------------------------------------------------
-# The files the servers run (the static server, the shell's server and their imports), traced.
+# The files the static server runs (with its imports), traced. The shell's server is its own
+# bundle, shell/server-build/server.cjs, built with the shell.
 FROM deps AS web-server
-COPY shell/server shell/server
 COPY docker/trace-server.mjs docker/
-RUN node docker/trace-server.mjs /out shared-contracts/server/cli.mjs shell/server/index.mjs \
+RUN node docker/trace-server.mjs /out shared-contracts/server/cli.mjs \
     $(ls shared-contracts/server/release-cli.mjs 2>/dev/null)
 COPY docker/web-entrypoint.sh /out/web-entrypoint.sh
 
@@ -82,7 +82,7 @@ FROM deps AS web-build
 ARG APP
 RUN test -n "$APP" || { echo "--build-arg APP=<shell|mfe-...> is required"; exit 1; }
 COPY ${APP} ${APP}
-# Hidden source maps land in ${APP}/sourcemaps and the shell's server build in
+# Hidden source maps land in ${APP}/sourcemaps and the shell's server (server.cjs) in
 # shell/server-build, beside dist/ and never served (a remote has none: the folder stays empty).
 RUN npm run build --if-present -w shared-contracts \
   && npm run build -w ${APP} \

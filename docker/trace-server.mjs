@@ -1,5 +1,5 @@
-// Copies the files the frontend servers need at run time — the static server, the shell's server
-// and whatever they import, found by tracing their imports — into a folder laid out as the
+// Copies the files the static server and the release command need at run time — and whatever
+// they import, found by tracing their imports — into a folder laid out as the
 // repository is, so a frontend image carries those few files instead of the monorepo's
 // node_modules. Usage (from the repository root): node docker/trace-server.mjs <out> <entry>...
 import { cpSync, mkdirSync, lstatSync, readlinkSync, symlinkSync } from 'node:fs';

@@ -76,7 +76,7 @@ export default defineConfig({
       reuseExistingServer: false,
     },
     {
-      command: `node ${path.join(ROOT, 'shell/server/index.mjs')}`,
+      command: `node ${path.join(ROOT, 'shell/server-build/server.cjs')}`,
       url: `${SHOP_URL}/config.json`,
       env: shellEnv(),
       reuseExistingServer: false,

@@ -2,7 +2,7 @@ const path = require('node:path');
 const { rspack } = require('@rspack/core');
 const { createAppConfig } = require('@shop/contracts/build');
 // The dev server answers /config.json from the same environment variables as the shell's server.
-const { runtimeConfig, serverConfig } = require('./server/config.mjs');
+const { runtimeConfig, serverConfig } = require('./server/config.ts');
 
 const appConfig = createAppConfig({
   appDir: __dirname,

@@ -26,6 +26,8 @@ export interface Config {
   loginDeviceDays: number;
   rateLimitSignup: number;
   rateLimitForgot: number;
+  /** Product views (POST /api/product/{id}/view) per client address per minute. */
+  rateLimitViews: number;
   /** Web-vitals beacons per client address per minute. */
   rateLimitVitals: number;
   /** Web-vitals measurements one client address may store per hour, however it batches them. */
@@ -208,6 +210,7 @@ export function loadConfig(env: Env = process.env): Config {
     loginDeviceDays: int(env, 'LOGIN_DEVICE_DAYS', 180, 1, 3650),
     rateLimitSignup: int(env, 'RATE_LIMIT_SIGNUP', 5, 1, 1_000_000),
     rateLimitForgot: int(env, 'RATE_LIMIT_FORGOT', 5, 1, 1_000_000),
+    rateLimitViews: int(env, 'RATE_LIMIT_VIEWS', 120, 1, 1_000_000),
     rateLimitVitals: int(env, 'RATE_LIMIT_VITALS', 60, 1, 1_000_000),
     rateLimitVitalsRows: int(env, 'RATE_LIMIT_VITALS_ROWS', 500, 1, 1_000_000),
     ...vitalsWindows(env),

@@ -61,7 +61,7 @@ export async function startStack(): Promise<ChildProcess[]> {
     if (failed) throw failed.reason;
     await start(
       'node',
-      [path.join(ROOT, 'shell/server/index.mjs')],
+      [path.join(ROOT, 'shell/server-build/server.cjs')],
       shellEnv(),
       `${SHOP_URL}/config.json`,
     );

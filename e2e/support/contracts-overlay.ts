@@ -139,7 +139,7 @@ export default function HomePageWithAddition(props: ShellProps) {
         await rspackBuild(dir, ['--config-name', 'federation']);
       } else {
         await rspackBuild(dir, []);
-        await rspackBuild(dir, ['-c', 'rspack.ssr.cjs']);
+        await rspackBuild(dir, ['-c', 'rspack.server.cjs']);
       }
       return path.join(dir, 'dist');
     },

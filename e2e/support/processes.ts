@@ -45,7 +45,7 @@ export async function startProcess(
 export function startShell(env: Record<string, string>) {
   return startProcess(
     'node',
-    [path.join(ROOT, 'shell/server/index.mjs')],
+    [path.join(ROOT, 'shell/server-build/server.cjs')],
     env,
     `http://localhost:${env.PORT}/config.json`,
   );

@@ -2,11 +2,18 @@
  * React helpers every app bundles for itself (this subpath is not a federation singleton, so
  * each remote gets its own SWR cache, its own jotai store and its own context instances).
  */
-import { createContext, useContext, useMemo, type ReactNode } from 'react';
+import { createContext, useContext, useEffect, useMemo, type ReactNode } from 'react';
 import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
 import { Provider as JotaiProvider, createStore } from 'jotai';
-import { SWRConfig, useSWRConfig, type Cache, type ScopedMutator } from 'swr';
+import {
+  SWRConfig,
+  unstable_serialize,
+  useSWRConfig,
+  type Cache,
+  type Middleware,
+  type ScopedMutator,
+} from 'swr';
 import i18next, { type Resource } from 'i18next';
 import { initReactI18next, I18nextProvider } from 'react-i18next';
 // Through the package name, so the client comes from the same shared @shop/contracts copy as
@@ -184,6 +191,22 @@ function withInitialData(cache: Cache, initialData: InitialData | undefined): Ca
   return target;
 }
 
+/** The keys of the server's data whose hooks have not mounted yet, by the data they came in. */
+const unmountedServed = new WeakMap<InitialData, Set<string>>();
+
+/** The HTML carries the server's data: the first hook on each of its keys asks the API nothing. */
+function servedOnce(initialData: InitialData): Middleware {
+  let keys = unmountedServed.get(initialData);
+  if (!keys) unmountedServed.set(initialData, (keys = new Set(Object.keys(initialData))));
+  const waiting = keys;
+  return (useSWRNext) => (key, fetcher, config) => {
+    const id = unstable_serialize(key);
+    const served = waiting.has(id);
+    useEffect(() => void waiting.delete(id), [id]);
+    return useSWRNext(key, fetcher, served ? { ...config, revalidateOnMount: false } : config);
+  };
+}
+
 /**
  * Fetches a page's data ahead of its render (an exposed module's `prefetch`): the page's loader,
  * the one its server render uses, with the API client of the request's session. What it returns
@@ -223,15 +246,15 @@ export function RemoteRoot({
 }: RemoteRootProps) {
   const i18n = ensureI18n(namespace, resources, shellProps.language);
   const { initialData } = shellProps;
-  const swrCache = useMemo(
-    () => withInitialData(cache ?? appCache, initialData),
-    [cache, initialData],
-  );
+  const swr = useMemo(() => {
+    const swrCache = withInitialData(cache ?? appCache, initialData);
+    return { provider: () => swrCache, use: initialData ? [servedOnce(initialData)] : [] };
+  }, [cache, initialData]);
   return (
     <ShellPropsContext.Provider value={shellProps}>
       <I18nextProvider i18n={i18n} defaultNS={namespace}>
         <JotaiProvider store={store ?? appStore}>
-          <SWRConfig value={{ provider: () => swrCache, ...SWR_OPTIONS }}>{children}</SWRConfig>
+          <SWRConfig value={{ ...swr, ...SWR_OPTIONS }}>{children}</SWRConfig>
         </JotaiProvider>
       </I18nextProvider>
     </ShellPropsContext.Provider>

@@ -149,6 +149,8 @@ export function createApiClient({ baseUrl, getToken, fetch: fetchImpl }: ApiClie
       call('get', '/api/products', { query: withLang(toQueryString(query), language) }),
     product: (id: number | string, language?: Language) =>
       call('get', '/api/product/{id}', { path: { id }, query: withLang('', language) }),
+    /** Counts one view of a product's page (its page sends it once per visit). */
+    recordView: (id: number | string) => call('post', '/api/product/{id}/view', { path: { id } }),
     relatedProducts: (categoryId: number, excludeId?: number, language?: Language) =>
       call('get', '/api/related-products', {
         query: withLang(

@@ -17,6 +17,7 @@ const ROUTES = [
   'GET /api/categories-containing-products',
   'GET /api/products',
   'GET /api/product/{id}',
+  'POST /api/product/{id}/view',
   'GET /api/related-products',
   'GET /api/popular-products',
   'GET /api/best-selling-products',
@@ -59,12 +60,14 @@ const ROUTES = [
   'DELETE /api/admin/invitations/{code}',
   'GET /api/admin/vitals',
   'GET /api/dev/outbox',
+  'GET /api/dev/product-views/{id}',
 ];
 /** Routes that take no JSON body on purpose (an upload is multipart, a new invitation needs nothing). */
 const NO_JSON_BODY = new Set([
   'POST /api/admin/uploads',
   'POST /api/invitations/',
   'POST /api/auth/logout',
+  'POST /api/product/{id}/view',
 ]);
 
 describe('the OpenAPI document at /api/docs', () => {

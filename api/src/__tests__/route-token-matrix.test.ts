@@ -30,7 +30,7 @@ const SAMPLE_PARAMS: Record<string, string> = {
   id: '00000000-0000-4000-8000-000000000000',
   code: 'NO-SUCH-CODE',
 };
-const NUMERIC_ID = /\/(products|product)\/\{id\}$/;
+const NUMERIC_ID = /\/(products|product)\/\{id\}(\/view)?$/;
 
 type Kind =
   | 'none'

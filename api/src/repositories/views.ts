@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { products } from '../db/schema';
 import type { Executor } from '../db/types';
 
@@ -36,6 +36,15 @@ export function createViewCounter(db: Executor, intervalMs = 5000) {
       pending.set(id, (pending.get(id) ?? 0) + 1);
     },
     flush,
+    /** A product's views, those not written yet included; null for no such product. */
+    async count(id: number): Promise<number | null> {
+      await flush();
+      const [row] = await db
+        .select({ views: products.views })
+        .from(products)
+        .where(eq(products.id, id));
+      return row?.views ?? null;
+    },
     async stop(): Promise<void> {
       clearInterval(timer);
       await flush();

@@ -50,6 +50,7 @@ function testConfig(overrides: Partial<Config>): Config {
     RATE_LIMIT_LOGIN: '10000',
     RATE_LIMIT_SIGNUP: '10000',
     RATE_LIMIT_FORGOT: '10000',
+    RATE_LIMIT_VIEWS: '10000',
     RATE_LIMIT_VITALS: '10000',
     RATE_LIMIT_VITALS_ROWS: '1000000',
   });

@@ -67,10 +67,7 @@ describe.each(FACADES)('the shared $name facade', ({ name, library, file }) => {
 
   it(`exports every name any app imports from ${name}`, () => {
     const exported = Object.keys(jest.requireActual<object>(file));
-    // The shell's server render (shell/src/ssr, built by rspack.ssr.cjs for Node) is no federated
-    // bundle: it gets the libraries themselves, StaticRouter included, and ships nothing to browsers.
-    const browserCode = ALL.filter((f) => !f.startsWith(path.join(ROOT, 'shell/src/ssr/')));
-    const missing = browserCode.flatMap((f) =>
+    const missing = ALL.flatMap((f) =>
       importedValues(f, name)
         .filter((value) => !exported.includes(value))
         .map((value) => `${path.relative(ROOT, f)}: ${value}`),

@@ -1,5 +1,5 @@
 import { act, render, screen } from '@testing-library/react';
-import useSWR from 'swr';
+import useSWR, { unstable_serialize } from 'swr';
 import { buildSession, TEST_API_URL } from '../../testing';
 import type { ShellProps } from '../../src/remotes';
 import { RemoteRoot } from '..';
@@ -80,5 +80,27 @@ describe("the served page's data in the app's cache", () => {
     expect(screen.queryByText('page loading')).not.toBeInTheDocument();
     expect(screen.getAllByText('as served').length).toBeGreaterThan(0);
     await act(async () => answer('menu fetched'));
+  });
+
+  it("asks nothing for the server's data on its first mount, and refreshes it on a later one", async () => {
+    let fetched = 0;
+    function Product() {
+      const { data } = useSWR(['product', '34'], async () => `fetched ${(fetched += 1)}`);
+      return <p>{data ?? 'product loading'}</p>;
+    }
+    const initialData = { [unstable_serialize(['product', '34'])]: 'as served' };
+    const page = (
+      <RemoteRoot shellProps={{ ...shellProps, initialData }} namespace="test" resources={{}}>
+        <Product />
+      </RemoteRoot>
+    );
+    const first = render(page);
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(screen.getByText('as served')).toBeInTheDocument();
+    expect(fetched).toBe(0);
+    // The shopper comes back to the page later: its data is refreshed as any page's is.
+    first.unmount();
+    render(page);
+    expect(await screen.findByText('fetched 1')).toBeInTheDocument();
   });
 });

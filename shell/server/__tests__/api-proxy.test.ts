@@ -5,7 +5,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createHash } from 'node:crypto';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { createApiProxy, isApiPath } from '../api-proxy.mjs';
+import { createApiProxy, isApiPath } from '../api-proxy';
 
 /** An API stand-in that trusts one proxy hop, as the API does with TRUST_PROXY=1. */
 async function startUpstream(): Promise<FastifyInstance> {

@@ -3,7 +3,8 @@
  */
 /**
  * The catalogue's pages rendered by the shell's server: the real server builds (the shell's
- * server-build/render.cjs and the catalogue's dist/server/, built here into a temporary folder),
+ * server render as rspack.server.cjs bundles it, and the catalogue's dist/server/, built here
+ * into a temporary folder),
  * the catalogue's server build loaded over HTTP through the federation runtime on Node, and its
  * data from an API. A catalogue whose server build is down, slow or broken costs the page only
  * its content: the layout is answered, at once.
@@ -15,7 +16,8 @@ import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import type { Product } from '@shop/contracts';
-import { createPageRenderer, PAGE_DATA_ELEMENT_ID } from '../page.mjs';
+import { PAGE_DATA_ELEMENT_ID } from '../../src/lib/federation/served-page';
+import { createPageRenderer } from '../page';
 
 jest.setTimeout(240_000);
 
@@ -31,10 +33,10 @@ const catalogDist = path.join(work, 'catalog');
  */
 const BUILD = `
 const { rspack } = require('@rspack/core');
-const [file, name, out] = process.argv.slice(1);
+const [file, name, out, entry] = process.argv.slice(1);
 const configs = [].concat(require(file)({}, { mode: 'production' }));
 const config = configs.find((c) => !name || c.name === name);
-rspack({ ...config, dependencies: undefined, output: { ...config.output, path: out } }).run((error, stats) => {
+rspack({ ...config, ...(entry ? { entry } : {}), dependencies: undefined, output: { ...config.output, path: out } }).run((error, stats) => {
   if (error || stats.hasErrors()) {
     console.error(error ?? stats.toString({ all: false, errors: true }));
     process.exit(1);
@@ -42,8 +44,8 @@ rspack({ ...config, dependencies: undefined, output: { ...config.output, path: o
 });
 `;
 
-function build(config: string, name: string, out: string) {
-  execFileSync(process.execPath, ['-e', BUILD, path.join(ROOT, config), name, out], {
+function build(config: string, name: string, out: string, entry = '') {
+  execFileSync(process.execPath, ['-e', BUILD, path.join(ROOT, config), name, out, entry], {
     cwd: ROOT,
     stdio: 'pipe',
   });
@@ -52,7 +54,12 @@ function build(config: string, name: string, out: string) {
 /** The production server builds, written into the temporary folder. */
 async function buildServers() {
   build('mfe-catalog/rspack.config.cjs', 'server', path.join(catalogDist, 'server'));
-  build('shell/rspack.ssr.cjs', '', shellServerBuild);
+  build(
+    'shell/rspack.server.cjs',
+    '',
+    shellServerBuild,
+    path.join(__dirname, 'support/server-render.ts'),
+  );
   mkdirSync(shellDist, { recursive: true });
   writeFileSync(
     path.join(shellDist, 'index.html'),
@@ -178,9 +185,14 @@ beforeEach(() => {
 });
 
 function renderer(manifestTtlMs = 5000) {
+  const serverRender = require(path.join(shellServerBuild, 'server.cjs')) as Pick<
+    Parameters<typeof createPageRenderer>[0],
+    'render' | 'loadServerPage'
+  >;
   return createPageRenderer({
     dist: shellDist,
-    serverBuild: shellServerBuild,
+    render: serverRender.render,
+    loadServerPage: serverRender.loadServerPage,
     runtime: {
       apiUrl: '/api',
       remotes: {
@@ -239,6 +251,17 @@ describe("the catalogue's pages rendered by the shell's server", () => {
     expect(data.data['@"related-products",7,34,"en",']).toEqual([PUZZLE]);
   });
 
+  it("asks the API once for a product's page: the largest image comes from the render", async () => {
+    const render = renderer();
+    await warm(render, '/product/34', SIGNED_IN);
+    apiCalls = [];
+    const html = (await render({ pathname: '/product/34', cookieHeader: SIGNED_IN }))!;
+    expect(html).toContain('<link rel="preload" href="/api/images/p34-0.svg" as="image"');
+    expect(apiCalls.filter((call) => call.startsWith('/api/product/'))).toEqual([
+      '/api/product/34?lang=en',
+    ]);
+  });
+
   it('carries the listing, its products and prices', async () => {
     const html = await warm(renderer(), '/products', SIGNED_IN);
     const content = main(html);
@@ -246,7 +269,7 @@ describe("the catalogue's pages rendered by the shell's server", () => {
     expect(content).toContain('Breezy Red Kite');
     expect(content).toContain('12.50');
     expect(pageData(html)!.module).toBe('mfe_catalog/ProductsPage');
-    expect(apiCalls).toContain('/api/products');
+    expect(apiCalls).toContain('/api/products?lang=en');
     // It paints with the catalogue's own styles, applied from the start (not only preloaded):
     // markup that waited for its styles would move when they came.
     expect(html).toMatch(

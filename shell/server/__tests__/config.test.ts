@@ -1,7 +1,7 @@
 /**
  * @jest-environment node
  */
-import { runtimeConfig, serverConfig } from '../config.mjs';
+import { runtimeConfig, serverConfig } from '../config';
 
 describe('the runtime config the shell serves', () => {
   it("defaults to the local ports, and to the API on the shop's own origin", () => {

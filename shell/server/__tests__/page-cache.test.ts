@@ -1,7 +1,7 @@
 /**
  * @jest-environment node
  */
-import { createPageCache, pageKey, servedPage } from '../page-cache.mjs';
+import { createPageCache, pageKey, servedPage } from '../page-cache';
 
 const firstPaint = { language: 'en', theme: 'light', signedIn: false } as const;
 const key = (overrides: Partial<Parameters<typeof pageKey>[0]> = {}) =>

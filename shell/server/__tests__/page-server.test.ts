@@ -1,28 +1,30 @@
 /**
  * @jest-environment node
  */
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import path from 'node:path';
 import { Redis } from 'ioredis';
-import { CONTENT_CHANGED_CHANNEL, subscribeToContentChanges } from '../content-changes.mjs';
-import { createPageRenderer } from '../page.mjs';
-import { createPageCache } from '../page-cache.mjs';
-import { createPageHandler } from '../page-server.mjs';
+import { CONTENT_CHANGED_CHANNEL, subscribeToContentChanges } from '../content-changes';
+import { createPageRenderer } from '../page';
+import { createPageCache } from '../page-cache';
+import { createPageHandler } from '../page-server';
+import type { Rendered, RenderInput } from '../render';
 import { dist, fakeFetch, MANIFESTS, REMOTES } from './support/test-dist';
 
-/** A layout server build that renders exactly what it was given, after `delayMs`. */
-function serverBuild(delayMs = 0) {
-  const dir = mkdtempSync(path.join(os.tmpdir(), 'shell-server-build-'));
-  writeFileSync(
-    path.join(dir, 'render.cjs'),
-    `exports.render = (input) => new Promise((resolve) =>
-      setTimeout(() => resolve('<main>' + JSON.stringify(input).replace(/</g, '') + '</main>'), ${delayMs}));`,
-  );
-  return dir;
-}
+/** A layout render that renders exactly what it was given, after `delayMs`. */
+const layout =
+  (delayMs = 0) =>
+  (input: RenderInput) =>
+    new Promise<Rendered>((resolve) =>
+      setTimeout(
+        () =>
+          resolve({
+            markup: `<main>${JSON.stringify(input).replace(/</g, '')}</main>`,
+            largestImage: null,
+          }),
+        delayMs,
+      ),
+    );
 
 interface Options {
   delayMs?: number;
@@ -35,7 +37,7 @@ interface Options {
 async function serve({ delayMs = 0, maxConcurrent = 4, ttlMs = 30_000, manifests = {} }: Options) {
   const renderPage = createPageRenderer({
     dist: dist(),
-    serverBuild: serverBuild(delayMs),
+    render: layout(delayMs),
     runtime: { apiUrl: '/api', remotes: REMOTES },
     manifestTtlMs: 0,
     manifestTimeoutMs: 500,
@@ -49,7 +51,7 @@ async function serve({ delayMs = 0, maxConcurrent = 4, ttlMs = 30_000, manifests
     ttlMs,
     staleMs: 60_000,
     headers: { 'X-Content-Type-Options': 'nosniff' },
-    files: (_req, res) => {
+    files: (_req: http.IncomingMessage, res: http.ServerResponse) => {
       res.statusCode = 404;
       res.end();
     },

@@ -1,12 +1,10 @@
 /**
  * @jest-environment node
  */
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { AFTER_PAINT_ELEMENT_ID, createPageRenderer, inlineJson } from '../page.mjs';
-import { createManifestCache, modulesForPath } from '../preloads.mjs';
-import { dist, fakeFetch, REMOTES } from './support/test-dist';
+import { AFTER_PAINT_ELEMENT_ID, createPageRenderer, inlineJson } from '../page';
+import { createManifestCache } from '../preloads';
+import { modulesForPath } from '../../src/app/routes';
+import { dist, fakeFetch, manifestOf, REMOTES } from './support/test-dist';
 
 const runtime = { apiUrl: '/api', remotes: REMOTES };
 
@@ -58,12 +56,9 @@ describe('the page the shell server answers', () => {
   });
 
   it('fetches the code of a page whose content is in the HTML only after its first paint', async () => {
-    const serverBuild = mkdtempSync(path.join(os.tmpdir(), 'shell-server-build-'));
-    writeFileSync(
-      path.join(serverBuild, 'render.cjs'),
-      "exports.render = async () => '<main><h1>First paint</h1></main>';",
-    );
-    const render = renderer({ serverBuild });
+    const render = renderer({
+      render: async () => ({ markup: '<main><h1>First paint</h1></main>', largestImage: null }),
+    });
     // A page of the shell's own: its content is all in the HTML.
     const html = (await render({ pathname: '/about', cookieHeader: 'shop_session=1' }))!;
     expect(html).toContain('<main><h1>First paint</h1></main>');
@@ -135,38 +130,52 @@ describe('the page the shell server answers', () => {
 
 describe("the page's largest image", () => {
   const API = 'http://api.test/api';
-  const product = (id: number) => ({
-    id,
-    imageUrl: `http://api.test/api/images/${id}-fallback.svg`,
-    images: [
-      { image_index: 1, image_url: `http://api.test/api/images/${id}-1.svg` },
-      { image_index: 0, image_url: `http://api.test/api/images/${id}-0.svg` },
-    ],
-  });
-
-  it("is preloaded at high priority on a product's page and on the unfiltered listing", async () => {
-    const { impl } = fakeFetch({
+  /** A catalogue whose server build has the product page; its loader records each call. */
+  function withProductPage(largestImage: string | null) {
+    const loads: string[] = [];
+    const { impl, calls } = fakeFetch({
       answers: {
-        [`${API}/product/34`]: product(34),
-        [`${API}/products`]: { products: [product(7), product(8)] },
+        'http://catalog.test/v2/server/mf-manifest.json': manifestOf('mfe_catalog', {
+          ProductPage: [],
+        }),
       },
     });
-    const render = renderer({ apiUpstream: API, fetchImpl: impl });
-    expect(await render({ pathname: '/product/34' })).toContain(
-      '<link rel="preload" href="http://api.test/api/images/34-0.svg" as="image" fetchpriority="high">',
+    const render = renderer({
+      apiUpstream: API,
+      fetchImpl: impl,
+      loadServerPage: async () => ({
+        default: () => null,
+        load: async ({ url }) => {
+          loads.push(url);
+          return {};
+        },
+      }),
+      render: async (input) => ({
+        markup: '<main>page</main>',
+        largestImage: input.page ? largestImage : null,
+      }),
+    });
+    return { render, loads, calls };
+  }
+
+  it('is the one the render names, preloaded first at high priority, and costs no API call', async () => {
+    const { render, loads, calls } = withProductPage('http://api.test/api/images/34-0.svg');
+    const html = (await render({ pathname: '/product/34' }))!;
+    expect(html).toContain(
+      '<head><title>Bitshop</title><script type="application/json" id="shop-config">',
     );
-    expect(await render({ pathname: '/products' })).toContain(
-      'href="http://api.test/api/images/7-0.svg" as="image" fetchpriority="high"',
+    expect(html).toMatch(
+      /id="shop-page-data">[^<]*<\/script><link rel="preload" href="http:\/\/api.test\/api\/images\/34-0.svg" as="image" fetchpriority="high">/,
     );
+    // The page's own loader is the only one to ask the API, once.
+    expect(loads).toEqual(['/product/34']);
+    expect(calls.filter((c) => c.startsWith(API))).toEqual([]);
   });
 
-  it('is left out where the server cannot know it, or the API does not answer', async () => {
-    const { impl, calls } = fakeFetch();
-    const render = renderer({ apiUpstream: API, fetchImpl: impl });
-    expect(await render({ pathname: '/product/99' })).not.toContain('as="image"');
-    expect(await render({ pathname: '/products', search: '?page=2' })).not.toContain('as="image"');
+  it('is left out when the render names none', async () => {
+    const { render } = withProductPage(null);
+    expect(await render({ pathname: '/product/34' })).not.toContain('as="image"');
     expect(await render({ pathname: '/about' })).not.toContain('as="image"');
-    expect(calls.filter((c) => c.startsWith(API))).toEqual([`${API}/product/99`]);
   });
 });
 

@@ -7,8 +7,8 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { serverConfig } from '../config.mjs';
-import { createShellServer } from '../shell-server.mjs';
+import { serverConfig } from '../config';
+import { createShellServer } from '../shell-server';
 import { isHiddenPath, servedPath } from '@shop/contracts/static-server';
 
 const SECRET = 'server-only: never served';
@@ -127,11 +127,11 @@ describe("the shell's server and files that are not the site's", () => {
     expect(isHiddenPath('/assets/main.0123abcd.js')).toBe(false);
   });
 
-  it("builds the layout's server build outside the served dist/", () => {
+  it('builds the server outside the served dist/', () => {
     const shell = path.join(__dirname, '..', '..');
     const out = execFileSync(
       process.execPath,
-      ['-p', "require('./rspack.ssr.cjs')({}, { mode: 'production' }).output.path"],
+      ['-p', "require('./rspack.server.cjs')({}, { mode: 'production' }).output.path"],
       { cwd: shell, encoding: 'utf8' },
     ).trim();
     const relative = path.relative(path.join(shell, 'dist'), out);

@@ -16,6 +16,7 @@ import { loadRemoteTexts } from '../lib/federation/load-remote';
 import { useHintCookies } from './use-hint-cookies';
 import { useWebVitals } from './vitals/use-web-vitals';
 import { useShellTakeOver } from '../lib/take-over';
+import { PageRenderContext, type PageRender } from '../lib/federation/served-page';
 
 /** Applies theme and language to the document and to the shared i18next instance. */
 function useDocumentPreferences() {
@@ -64,22 +65,29 @@ export interface AppProps {
   store: ReturnType<typeof createStore>;
   /** Tests pass a MemoryRouter-based router; the app uses the browser's. */
   router?: (children: React.ReactNode) => React.ReactElement;
+  /** The page the server rendered and how remotes load (by default, none and the browser's). */
+  pageRender?: PageRender;
 }
 
 const shellCache = new Map();
 
-export function App({ store, router }: AppProps) {
+export function App({ store, router, pageRender }: AppProps) {
   const content = (
     <>
       <Shell />
       <Toaster />
     </>
   );
-  return (
+  const app = (
     <Provider store={store}>
       <SWRConfig value={{ provider: () => shellCache }}>
         {router ? router(content) : <BrowserRouter>{content}</BrowserRouter>}
       </SWRConfig>
     </Provider>
+  );
+  return pageRender ? (
+    <PageRenderContext.Provider value={pageRender}>{app}</PageRenderContext.Provider>
+  ) : (
+    app
   );
 }

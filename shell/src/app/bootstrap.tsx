@@ -8,9 +8,9 @@ import { initI18n, loadLanguage } from './i18n';
 import { modulesForPath } from './routes';
 import { languageAtom, themeAtom } from '../lib/preferences';
 import { tokenAtom } from '../lib/session';
-import { preloadRemote, registerShopRemotes } from '../lib/federation/load-remote';
-import { servedPage } from '../lib/federation/served-page';
-import { readFirstPaint, sameFirstPaint } from '../ssr/first-paint';
+import { preloadRemote, registerShopRemotes, remoteComponent } from '../lib/federation/load-remote';
+import { readServedPage } from '../lib/federation/served-page';
+import { readFirstPaint, sameFirstPaint } from '../lib/first-paint';
 import { yieldToMain } from '../lib/yield-to-main';
 import '../styles/global.css';
 
@@ -44,9 +44,10 @@ async function start() {
     console.error('The shop configuration could not be read', error);
   }
   await texts;
+  const page = readServedPage();
   const app = (
     <StrictMode>
-      <App store={store} />
+      <App store={store} pageRender={{ page, remoteComponent }} />
     </StrictMode>
   );
   // The server's first paint is hydrated when it was made for this visitor's theme, language
@@ -63,7 +64,6 @@ async function start() {
   if (served && sameFirstPaint(served, mine)) {
     // A remote page in the server's markup hydrates once its code is here (already preloaded,
     // and given up after the resilience plugin's timeout): meanwhile the markup stays as served.
-    const page = servedPage();
     if (page) await preloadRemote(page.module);
     startTransition(() => {
       hydrateRoot(root, app);

@@ -85,15 +85,21 @@ export function isKnownPath(pathname: string, signedIn: boolean): boolean {
   return routesFor(signedIn).some((route) => matchPath({ path: route.path, end: true }, pathname));
 }
 
+/** The remote page a path shows (the admin area included), not the header's widgets. */
+export function pageModuleForPath(pathname: string, signedIn: boolean): ExposedModule | undefined {
+  if (pathname.startsWith('/admin'))
+    return signedIn ? (REMOTE_ROUTES.admin as ExposedModule) : undefined;
+  return routesFor(signedIn).find((route) => matchPath({ path: route.path, end: true }, pathname))
+    ?.module;
+}
+
 /** The exposed modules a path needs, so the shell can start loading them before it renders. */
 export function modulesForPath(pathname: string, signedIn: boolean): ExposedModule[] {
-  if (pathname.startsWith('/admin')) return signedIn ? [REMOTE_ROUTES.admin as ExposedModule] : [];
+  const page = pageModuleForPath(pathname, signedIn);
+  if (pathname.startsWith('/admin')) return page ? [page] : [];
   const header = [
     ...REMOTE_ROUTES.header,
     ...(signedIn ? REMOTE_ROUTES.headerSignedIn : []),
   ] as ExposedModule[];
-  const page = routesFor(signedIn).find((route) =>
-    matchPath({ path: route.path, end: true }, pathname),
-  )?.module;
   return page ? [page, ...header] : header;
 }

@@ -2,8 +2,9 @@ import { atom } from 'jotai';
 import { atomWithStorage, createJSONStorage } from 'jotai/utils';
 import { LANGUAGES, type Language, type Theme } from '@shop/contracts';
 
-const storage = createJSONStorage<boolean>(() => localStorage);
-const languageStorage = createJSONStorage<Language>(() => localStorage);
+// localStorage in the browser; on the server none (each render sets its own store's values).
+const storage = createJSONStorage<boolean>();
+const languageStorage = createJSONStorage<Language>();
 
 /** Dark mode, persisted in localStorage (spec section 4). */
 const storedDarkModeAtom = atomWithStorage<boolean>('darkMode', false, storage, {

@@ -5,12 +5,16 @@ import useSWR from 'swr';
 import { createApiClient, type ShellSession, type UserSettings } from '@shop/contracts';
 import { configAtom } from './config';
 
+/** localStorage; none on the server, which never holds a token. */
+const browserStorage = () => (typeof localStorage === 'undefined' ? undefined : localStorage);
+
 /** The token is kept as the raw string under the key `token` (spec section 4). */
 const rawStringStorage = {
-  getItem: (key: string, initialValue: string | null) => localStorage.getItem(key) ?? initialValue,
+  getItem: (key: string, initialValue: string | null) =>
+    browserStorage()?.getItem(key) ?? initialValue,
   setItem: (key: string, value: string | null) =>
-    value === null ? localStorage.removeItem(key) : localStorage.setItem(key, value),
-  removeItem: (key: string) => localStorage.removeItem(key),
+    value === null ? browserStorage()?.removeItem(key) : browserStorage()?.setItem(key, value),
+  removeItem: (key: string) => browserStorage()?.removeItem(key),
 };
 
 const storedTokenAtom = atomWithStorage<string | null>('token', null, rawStringStorage, {

@@ -28,7 +28,7 @@ const tags = ['catalog'];
 const Lang = { lang: Type.Optional(CategoryLanguageSchema) };
 
 export const catalogRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const { repos } = app;
+  const { repos, config } = app;
 
   app.get(
     '/categories-containing-products',
@@ -78,8 +78,28 @@ export const catalogRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const lang = replyLanguage(request, reply);
       const product = await repos.products.byIdJson(request.params.id, lang);
       if (product === null) throw notFound('Product not found');
-      repos.views.record(request.params.id);
       return sendJson(reply, product);
+    },
+  );
+
+  app.post(
+    '/product/:id/view',
+    {
+      config: { rateLimit: { max: config.rateLimitViews, timeWindow: '1 minute' } },
+      schema: {
+        tags,
+        description:
+          'Counts one view of a product page (anyone may): its page sends it once per visit, ' +
+          'whether the shell’s server or the browser rendered it. Views order popular-products.',
+        params: IdParam,
+        response: { 204: Type.Null(), ...errorResponses(400, 404, 429) },
+      },
+    },
+    async (request, reply) => {
+      const product = await repos.products.byIdJson(request.params.id, 'en');
+      if (product === null) throw notFound('Product not found');
+      repos.views.record(request.params.id);
+      return reply.code(204).send(null);
     },
   );
 

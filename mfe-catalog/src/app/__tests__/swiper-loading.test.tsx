@@ -28,6 +28,7 @@ function catalogApi() {
       body: { products: products(12), total: 30, totalPages: 3, pageSize: 12, pageNumber: 1 },
     },
     'GET /product/500': { body: buildProduct({ id: 500, title: 'Desk Lamp' }) },
+    'POST /product/500/view': {},
     'GET /related-products': { body: { products: products(4) } },
     'GET /recent-products': { body: { products: products(6) } },
     'GET /popular-products': { body: { products: products(6) } },

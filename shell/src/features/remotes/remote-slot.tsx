@@ -1,9 +1,9 @@
-import { useDeferredValue, useMemo, useState, type Attributes } from 'react';
+import { useContext, useDeferredValue, useMemo, useState, type Attributes } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ExposedModule, ExposedProps, ShellProps } from '@shop/contracts';
 import { RemoteBoundary } from '../../components/remote-boundary';
-import { forgetRemote, remoteComponent } from '../../lib/federation/load-remote';
-import { servedData } from '../../lib/federation/served-page';
+import { forgetRemote } from '../../lib/federation/load-remote';
+import { PageRenderContext } from '../../lib/federation/served-page';
 import { PageHydrated, usePageTakeOver } from '../../lib/take-over';
 import { useShellProps } from './use-shell-props';
 
@@ -27,9 +27,10 @@ export function RemoteSlot<Id extends ExposedModule>({
   // otherwise be rendered, or hydrated, in one blocking task, while the shopper waits to tap.
   const props = useDeferredValue(useShellProps());
   const { t } = useTranslation('common');
+  const { page, remoteComponent } = useContext(PageRenderContext);
   const Remote = remoteComponent(module, attempt);
   // The page the shell's server rendered starts with the data it rendered with.
-  const initialData = servedData(module);
+  const initialData = page?.module === module ? page.data : undefined;
   const remoteName = module.split('/')[0] ?? module;
   // The page the server rendered: the shopper's early taps wait until it has hydrated (or failed).
   const pageTakenOver = usePageTakeOver(initialData !== undefined);

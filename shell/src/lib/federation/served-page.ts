@@ -1,4 +1,6 @@
+import { createContext } from 'react';
 import type { ExposedModule, InitialData } from '@shop/contracts';
+import { remoteComponent } from './load-remote';
 
 /** The id of the JSON data block the shell's server inlines a server-rendered page's data in. */
 export const PAGE_DATA_ELEMENT_ID = 'shop-page-data';
@@ -9,11 +11,21 @@ export interface ServedPage {
   data: InitialData;
 }
 
-/** Undefined until read: in the browser from the page's data block, on the server as set. */
-let served: ServedPage | null | undefined;
+/**
+ * How the shell renders its remotes' places, given to the app rather than looked up: the page
+ * the server rendered (in the browser, read from its data block; on the server, the page of this
+ * request) and where a remote module's component comes from (in the browser, the federation
+ * runtime; on the server, the page's module already loaded, a loading state everywhere else).
+ */
+export interface PageRender {
+  page: ServedPage | null;
+  remoteComponent: typeof remoteComponent;
+}
 
-function read(): ServedPage | null {
-  if (typeof document === 'undefined') return null;
+export const PageRenderContext = createContext<PageRender>({ page: null, remoteComponent });
+
+/** The page the server rendered, from the page's data block; null when there is none. */
+export function readServedPage(): ServedPage | null {
   const text = document.getElementById(PAGE_DATA_ELEMENT_ID)?.textContent;
   if (!text) return null;
   try {
@@ -24,24 +36,4 @@ function read(): ServedPage | null {
   } catch {
     return null;
   }
-}
-
-/** The page the server rendered, if any. */
-export function servedPage(): ServedPage | null {
-  if (served === undefined) served = read();
-  return served;
-}
-
-/** The server data of a module, when it is the page the server rendered. */
-export function servedData(module: ExposedModule): InitialData | undefined {
-  const page = servedPage();
-  return page?.module === module ? page.data : undefined;
-}
-
-/**
- * The server's render sets the page it renders (null after), read synchronously during
- * renderToString, so no other request can see it.
- */
-export function setServedPage(page: ServedPage | null): void {
-  served = page;
 }

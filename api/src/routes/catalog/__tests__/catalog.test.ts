@@ -199,7 +199,7 @@ describe('catalog routes', () => {
       }
     });
 
-    it('counts the views of a product page', async () => {
+    it('counts a view per POST product/{id}/view, none per GET', async () => {
       const views = async () =>
         (
           await t.database.db
@@ -208,11 +208,16 @@ describe('catalog routes', () => {
             .where(eq(products.id, 6))
         )[0]?.views ?? 0;
       const before = await views();
+      const view = (id: string) => t.call({ method: 'POST', url: `/api/product/${id}/view` });
+      expect((await view('6')).statusCode).toBe(204);
+      expect((await view('6')).body).toBe('');
+      await view('7');
       await get('/api/product/6');
-      await get('/api/product/6');
-      await get('/api/product/7');
       await t.app.repos.views.flush();
       expect(await views()).toBe(before + 2);
+      expect((await view('99999')).statusCode).toBe(404);
+      expect((await view('99999')).json()).toEqual({ error: 'Product not found' });
+      expect((await view('abc')).statusCode).toBe(400);
     });
 
     it('answers 404 for a missing product and 400 for a bad id', async () => {

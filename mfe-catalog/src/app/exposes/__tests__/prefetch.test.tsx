@@ -60,6 +60,7 @@ describe('the pages fetched ahead of a click', () => {
     });
     api.on({
       'GET /product/21': { body: product },
+      'POST /product/21/view': {},
       'GET /related-products': { body: { products: [buildProduct({ id: 22, title: 'Tote' })] } },
     });
     prefetchProduct(ahead('/product/21'));

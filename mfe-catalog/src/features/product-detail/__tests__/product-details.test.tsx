@@ -24,6 +24,7 @@ function renderBag(language: Language = 'en', product = bag) {
     'GET /product/21': { body: product },
     'GET /related-products': { body: { products: [] } },
     'POST /cart/add-product': { body: buildCart([{ productId: 21, quantity: 1 }]) },
+    'POST /product/21/view': {},
   });
   renderCatalog(<ProductTemplate />, { route: '/product/21', path: '/product/:id', language });
   return api;
@@ -147,7 +148,7 @@ describe('the product page details', () => {
     await user.click(screen.getByRole('button', { name: 'Add to Cart' }));
     expect(field).toHaveValue(10);
     await waitFor(() =>
-      expect(api.calls.find((c) => c.method === 'POST')?.body).toMatchObject({
+      expect(api.calls.find((c) => c.path === '/cart/add-product')?.body).toMatchObject({
         productId: 21,
         quantity: 10,
       }),
@@ -186,6 +187,7 @@ describe('the product page failures', () => {
   it('reports error fetching related products, shows could not load and retries', async () => {
     api.on({
       'GET /product/21': { body: bag },
+      'POST /product/21/view': {},
       'GET /related-products': { body: { products: [buildProduct({ title: 'Wallet' })] } },
     });
     let offline = true;

@@ -28,6 +28,7 @@ describe('products in the page language', () => {
       }),
       'GET /related-products': (request) => ({ body: { products: [named(request, 22)] } }),
       'GET /categories-containing-products': { body: [] },
+      'POST /product/21/view': {},
     });
     renderCatalog(<ProductTemplate />, { route: '/product/21', path: '/product/:id' });
     await screen.findByRole('heading', { name: 'Leather Bag 21' });
@@ -41,6 +42,10 @@ describe('products in the page language', () => {
     expect(screen.queryByText(/Leather Bag/)).not.toBeInTheDocument();
     const asked = api.calls.filter((c) => c.path === '/product/21').map((c) => c.query.get('lang'));
     expect(asked).toEqual(['en', 'pt']);
+    // One visit, one view: the switch shows the same product again.
+    expect(api.calls.filter((c) => c.method === 'POST').map((c) => c.path)).toEqual([
+      '/product/21/view',
+    ]);
   });
 
   it('fetches the listing again in the new language after a switch', async () => {

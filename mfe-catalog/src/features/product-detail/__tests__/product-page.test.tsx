@@ -37,6 +37,7 @@ function serveShirt(routes: Routes = {}) {
   api.on({
     'GET /product/12': { body: shirt },
     'GET /related-products': { body: { products: [] } },
+    'POST /product/12/view': {},
   });
   api.on(routes);
 }
@@ -92,7 +93,7 @@ describe('the product page', () => {
         { message: 'Added to the cart', variant: 'success', autoHideMs: 5000 },
       ]),
     );
-    const add = api.calls.find((c) => c.method === 'POST');
+    const add = api.calls.find((c) => c.path === '/cart/add-product');
     expect(add?.body).toMatchObject({ productId: 12, quantity: 3, currencyId: 1 });
     expect(cartChanges.seen).toEqual([{ count: 3 }]);
     cartChanges.stop();
@@ -108,6 +109,25 @@ describe('the product page', () => {
     expect(call?.query.get('filters[0][field]')).toBe('categories_id');
     expect(call?.query.get('filters[0][operator]')).toBe('EQUAL');
     expect(call?.query.get('filters[0][value]')).toBe('3');
+  });
+
+  it('counts one view per product opened, the related product it links to included', async () => {
+    serveShirt({
+      'GET /related-products': { body: { products: related } },
+      'GET /product/13': { body: related[0] },
+      'POST /product/13/view': {},
+    });
+    const user = userEvent.setup();
+    renderProduct();
+    const section = await screen.findByRole('region', { name: 'Related Products' });
+    await user.click(await within(section).findByRole('link', { name: 'Polo Shirt' }));
+    expect(await screen.findByRole('heading', { name: 'Polo Shirt' })).toBeInTheDocument();
+    await waitFor(() =>
+      expect(api.calls.filter((c) => c.method === 'POST').map((c) => c.path)).toEqual([
+        '/product/12/view',
+        '/product/13/view',
+      ]),
+    );
   });
 
   it('shows a not-found state for an unknown product', async () => {

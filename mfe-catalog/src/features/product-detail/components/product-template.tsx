@@ -1,7 +1,8 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { emit, type Product } from '@shop/contracts';
+import { useApi } from '@shop/contracts/react';
 import { Spinner } from '../../../components/spinner';
 import { isNotFound, useProduct } from '../api';
 import { ProductGallery } from './product-gallery';
@@ -35,7 +36,17 @@ export function ProductTemplate() {
   const { id } = useParams();
   const { data: product, error, isLoading, mutate } = useProduct(id);
   const title = product?.title;
+  const api = useApi();
+  const viewed = useRef<number>(undefined);
+  const productId = product?.id;
 
+  // One view per visit, whichever side rendered the page: not again on a re-render or a
+  // language switch (the same product), again when another product opens.
+  useEffect(() => {
+    if (productId === undefined || viewed.current === productId) return;
+    viewed.current = productId;
+    api.recordView(productId).catch(() => undefined);
+  }, [api, productId]);
   useEffect(() => {
     if (title) emit('ui:title-resolved', { title });
   }, [title]);

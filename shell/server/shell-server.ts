@@ -2,32 +2,44 @@
  * The shell's server: /api passed through to the API, its production build, deep links to
  * index.html (with the first paint rendered here, kept in the page cache), and /config.json.
  */
-import http from 'node:http';
+import http, { type IncomingMessage, type ServerResponse } from 'node:http';
+import type { RuntimeConfig } from '@shop/contracts';
 import {
   createStaticServer,
   isHiddenPath,
   requestPath,
   servedPath,
 } from '@shop/contracts/static-server';
-import { createApiProxy, isApiPath } from './api-proxy.mjs';
-import { isContentWrite, subscribeToContentChanges } from './content-changes.mjs';
-import { createPageRenderer } from './page.mjs';
-import { createPageCache } from './page-cache.mjs';
-import { createPageHandler } from './page-server.mjs';
+import { createApiProxy, isApiPath } from './api-proxy';
+import type { ServerConfig } from './config';
+import { isContentWrite, subscribeToContentChanges } from './content-changes';
+import { createPageRenderer, type PageRendererOptions } from './page';
+import { createPageCache } from './page-cache';
+import { createPageHandler } from './page-server';
 
 /** A page route: a GET for a path without a file extension (what the static server answers with index.html). */
-const isPage = (req, pathname) =>
+const isPage = (req: IncomingMessage, pathname: string) =>
   (req.method === 'GET' || req.method === 'HEAD') &&
   (pathname === '/' || pathname === '/index.html' || !/\.[a-z0-9]+$/i.test(pathname));
 
 /**
- * @param {{ dist: string, serverBuild?: string, runtime: import('@shop/contracts').RuntimeConfig,
- *   settings: import('./config.mjs').ServerConfig,
- *   headers: Record<string, string> }} options
- *   dist: the served folder (the browser build); serverBuild: the layout's server build, which
- *   must lie outside it; headers: the security headers of every answer.
+ * dist: the served folder (the browser build); render and loadServerPage: the server render
+ * (./render.tsx, ./federation.ts), without which pages go out without a first paint; headers:
+ * the security headers of every answer.
  */
-export function createShellServer({ dist, serverBuild, runtime, settings, headers }) {
+export function createShellServer({
+  dist,
+  runtime,
+  settings,
+  headers,
+  render,
+  loadServerPage,
+}: {
+  dist: string;
+  runtime: RuntimeConfig;
+  settings: ServerConfig;
+  headers: Record<string, string>;
+} & Pick<PageRendererOptions, 'render' | 'loadServerPage'>) {
   const config = JSON.stringify(runtime);
   const files = createStaticServer({
     dir: dist,
@@ -39,12 +51,13 @@ export function createShellServer({ dist, serverBuild, runtime, settings, header
         res.end(config);
       },
     },
-  }).listeners('request')[0];
+  }).listeners('request')[0] as (req: IncomingMessage, res: ServerResponse) => void;
   const api = createApiProxy({ upstream: settings.apiUpstream, timeoutMs: settings.apiTimeoutMs });
   const renderPage = createPageRenderer({
     dist,
-    serverBuild,
     runtime,
+    render,
+    loadServerPage,
     apiUpstream: settings.apiUpstream,
     manifestTtlMs: settings.manifestTtlMs,
     manifestTimeoutMs: settings.manifestTimeoutMs,
@@ -71,7 +84,7 @@ export function createShellServer({ dist, serverBuild, runtime, settings, header
   });
 
   /** The API; a staff change that passed through it forgets the cached pages. */
-  function passThrough(req, res, pathname) {
+  function passThrough(req: IncomingMessage, res: ServerResponse, pathname: string) {
     if (isContentWrite(req.method, pathname))
       res.on('finish', () => {
         if (res.statusCode < 400) cache.clear();
@@ -86,7 +99,7 @@ export function createShellServer({ dist, serverBuild, runtime, settings, header
     // does not decode or names a hidden file is the static server's 400 or 404.
     const served = servedPath(pathname);
     if (served === null || isHiddenPath(served) || !isPage(req, pathname)) return files(req, res);
-    page(req, res, pathname).catch((error) => {
+    page(req, res, pathname).catch((error: unknown) => {
       console.error('shell: page', error);
       if (!res.headersSent) files(req, res);
     });

@@ -4,24 +4,22 @@
  * bodies (uploads included, streamed) and the API's status codes pass unchanged; the API stays
  * its own service and can still be called directly.
  */
-import http from 'node:http';
+import http, { type IncomingMessage, type ServerResponse } from 'node:http';
 import https from 'node:https';
 import { createProxyServer } from 'httpxy';
 
 /** The path prefix the shell passes through. */
 export const API_PREFIX = '/api';
 
-export function isApiPath(pathname) {
+export function isApiPath(pathname: string): boolean {
   return pathname === API_PREFIX || pathname.startsWith(`${API_PREFIX}/`);
 }
 
 /**
- * @param {{ upstream: string, timeoutMs: number }} options
- *   upstream: the API's base URL as this server reaches it (API_URL, e.g. http://api:4000/api);
- *   timeoutMs: how long the API may take to answer before the browser gets a 504.
- * @returns {(req: http.IncomingMessage, res: http.ServerResponse) => void}
+ * upstream: the API's base URL as this server reaches it (API_URL, e.g. http://api:4000/api);
+ * timeoutMs: how long the API may take to answer before the browser gets a 504.
  */
-export function createApiProxy({ upstream, timeoutMs }) {
+export function createApiProxy({ upstream, timeoutMs }: { upstream: string; timeoutMs: number }) {
   const target = new URL(upstream);
   const agent = new (target.protocol === 'https:' ? https : http).Agent({ keepAlive: true });
   const proxy = createProxyServer({
@@ -33,7 +31,7 @@ export function createApiProxy({ upstream, timeoutMs }) {
     proxyTimeout: timeoutMs,
   });
 
-  const timedOut = new WeakSet();
+  const timedOut = new WeakSet<IncomingMessage>();
   proxy.on('proxyReq', (proxyReq, req) => {
     proxyReq.once('timeout', () => timedOut.add(req));
     // The address this server saw, in place of whatever the client sent: the API trusts this
@@ -41,7 +39,10 @@ export function createApiProxy({ upstream, timeoutMs }) {
     const client = req.socket.remoteAddress;
     if (client) proxyReq.setHeader('X-Forwarded-For', client);
     else proxyReq.removeHeader('X-Forwarded-For');
-    proxyReq.setHeader('X-Forwarded-Proto', req.socket.encrypted ? 'https' : 'http');
+    proxyReq.setHeader(
+      'X-Forwarded-Proto',
+      (req.socket as { encrypted?: boolean }).encrypted ? 'https' : 'http',
+    );
     if (req.headers.host) proxyReq.setHeader('X-Forwarded-Host', req.headers.host);
   });
 
@@ -62,9 +63,9 @@ export function createApiProxy({ upstream, timeoutMs }) {
     );
   });
 
-  return (req, res) => {
+  return (req: IncomingMessage, res: ServerResponse) => {
     // /api/products?x → the upstream's own path + /products?x.
-    req.url = req.url.slice(API_PREFIX.length) || '/';
+    req.url = (req.url ?? '').slice(API_PREFIX.length) || '/';
     if (!req.url.startsWith('/')) req.url = `/${req.url}`;
     void proxy.web(req, res).catch(() => {
       // Reported through the 'error' event above.

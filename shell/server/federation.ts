@@ -25,7 +25,7 @@ import {
 } from '@module-federation/enhanced/runtime';
 import type { ServerPageModule } from '@shop/contracts';
 
-/** The installed versions of the shared libraries (rspack.ssr.cjs). */
+/** The installed versions of the shared libraries (rspack.server.cjs). */
 declare const __SHOP_SERVER_SHARED__: Record<string, string>;
 
 const LIBRARIES: Record<string, unknown> = {

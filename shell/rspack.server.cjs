@@ -1,10 +1,12 @@
 /**
- * The server build of the shell's layout: one CommonJS file, server-build/render.cjs, that the
- * shell's server requires to render the first paint (src/ssr/render.tsx). Everything is bundled
- * into it (React, the router, i18next, the shell's own code, the federation runtime), so the
- * server needs nothing else. Remotes are not: the route's page comes from its remote's server
- * build, loaded at run time through the federation runtime with this bundle's libraries shared
- * (src/ssr/server-federation.ts); every other remote's place renders its loading state.
+ * The shell's server: one CommonJS file, server-build/server.cjs, built from server/index.ts —
+ * the HTTP side and the server render (server/render.tsx) of the first paint. Everything is
+ * bundled into it (React, the router, i18next, the shell's own code, the federation runtime,
+ * the server's libraries), so `node server-build/server.cjs` needs nothing else. Remotes are not:
+ * the route's page comes from its remote's server build, loaded at run time through the
+ * federation runtime with this bundle's libraries shared (server/federation.ts); every other
+ * remote's place renders its loading state. No module is swapped: what runs on the server is
+ * what server/render.tsx passes the app.
  */
 const path = require('node:path');
 const { rspack } = require('@rspack/core');
@@ -33,11 +35,11 @@ module.exports = (_env, argv) => {
   return {
     mode: production ? 'production' : 'development',
     target: 'node20',
-    entry: path.join(__dirname, 'src/ssr/render.tsx'),
+    entry: path.join(__dirname, 'server/index.ts'),
     output: {
       // Beside dist/, never in it: dist/ is served, and no spelling of a path may reach this.
       path: path.join(__dirname, 'server-build'),
-      filename: 'render.cjs',
+      filename: 'server.cjs',
       library: { type: 'commonjs2' },
       clean: true,
     },
@@ -61,11 +63,6 @@ module.exports = (_env, argv) => {
         'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development'),
         __SHOP_SERVER_SHARED__: JSON.stringify(sharedVersions()),
       }),
-      // Remotes load on the server through src/ssr/server-remotes.ts (only the page's own).
-      new rspack.NormalModuleReplacementPlugin(
-        /[\\/]lib[\\/]federation[\\/]load-remote(\.ts)?$/,
-        path.join(__dirname, 'src/ssr/server-remotes.ts'),
-      ),
       // One file: the lazy parts (content pages, toasts) come along instead of as chunks.
       new rspack.optimize.LimitChunkCountPlugin({ maxChunks: 1 }),
     ],

@@ -5,11 +5,14 @@
  * page goes out as the browser can draw it itself (as when the catalogue's server build is
  * down), and the cache is not given it.
  */
-import { firstPaintFor } from './page.mjs';
-import { pageKey, servedPage } from './page-cache.mjs';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { firstPaintFor, type PageRenderer, type PageRequest } from './page';
+import { pageKey, servedPage, type PageCache } from './page-cache';
 
 /** Seconds, for Cache-Control. */
-const seconds = (ms) => Math.max(0, Math.floor(ms / 1000));
+const seconds = (ms: number) => Math.max(0, Math.floor(ms / 1000));
+
+type Listener = (req: IncomingMessage, res: ServerResponse) => void;
 
 export function createPageHandler({
   renderPage,
@@ -19,11 +22,19 @@ export function createPageHandler({
   staleMs,
   headers,
   files,
+}: {
+  renderPage: PageRenderer;
+  cache: PageCache;
+  maxConcurrent: number;
+  ttlMs: number;
+  staleMs: number;
+  headers: Record<string, string>;
+  files: Listener;
 }) {
   let active = 0;
 
   /** The page rendered now, or bare past the bound; null when the build has no index.html. */
-  async function render(request) {
+  async function render(request: PageRequest) {
     const bare = active >= maxConcurrent;
     active += 1;
     try {
@@ -37,7 +48,7 @@ export function createPageHandler({
 
   const sharedCaching = `public, max-age=0, s-maxage=${seconds(ttlMs)}, stale-while-revalidate=${seconds(staleMs)}`;
 
-  return async function page(req, res, pathname) {
+  return async function page(req: IncomingMessage, res: ServerResponse, pathname: string) {
     const url = new URL(req.url ?? '/', 'http://localhost');
     // The render sees only these: path, query and the first paint's hints (never a cookie's
     // other values or a header), so a cached page can hold nothing of one visitor.
@@ -67,7 +78,7 @@ export function createPageHandler({
       res.end();
       return;
     }
-    const gzip = /\bgzip\b/.test(req.headers['accept-encoding'] ?? '');
+    const gzip = /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''));
     if (gzip) res.setHeader('Content-Encoding', 'gzip');
     res.end(req.method === 'HEAD' ? undefined : gzip ? served.gzip : served.body);
   };

@@ -10,15 +10,34 @@
 import { gzipSync } from 'node:zlib';
 import { createHash } from 'node:crypto';
 import { LRUCache } from 'lru-cache';
+import type { FirstPaint } from '../src/lib/first-paint';
 
 /** What makes two requests the same page: nothing else of the request reaches the render. */
-export function pageKey({ pathname, search, firstPaint, builds }) {
+export function pageKey({
+  pathname,
+  search,
+  firstPaint,
+  builds,
+}: {
+  pathname: string;
+  search: string;
+  firstPaint: FirstPaint;
+  builds: string;
+}): string {
   const { language, theme, signedIn } = firstPaint;
   return JSON.stringify([pathname, search, language, theme, signedIn, builds]);
 }
 
 /** A rendered page as it is served: its bytes, gzipped once, and an ETag. */
-export function servedPage(html) {
+export interface ServedPage {
+  body: Buffer;
+  gzip: Buffer;
+  etag: string;
+}
+
+export type CachedPage = ServedPage & { cacheable: boolean; bare?: boolean };
+
+export function servedPage(html: string): ServedPage {
   const body = Buffer.from(html);
   return {
     body,
@@ -27,16 +46,28 @@ export function servedPage(html) {
   };
 }
 
-export function createPageCache({ ttlMs, staleMs, maxBytes, now = Date.now }) {
-  const entries = new LRUCache({
+export function createPageCache({
+  ttlMs,
+  staleMs,
+  maxBytes,
+  now = Date.now,
+}: {
+  ttlMs: number;
+  staleMs: number;
+  maxBytes: number;
+  now?: () => number;
+}) {
+  type Entry = CachedPage & { at: number };
+  type Render = () => Promise<CachedPage | null>;
+  const entries = new LRUCache<string, Entry>({
     maxSize: Math.max(1, maxBytes),
     sizeCalculation: (entry) => entry.body.length + entry.gzip.length + 200,
   });
-  const pending = new Map();
+  const pending = new Map<string, Promise<CachedPage | null>>();
   let generation = 0;
 
   /** Renders the page once for all who ask meanwhile; kept when it is whole and still current. */
-  function refresh(key, render) {
+  function refresh(key: string, render: Render) {
     const running = pending.get(key);
     if (running) return running;
     const started = generation;
@@ -58,14 +89,19 @@ export function createPageCache({ ttlMs, staleMs, maxBytes, now = Date.now }) {
    * lifetime but within the stale window, else rendered now (`miss`). `render` resolves to a
    * served page with `cacheable` set, or null.
    */
-  async function get(key, render) {
+  async function get(
+    key: string,
+    render: Render,
+  ): Promise<{ page: CachedPage | null; state: 'hit' | 'stale' | 'miss' | 'off' }> {
     if (ttlMs <= 0) return { page: await render(), state: 'off' };
     const entry = entries.get(key);
     const age = entry ? now() - entry.at : Infinity;
-    if (age < ttlMs) return { page: entry, state: 'hit' };
+    if (age < ttlMs) return { page: entry ?? null, state: 'hit' };
     if (age < ttlMs + staleMs) {
-      refresh(key, render).catch((error) => console.error('shell: page refresh failed', error));
-      return { page: entry, state: 'stale' };
+      refresh(key, render).catch((error: unknown) =>
+        console.error('shell: page refresh failed', error),
+      );
+      return { page: entry ?? null, state: 'stale' };
     }
     return { page: await refresh(key, render), state: 'miss' };
   }
@@ -87,3 +123,5 @@ export function createPageCache({ ttlMs, staleMs, maxBytes, now = Date.now }) {
     },
   };
 }
+
+export type PageCache = ReturnType<typeof createPageCache>;

@@ -2,14 +2,18 @@
  * The runtime configuration the shell reads at start (/config.json), produced from the
  * environment so that a remote can move without rebuilding the shell.
  */
-const REMOTES = {
+import type { RuntimeConfig } from '@shop/contracts';
+
+type Env = Record<string, string | undefined>;
+
+const REMOTES: Record<keyof RuntimeConfig['remotes'], number> = {
   mfe_catalog: 3001,
   mfe_cart_checkout: 3002,
   mfe_account: 3003,
   mfe_admin: 3004,
 };
 
-function url(name, value) {
+function url(name: string, value: string): string {
   try {
     const parsed = new URL(value);
     if (!/^https?:$/.test(parsed.protocol)) throw new Error('not http');
@@ -20,12 +24,17 @@ function url(name, value) {
 }
 
 /** A path on the shop's own origin ("/api") or an http(s) URL. */
-function pathOrUrl(name, value) {
+function pathOrUrl(name: string, value: string): string {
   if (/^\/(?!\/)[^\s]*$/.test(value)) return value;
   return url(name, value);
 }
 
-function positiveInt(name, value, fallback, unit = 'milliseconds') {
+function positiveInt(
+  name: string,
+  value: string | undefined,
+  fallback: number,
+  unit = 'milliseconds',
+): number {
   if (value === undefined || value === '') return fallback;
   const n = Number(value);
   if (!Number.isInteger(n) || n < 0)
@@ -34,7 +43,7 @@ function positiveInt(name, value, fallback, unit = 'milliseconds') {
 }
 
 /** A redis:// or rediss:// URL, or undefined. */
-function redisUrl(value) {
+function redisUrl(value: string | undefined): string | undefined {
   if (value === undefined || value === '') return undefined;
   if (!/^rediss?:\/\/\S+$/.test(value))
     throw new Error(`REDIS_URL must be a redis:// or rediss:// URL, got "${value}"`);
@@ -46,10 +55,10 @@ function redisUrl(value) {
  * shop's own origin, which the shell's server passes through to API_URL (PUBLIC_API_URL moves it,
  * e.g. back to the API's own origin).
  */
-export function runtimeConfig(env = process.env) {
+export function runtimeConfig(env: Env = process.env): RuntimeConfig {
   const host = env.PUBLIC_HOST ?? 'localhost';
-  const remotes = {};
-  for (const [name, port] of Object.entries(REMOTES)) {
+  const remotes = {} as RuntimeConfig['remotes'];
+  for (const [name, port] of Object.entries(REMOTES) as Array<[keyof typeof REMOTES, number]>) {
     const key = `REMOTE_${name.toUpperCase()}_URL`;
     remotes[name] = url(key, env[key] ?? `http://${host}:${port}/mf-manifest.json`);
   }
@@ -61,7 +70,7 @@ export function runtimeConfig(env = process.env) {
  * (PAGE_CACHE_TTL_MS=0 turns it off), the bound on renders at once, and Redis, where staff
  * changes are heard from.
  */
-export function serverConfig(env = process.env) {
+export function serverConfig(env: Env = process.env) {
   return {
     apiUpstream: url('API_URL', env.API_URL ?? 'http://localhost:4000/api'),
     apiTimeoutMs: positiveInt('API_PROXY_TIMEOUT_MS', env.API_PROXY_TIMEOUT_MS, 30000),
@@ -79,3 +88,5 @@ export function serverConfig(env = process.env) {
     redisKeyPrefix: env.REDIS_KEY_PREFIX || 'shop:',
   };
 }
+
+export type ServerConfig = ReturnType<typeof serverConfig>;

@@ -11,48 +11,51 @@
  */
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { matchPath } from 'react-router-dom';
-import { SHOP_ROUTES as REMOTE_ROUTES } from '@shop/contracts/routes';
+import type { RuntimeConfig } from '@shop/contracts';
 
-/** The exposed modules a path needs (the same table the shell's router uses). */
-export function modulesForPath(pathname, signedIn) {
-  if (pathname.startsWith('/admin')) return signedIn ? [REMOTE_ROUTES.admin] : [];
-  const header = [...REMOTE_ROUTES.header, ...(signedIn ? REMOTE_ROUTES.headerSignedIn : [])];
-  const page = pageModuleForPath(pathname, signedIn);
-  return page ? [page, ...header] : header;
+/** What the server reads of a remote's manifest (mf-manifest.json). */
+export interface Manifest {
+  metaData?: {
+    remoteEntry?: { name?: string; path?: string };
+    publicPath?: string;
+    buildHash?: string;
+    buildInfo?: { buildVersion?: string };
+  };
+  exposes?: Array<{
+    name: string;
+    path?: string;
+    assets?: { css?: { sync?: string[]; async?: string[] }; js?: { sync?: string[] } };
+  }>;
+  shared?: Array<{ name: string; assets: { js: { sync: string[] } } }>;
 }
 
-/** The remote page module of a path (not the header's widgets), or null. */
-export function pageModuleForPath(pathname, signedIn) {
-  if (pathname.startsWith('/admin')) return signedIn ? REMOTE_ROUTES.admin : null;
-  const tables = signedIn
-    ? [REMOTE_ROUTES.signedOut, REMOTE_ROUTES.signedIn]
-    : [REMOTE_ROUTES.signedOut];
-  for (const table of tables)
-    for (const [route, module] of Object.entries(table))
-      if (matchPath({ path: route, end: true }, pathname)) return module;
-  return null;
-}
-
-/** True when only a signed-in visitor has this page (the server then expects one). */
-export function isSignedInPath(pathname) {
-  if (pathname.startsWith('/admin')) return true;
-  return Object.keys(REMOTE_ROUTES.signedIn).some((route) =>
-    matchPath({ path: route, end: true }, pathname),
-  );
+export interface Preload {
+  href: string;
+  as: 'fetch' | 'script' | 'style';
+  crossorigin?: boolean;
 }
 
 /**
  * A cache of JSON documents by URL, each kept ttlMs; a failed or slow fetch is remembered as
  * null for the same time, so a remote that is down costs each page nothing.
  */
-export function createManifestCache({ ttlMs, timeoutMs, fetchImpl = fetch, now = Date.now }) {
-  const entries = new Map();
-  return async function manifest(url) {
+export function createManifestCache({
+  ttlMs,
+  timeoutMs,
+  fetchImpl = fetch,
+  now = Date.now,
+}: {
+  ttlMs: number;
+  timeoutMs: number;
+  fetchImpl?: typeof fetch;
+  now?: () => number;
+}) {
+  const entries = new Map<string, { at: number; value: Promise<Manifest | null> }>();
+  return async function manifest(url: string): Promise<Manifest | null> {
     const hit = entries.get(url);
     if (hit && now() - hit.at < ttlMs) return hit.value;
     const value = fetchImpl(url, { signal: AbortSignal.timeout(timeoutMs) })
-      .then((response) => (response.ok ? response.json() : null))
+      .then((response) => (response.ok ? (response.json() as Promise<Manifest>) : null))
       .catch(() => null);
     entries.set(url, { at: now(), value });
     return value;
@@ -60,20 +63,42 @@ export function createManifestCache({ ttlMs, timeoutMs, fetchImpl = fetch, now =
 }
 
 /** The shell's own files every page boots with, read from its build (kept ttlMs). */
-export function createBootAssets({ dist, ttlMs, now = Date.now }) {
-  let cached;
-  return async function bootAssets() {
+interface BootAssets {
+  js: string[];
+  css: string[];
+  locales: Record<string, string[]>;
+}
+
+export function createBootAssets({
+  dist,
+  ttlMs,
+  now = Date.now,
+}: {
+  dist: string;
+  ttlMs: number;
+  now?: () => number;
+}) {
+  let cached: { at: number; value: Promise<BootAssets> } | undefined;
+  return async function bootAssets(): Promise<BootAssets> {
     if (cached && now() - cached.at < ttlMs) return cached.value;
     const value = Promise.all([
-      readFile(path.join(dist, 'boot-assets.json'), 'utf8').then(JSON.parse),
-      readFile(path.join(dist, 'mf-manifest.json'), 'utf8').then(JSON.parse),
+      readFile(path.join(dist, 'boot-assets.json'), 'utf8').then(
+        (text) =>
+          JSON.parse(text) as BootAssets & {
+            lazyShared?: string[];
+            locales?: BootAssets['locales'];
+          },
+      ),
+      readFile(path.join(dist, 'mf-manifest.json'), 'utf8').then(
+        (text) => JSON.parse(text) as Manifest,
+      ),
     ])
       .then(([boot, manifest]) => {
         const js = new Set(boot.js);
         const lazy = new Set(boot.lazyShared ?? []);
         for (const shared of manifest.shared ?? [])
           if (!lazy.has(shared.name)) for (const file of shared.assets.js.sync) js.add(file);
-        const rooted = (files) => files.map((f) => `/${f}`);
+        const rooted = (files: string[]) => files.map((f) => `/${f}`);
         const locales = Object.fromEntries(
           Object.entries(boot.locales ?? {}).map(([lng, files]) => [lng, rooted(files)]),
         );
@@ -86,29 +111,33 @@ export function createBootAssets({ dist, ttlMs, now = Date.now }) {
 }
 
 /** Where a manifest's files are: its publicPath, or ("auto") the folder of the manifest. */
-function assetBase(manifestUrl, manifest) {
+function assetBase(manifestUrl: string, manifest: Manifest) {
   const publicPath = manifest.metaData?.publicPath;
   if (publicPath && publicPath !== 'auto') return new URL(publicPath, manifestUrl).href;
   return new URL('.', manifestUrl).href;
 }
 
 /** The URL of a manifest's remote entry, `base` being the folder of its files. */
-export const entryUrl = (entry, base) =>
+export const entryUrl = (entry: { name?: string; path?: string }, base: string) =>
   new URL(`${entry.path ? `${entry.path}/` : ''}${entry.name}`, base).href;
 
 /** A manifest's exposed module, found by its name or its path. */
-export const findExposed = (manifest, name) =>
+export const findExposed = (manifest: Manifest, name: string) =>
   (manifest?.exposes ?? []).find((e) => e.name === name || e.path === `./${name}`);
 
 /**
  * The preloads of the remotes the modules need: manifest, entry, and the exposed modules'
  * files, in the order the browser needs them.
- * @returns {Promise<Array<{ href: string, as: 'fetch' | 'script' | 'style', crossorigin?: boolean }>>}
  */
-export async function remotePreloads(modules, remotes, manifest) {
-  const byRemote = new Map();
+export async function remotePreloads(
+  modules: string[],
+  remotes: RuntimeConfig['remotes'],
+  manifest: (url: string) => Promise<Manifest | null>,
+): Promise<Preload[]> {
+  const byRemote = new Map<keyof RuntimeConfig['remotes'], string[]>();
   for (const id of modules) {
-    const [remote, exposed] = id.split('/');
+    const [name = '', exposed = ''] = id.split('/');
+    const remote = name as keyof RuntimeConfig['remotes'];
     if (!remotes[remote]) continue;
     byRemote.set(remote, [...(byRemote.get(remote) ?? []), exposed]);
   }
@@ -117,7 +146,7 @@ export async function remotePreloads(modules, remotes, manifest) {
       const url = remotes[remote];
       const found = await manifest(url);
       // The runtime fetches the manifest itself (CORS, no credentials): preload it the same way.
-      const links = [{ href: url, as: 'fetch', crossorigin: true }];
+      const links: Preload[] = [{ href: url, as: 'fetch', crossorigin: true }];
       if (!found?.metaData?.remoteEntry) return links;
       const base = assetBase(url, found);
       links.push({ href: entryUrl(found.metaData.remoteEntry, base), as: 'script' });
@@ -140,9 +169,9 @@ export async function remotePreloads(modules, remotes, manifest) {
   return lists.flat().filter((link) => !seen.has(link.href) && seen.add(link.href));
 }
 
-export const escapeAttribute = (value) =>
+export const escapeAttribute = (value: string) =>
   value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
-export function linkTag({ href, as, crossorigin }) {
+export function linkTag({ href, as, crossorigin }: Preload) {
   return `<link rel="preload" href="${escapeAttribute(href)}" as="${as}"${crossorigin ? ' crossorigin="anonymous"' : ''}>`;
 }

@@ -9,7 +9,7 @@ import { Redis } from 'ioredis';
 export const CONTENT_CHANGED_CHANNEL = 'content-changed';
 
 /** A staff change passing through the /api pass-through: a write under /api/admin/. */
-export const isContentWrite = (method, pathname) =>
+export const isContentWrite = (method: string | undefined, pathname: string) =>
   method !== 'GET' &&
   method !== 'HEAD' &&
   method !== 'OPTIONS' &&
@@ -20,16 +20,26 @@ export const isContentWrite = (method, pathname) =>
  * a change published while it was away is missed, so what was kept is no longer to be trusted.
  * Returns the function that closes the subscription.
  */
-export function subscribeToContentChanges({ redisUrl, keyPrefix, onChange }) {
+export function subscribeToContentChanges({
+  redisUrl,
+  keyPrefix,
+  onChange,
+}: {
+  redisUrl?: string | undefined;
+  keyPrefix: string;
+  onChange: () => void;
+}): () => Promise<void> {
   if (!redisUrl) return async () => undefined;
   const channel = keyPrefix + CONTENT_CHANGED_CHANNEL;
   const redis = new Redis(redisUrl, { maxRetriesPerRequest: null, connectTimeout: 5000 });
-  redis.on('error', (error) => console.error('shell: content changes:', error.message));
+  redis.on('error', (error: Error) => console.error('shell: content changes:', error.message));
   redis.on('ready', () => {
     onChange();
-    redis.subscribe(channel).catch((error) => console.error('shell: subscribe', error.message));
+    redis
+      .subscribe(channel)
+      .catch((error: Error) => console.error('shell: subscribe', error.message));
   });
-  redis.on('message', (from) => {
+  redis.on('message', (from: string) => {
     if (from === channel) onChange();
   });
   return async () => {
