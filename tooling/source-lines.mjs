@@ -16,6 +16,8 @@ const files = execFileSync('git', ['ls-files'], { encoding: 'utf8' }).split('\n'
 const counts = {};
 for (const workspace of [...root.workspaces, 'tooling']) {
   counts[workspace] = 0;
+  // The test kit (shared-testing) is test code as a whole.
+  if (/(^|-)testing$/.test(workspace)) continue;
   for (const file of files) {
     if (!file.startsWith(`${workspace}/`) || !source.test(file)) continue;
     if (apart.some((pattern) => pattern.test(file.slice(workspace.length)))) continue;

@@ -47,7 +47,7 @@ async function serve(dir: string, shellDir?: string): Promise<[ChildProcess, Chi
   const catalogue = await startProcess(
     'node',
     [
-      path.join(ROOT, 'shared-contracts/server/cli.mjs'),
+      path.join(ROOT, 'shared-build/server/cli.mjs'),
       '--dir',
       dir,
       '--port',

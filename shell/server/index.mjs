@@ -2,8 +2,8 @@
 import path from 'node:path';
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { securityHeaders } from '@shop/contracts/security-headers';
-import { listen } from '@shop/contracts/static-server';
+import { securityHeaders } from '@shop/build/security-headers';
+import { listen } from '@shop/build/static-server';
 import { runtimeConfig, serverConfig } from './config.mjs';
 import { createShellServer } from './shell-server.mjs';
 

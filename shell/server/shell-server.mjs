@@ -8,7 +8,7 @@ import {
   isHiddenPath,
   requestPath,
   servedPath,
-} from '@shop/contracts/static-server';
+} from '@shop/build/static-server';
 import { createApiProxy, isApiPath } from './api-proxy.mjs';
 import { isContentWrite, subscribeToContentChanges } from './content-changes.mjs';
 import { createPageRenderer } from './page.mjs';

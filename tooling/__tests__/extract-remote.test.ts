@@ -56,12 +56,12 @@ describe.each(REMOTES)('%s stands on its own', (remote) => {
     const tsconfig = JSON.parse(
       fs.readFileSync(path.join(ROOT, remote, 'tsconfig.json'), 'utf8'),
     ) as { extends: string };
-    expect(tsconfig.extends).toBe('@shop/contracts/tsconfig.base.json');
+    expect(tsconfig.extends).toBe('@shop/build/tsconfig.base.json');
     expect(fs.readFileSync(path.join(ROOT, remote, 'jest.config.cjs'), 'utf8')).toContain(
-      "require('@shop/contracts/jest.preset.cjs')",
+      "require('@shop/testing/jest.preset.cjs')",
     );
     expect(fs.readFileSync(path.join(ROOT, remote, 'rspack.config.cjs'), 'utf8')).toContain(
-      "require('@shop/contracts/build')",
+      "require('@shop/build')",
     );
     const configs = fs
       .readdirSync(path.join(ROOT, remote))
