@@ -181,13 +181,14 @@ function buildId(appDir, built) {
 
 /**
  * In the monorepo the apps compile the contracts' and the UI kit's TypeScript source (each
- * export's `source` condition); an installed package resolves through its exports to dist/.
+ * export's `source` condition): the copies the app at appDir resolves. An installed package
+ * resolves through its exports to dist/.
  */
-function contractsAliases() {
+function contractsAliases(appDir = process.cwd()) {
   if (!SOURCE) return {};
   const aliases = {};
   for (const name of SHARED_BY_RANGE) {
-    const root = packageDir(name);
+    const root = packageDir(name, appDir);
     for (const [entry, target] of Object.entries(
       require(path.join(root, 'package.json')).exports,
     )) {
@@ -294,7 +295,10 @@ function createAppConfig({
         sourceMapFilename: '../sourcemaps/[file].map',
         clean: true,
       },
-      resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'], alias: contractsAliases() },
+      resolve: {
+        extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'],
+        alias: contractsAliases(appDir),
+      },
       module: {
         rules: [
           scriptRule(production, 'chrome >= 111, firefox >= 115, safari >= 16.4'),
@@ -443,7 +447,10 @@ function serverBuild({ appDir, name, serverExposes, built, production }) {
       assetModuleFilename: 'assets/[name].[contenthash:8][ext]',
       clean: true,
     },
-    resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'], alias: contractsAliases() },
+    resolve: {
+      extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'],
+      alias: contractsAliases(appDir),
+    },
     module: {
       rules: [
         scriptRule(production, 'node 20'),
