@@ -14,7 +14,10 @@ WORKDIR /repo
 ENV PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1 NPM_CONFIG_UPDATE_NOTIFIER=false
 # Only the manifests first, so this layer is reused until a dependency changes.
 COPY package.json package-lock.json .npmrc ./
+COPY shared-build/package.json shared-build/
 COPY shared-contracts/package.json shared-contracts/
+COPY shared-ui/package.json shared-ui/
+COPY shared-testing/package.json shared-testing/
 COPY api/package.json api/
 COPY shell/package.json shell/
 COPY mfe-catalog/package.json mfe-catalog/
@@ -26,7 +29,9 @@ COPY bench/package.json bench/
 # The lock file lists every platform's native packages; no dependency needs an install script.
 RUN npm ci --ignore-scripts --no-audit --no-fund
 COPY tsconfig.base.json ./
+COPY shared-build shared-build
 COPY shared-contracts shared-contracts
+COPY shared-ui shared-ui
 
 # ---- the API ------------------------------------------------------------------------------------
 FROM deps AS api-build
@@ -74,8 +79,8 @@ CMD ["node", "dist/server.js"]
 # bundle, shell/server-build/server.cjs, built with the shell.
 FROM deps AS web-server
 COPY docker/trace-server.mjs docker/
-RUN node docker/trace-server.mjs /out shared-contracts/server/cli.mjs \
-    $(ls shared-contracts/server/release-cli.mjs 2>/dev/null)
+RUN node docker/trace-server.mjs /out shared-build/server/cli.mjs \
+    $(ls shared-build/server/release-cli.mjs 2>/dev/null)
 COPY docker/web-entrypoint.sh /out/web-entrypoint.sh
 
 FROM deps AS web-build

@@ -3,12 +3,19 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import importX from 'eslint-plugin-import-x';
-import { apiLayerRules, boundaryZones, FEDERATED_NAMES } from './tooling/boundaries.mjs';
+import {
+  apiLayerRules,
+  boundaryZones,
+  BROWSER_CODE,
+  FEDERATED_NAMES,
+  NOT_IN_BROWSER,
+  SHARED_PACKAGES,
+} from './tooling/boundaries.mjs';
 
 const remotes = ['mfe-catalog', 'mfe-cart-checkout', 'mfe-account', 'mfe-admin'];
 
 /**
- * A remote may import its own code and @shop/contracts, nothing else of the monorepo:
+ * A remote may import its own code and the shared packages, nothing else of the monorepo:
  * not the shell, not another remote (by path or by federated name), not the API.
  */
 const remoteBoundary = (self) => ({
@@ -23,11 +30,11 @@ const remoteBoundary = (self) => ({
               '**/shell/**',
               '**/api/src/**',
               '**/api/dist/**',
-              '**/shared-contracts/**',
+              ...SHARED_PACKAGES.map((w) => `**/${w}/**`),
               ...remotes.filter((r) => r !== self).map((r) => `**/${r}/**`),
               ...FEDERATED_NAMES,
             ],
-            message: 'A remote imports only its own code and @shop/contracts.',
+            message: 'A remote imports only its own code and the shared packages, by name.',
           },
         ],
       },
@@ -112,11 +119,11 @@ export default tseslint.config(
                 '**/mfe-*/**',
                 '**/api/src/**',
                 '**/api/dist/**',
-                '**/shared-contracts/**',
+                ...SHARED_PACKAGES.map((w) => `**/${w}/**`),
                 ...FEDERATED_NAMES,
               ],
               message:
-                'The shell loads remotes through federation (by name, at run time) and imports only @shop/contracts.',
+                'The shell loads remotes through federation (by name, at run time) and imports only the shared packages, by name.',
             },
           ],
         },
@@ -138,5 +145,12 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  {
+    // What runs in a browser imports neither the build kit nor the test kit (a rule of its own
+    // name, so it adds to the no-restricted-imports rules above instead of replacing them).
+    files: BROWSER_CODE,
+    ignores: ['**/__tests__/**', '**/src/testing/**'],
+    rules: { '@typescript-eslint/no-restricted-imports': ['error', { patterns: NOT_IN_BROWSER }] },
   },
 );

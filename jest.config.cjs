@@ -1,7 +1,9 @@
 /** One jest run over every workspace (each also runs alone with `npm test -w <name>`). */
 module.exports = {
   projects: [
+    '<rootDir>/shared-build',
     '<rootDir>/shared-contracts',
+    '<rootDir>/shared-ui',
     '<rootDir>/api',
     '<rootDir>/shell',
     '<rootDir>/mfe-catalog',

@@ -1,2 +1,2 @@
-/** The jest preset every workspace uses, shipped by @shop/contracts (jest.preset.cjs there). */
-module.exports = require('./shared-contracts/jest.preset.cjs');
+/** The jest preset every workspace uses, shipped by @shop/testing (jest.preset.cjs there). */
+module.exports = require('./shared-testing/jest.preset.cjs');

@@ -23,7 +23,7 @@ for (const file of [...fileList].sort()) {
   const from = path.join(base, file);
   const to = path.join(out, file);
   mkdirSync(path.dirname(to), { recursive: true });
-  // Workspace packages are links into the repository (node_modules/@shop/contracts); they stay
+  // Workspace packages are links into the repository (node_modules/@shop/build); they stay
   // links, to the copies of their files traced beside them.
   if (lstatSync(from).isSymbolicLink()) symlinkSync(readlinkSync(from), to);
   else if (!lstatSync(from).isDirectory()) cpSync(from, to);

@@ -5,14 +5,14 @@
 # is the static server.
 set -eu
 cd /srv
-if [ -f shared-contracts/server/release-cli.mjs ]; then
+if [ -f shared-build/server/release-cli.mjs ]; then
   # shop-release keeps the retention window (RELEASES_KEEP builds or RELEASES_KEEP_DAYS days).
-  node shared-contracts/server/release-cli.mjs publish --dist "$APP/build" --releases "$RELEASES_DIR"
+  node shared-build/server/release-cli.mjs publish --dist "$APP/build" --releases "$RELEASES_DIR"
   [ "$APP" = shell ] && exec node shell/server-build/server.cjs
-  exec node shared-contracts/server/cli.mjs --port "$PORT"
+  exec node shared-build/server/cli.mjs --port "$PORT"
 fi
 # A static server without releases support: the build is copied over the previous ones (new
 # entry files replace the old, old hashed files stay) and the folder served as it is.
 cp -R "$APP/build/." "$RELEASES_DIR/"
 [ "$APP" = shell ] && exec node shell/server-build/server.cjs
-exec node shared-contracts/server/cli.mjs --dir "$RELEASES_DIR" --port "$PORT"
+exec node shared-build/server/cli.mjs --dir "$RELEASES_DIR" --port "$PORT"

@@ -1,4 +1,4 @@
-const { createAppConfig } = require('@shop/contracts/build');
+const { createAppConfig } = require('@shop/build');
 const { exposes } = require('./exposes.cjs');
 
 module.exports = createAppConfig({

@@ -1,3 +1,3 @@
-const preset = require('@shop/contracts/jest.preset.cjs');
+const preset = require('@shop/testing/jest.preset.cjs');
 
 module.exports = preset({ displayName: 'mfe-cart-checkout', rootDir: __dirname });

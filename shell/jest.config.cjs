@@ -1,4 +1,4 @@
-const preset = require('@shop/contracts/jest.preset.cjs');
+const preset = require('@shop/testing/jest.preset.cjs');
 
 module.exports = preset({
   displayName: 'shell',

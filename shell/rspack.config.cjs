@@ -1,6 +1,6 @@
 const path = require('node:path');
 const { rspack } = require('@rspack/core');
-const { createAppConfig } = require('@shop/contracts/build');
+const { createAppConfig } = require('@shop/build');
 // The dev server answers /config.json from the same environment variables as the shell's server.
 const { runtimeConfig, serverConfig } = require('./server/config.ts');
 

@@ -10,12 +10,7 @@
  */
 const path = require('node:path');
 const { rspack } = require('@rspack/core');
-const {
-  contractsAliases,
-  scriptRule,
-  SINGLETONS,
-  SHARED_BY_RANGE,
-} = require('@shop/contracts/build');
+const { contractsAliases, scriptRule, SINGLETONS, SHARED_BY_RANGE } = require('@shop/build');
 
 /** The installed version of each shared library this bundle provides to remotes' server builds. */
 function sharedVersions() {

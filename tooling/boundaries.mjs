@@ -9,7 +9,28 @@ import { fileURLToPath } from 'node:url';
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
 export const APPS = ['shell', 'mfe-catalog', 'mfe-cart-checkout', 'mfe-account', 'mfe-admin'];
-export const WORKSPACES = ['shared-contracts', 'api', ...APPS, 'e2e', 'bench', 'tooling'];
+/** The packages the apps share, each imported by its package name (@shop/…). */
+export const SHARED_PACKAGES = ['shared-build', 'shared-contracts', 'shared-ui', 'shared-testing'];
+export const WORKSPACES = [...SHARED_PACKAGES, 'api', ...APPS, 'e2e', 'bench', 'tooling'];
+
+/** The modules that end in a browser bundle (the apps' source and the shared browser code). */
+export const BROWSER_CODE = [
+  ...APPS.map((app) => `${app}/src/**/*.{ts,tsx}`),
+  'shared-contracts/src/**/*.ts',
+  'shared-ui/**/*.{ts,tsx}',
+];
+
+/** What no browser bundle contains: the build and serve time package and the test kit. */
+export const NOT_IN_BROWSER = [
+  {
+    group: ['@shop/build', '@shop/build/*', '**/shared-build/**'],
+    message: '@shop/build is build and serve time only: no browser bundle contains it.',
+  },
+  {
+    group: ['@shop/testing', '@shop/testing/*', '**/shared-testing/**'],
+    message: '@shop/testing is for tests only: no browser bundle contains it.',
+  },
+];
 
 /** Module Federation container names: loaded at run time by name, never imported statically. */
 export const FEDERATED_NAMES = [
@@ -46,11 +67,13 @@ export function boundaryZones() {
       message: 'A feature does not import the app that composes it: app/ imports features.',
     });
   }
-  zones.push({
-    target: './shared-contracts',
-    from: WORKSPACES.filter((w) => w !== 'shared-contracts').map((w) => `./${w}`),
-    message: '@shop/contracts is shared by the apps and imports none of them.',
-  });
+  for (const shared of SHARED_PACKAGES) {
+    zones.push({
+      target: `./${shared}`,
+      from: WORKSPACES.filter((w) => !SHARED_PACKAGES.includes(w)).map((w) => `./${w}`),
+      message: 'A shared package is shared by the apps and imports none of them.',
+    });
+  }
   zones.push({
     target: './api',
     from: [...APPS, 'e2e', 'bench'].map((w) => `./${w}`),

@@ -1,8 +1,9 @@
 #!/usr/bin/env node
 /**
- * Takes one remote out of the monorepo, as a team leaving it would: packs @shop/contracts, copies
- * the remote alone into a temporary folder, points its @shop/contracts dependency at the tarball,
- * installs from npm's cache, then builds, type-checks and tests it there.
+ * Takes one remote out of the monorepo, as a team leaving it would: packs the shared packages
+ * (@shop/build, @shop/contracts, @shop/ui, @shop/testing), copies the remote alone into a
+ * temporary folder, points its dependencies on them at the tarballs, installs from npm's cache,
+ * then builds, type-checks and tests it there.
  *
  *   node tooling/extract-remote.mjs [remote] [--keep] [--json]
  *
@@ -21,7 +22,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const CONTRACTS = path.join(ROOT, 'shared-contracts');
+/** The shared packages, each before those that use it. */
+const SHARED = ['build', 'contracts', 'ui', 'testing'];
 /** What a copied remote leaves behind: installs and build output of the monorepo. */
 const SKIPPED = new Set(['node_modules', 'dist', 'sourcemaps', 'releases', 'coverage']);
 
@@ -62,7 +64,6 @@ function lockFor(pkg) {
   for (const [key, entry] of Object.entries(lock.packages)) {
     if (key.startsWith(own)) packages[key.slice(remote.length + 1)] = entry;
   }
-  delete packages['node_modules/@shop/contracts'];
   const { name, version, dependencies, devDependencies } = pkg;
   return {
     ...lock,
@@ -79,24 +80,31 @@ function main() {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), `shop-${remote}-`));
   const app = path.join(dir, remote);
   try {
-    // 1. contracts as a package: built, then packed as it would be published.
-    if (!step('build @shop/contracts', 'npm', ['run', 'build'], CONTRACTS).ok) return;
-    const pack = step(
-      'npm pack @shop/contracts',
-      'npm',
-      ['pack', '--ignore-scripts', '--json', '--pack-destination', dir],
-      CONTRACTS,
-    );
-    if (!pack.ok) return;
-    const tarball = path.join(dir, JSON.parse(pack.stdout)[0].filename);
+    // 1. the shared packages: built (those with a build), then packed as they would be published.
+    const tarballs = {};
+    for (const name of SHARED) {
+      const folder = path.join(ROOT, `shared-${name}`);
+      const build = ['run', 'build', '--if-present'];
+      if (!step(`build @shop/${name}`, 'npm', build, folder).ok) return;
+      const pack = step(
+        `npm pack @shop/${name}`,
+        'npm',
+        ['pack', '--ignore-scripts', '--json', '--pack-destination', dir],
+        folder,
+      );
+      if (!pack.ok) return;
+      tarballs[`@shop/${name}`] = `file:${path.join(dir, JSON.parse(pack.stdout)[0].filename)}`;
+    }
 
-    // 2. the remote alone, its contracts dependency the tarball.
+    // 2. the remote alone, its dependencies on the shared packages the tarballs.
     fs.cpSync(path.join(ROOT, remote), app, {
       recursive: true,
       filter: (source) => !SKIPPED.has(path.basename(source)),
     });
     const pkg = JSON.parse(fs.readFileSync(path.join(app, 'package.json'), 'utf8'));
-    pkg.dependencies['@shop/contracts'] = `file:${tarball}`;
+    for (const deps of [pkg.dependencies, pkg.devDependencies]) {
+      for (const name of Object.keys(deps)) if (tarballs[name]) deps[name] = tarballs[name];
+    }
     fs.writeFileSync(path.join(app, 'package.json'), `${JSON.stringify(pkg, null, 2)}\n`);
     fs.writeFileSync(path.join(app, 'package-lock.json'), JSON.stringify(lockFor(pkg), null, 2));
 

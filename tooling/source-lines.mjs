@@ -18,7 +18,8 @@ const git = (...args) => execFileSync('git', args, { encoding: 'utf8' });
 /** The workspace a source file counts for, or undefined when it does not count. */
 const workspaceOf = (file) => {
   const workspace = workspaces.find((name) => file.startsWith(`${name}/`));
-  if (!workspace || !source.test(file)) return undefined;
+  // The test kit (shared-testing) is test code as a whole.
+  if (!workspace || !source.test(file) || /(^|-)testing$/.test(workspace)) return undefined;
   return apart.some((pattern) => pattern.test(file.slice(workspace.length)))
     ? undefined
     : workspace;

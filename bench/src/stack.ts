@@ -46,7 +46,7 @@ export async function startStack(): Promise<ChildProcess[]> {
         start(
           'node',
           [
-            path.join(ROOT, 'shared-contracts/server/cli.mjs'),
+            path.join(ROOT, 'shared-build/server/cli.mjs'),
             '--dir',
             path.join(ROOT, REMOTE_DIRS[name], 'dist'),
             '--port',

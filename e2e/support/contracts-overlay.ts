@@ -1,11 +1,13 @@
 /**
- * Real builds against another @shop/contracts minor, as a team that ships alone makes them: a
- * temporary copy of contracts with its minor version bumped and one export added, and copies of
- * the apps built against it with the workspace's own tools. Nothing in the checkout changes.
+ * Real builds against another @shop/contracts minor (and, if asked, another @shop/ui minor), as a
+ * team that ships alone makes them: temporary copies of the packages with their minor version
+ * bumped and one export added, and copies of the apps built against them with the workspace's
+ * own tools. Nothing in the checkout changes.
  */
 import { execFile } from 'node:child_process';
 import {
   cpSync,
+  existsSync,
   mkdirSync,
   mkdtempSync,
   readdirSync,
@@ -23,6 +25,8 @@ const run = promisify(execFile);
 
 /** The export the bumped contracts add; a catalogue built on them renders what it returns. */
 export const ADDITION = 'contractsAddition';
+/** The component the bumped UI kit adds; a catalogue built on it renders it. */
+export const UI_ADDITION = 'UiAddition';
 
 /** What the copies are built from, never copied: installed packages and earlier builds. */
 const SKIPPED = new Set(['node_modules', 'dist', 'sourcemaps', 'releases', 'coverage']);
@@ -44,29 +48,35 @@ export interface Overlay {
   root: string;
   /** The bumped contracts version the copies are built against. */
   contracts: string;
+  /** The bumped UI kit version, when the overlay bumps it too. */
+  ui?: string;
   /** Builds the copy of an app (`mfe-catalog`, `shell`) and answers its dist/ folder. */
   build(app: 'mfe-catalog' | 'shell'): Promise<string>;
   remove(): void;
 }
 
+/** A copy of the shared package `folder` in `root`, its own node_modules those installed for it. */
+function copyPackage(root: string, folder: string) {
+  const dir = path.join(root, folder);
+  copy(path.join(ROOT, folder), dir);
+  if (existsSync(path.join(ROOT, folder, 'node_modules'))) {
+    symlinkSync(path.join(ROOT, folder, 'node_modules'), path.join(dir, 'node_modules'));
+  }
+  const pkgFile = path.join(dir, 'package.json');
+  const pkg = JSON.parse(readFileSync(pkgFile, 'utf8')) as { version: string };
+  const version = nextMinor(pkg.version);
+  writeFileSync(pkgFile, JSON.stringify({ ...pkg, version }, null, 2));
+  return { dir, version };
+}
+
 /**
  * A temporary workspace beside nothing: node_modules links every installed package of the
- * checkout but @shop/contracts, which is the bumped copy.
+ * checkout but @shop/contracts (and @shop/ui with `ui`), which are the bumped copies.
  */
-export function contractsOverlay(): Overlay {
+export function contractsOverlay({ ui = false } = {}): Overlay {
   const root = mkdtempSync(path.join(os.tmpdir(), 'shop-contracts-minor-'));
-  const contractsDir = path.join(root, 'shared-contracts');
-  copy(path.join(ROOT, 'shared-contracts'), contractsDir);
   // Contracts' own dependencies (semver) stay those installed for it.
-  symlinkSync(
-    path.join(ROOT, 'shared-contracts/node_modules'),
-    path.join(contractsDir, 'node_modules'),
-  );
-
-  const pkgFile = path.join(contractsDir, 'package.json');
-  const pkg = JSON.parse(readFileSync(pkgFile, 'utf8')) as { version: string };
-  const contracts = nextMinor(pkg.version);
-  writeFileSync(pkgFile, JSON.stringify({ ...pkg, version: contracts }, null, 2));
+  const { dir: contractsDir, version: contracts } = copyPackage(root, 'shared-contracts');
   writeFileSync(
     path.join(contractsDir, 'src/version.ts'),
     `export const CONTRACTS_VERSION = '${contracts}';\n`,
@@ -82,6 +92,23 @@ export function ${ADDITION}(): string {
 `,
   );
 
+  const bumped: Record<string, string> = { contracts: contractsDir };
+  let uiVersion: string | undefined;
+  if (ui) {
+    const copied = copyPackage(root, 'shared-ui');
+    uiVersion = copied.version;
+    bumped.ui = copied.dir;
+    writeFileSync(
+      path.join(copied.dir, 'index.tsx'),
+      `${readFileSync(path.join(copied.dir, 'index.tsx'), 'utf8')}
+/** Added in this minor: a component older copies of the kit do not have. */
+export function ${UI_ADDITION}() {
+  return <p data-testid="ui-addition">Built on the addition of @shop/ui ${uiVersion}</p>;
+}
+`,
+    );
+  }
+
   const modules = path.join(root, 'node_modules');
   mkdirSync(path.join(modules, '@shop'), { recursive: true });
   for (const entry of readdirSync(path.join(ROOT, 'node_modules'))) {
@@ -89,10 +116,9 @@ export function ${ADDITION}(): string {
     symlinkSync(path.join(ROOT, 'node_modules', entry), path.join(modules, entry));
   }
   for (const entry of readdirSync(path.join(ROOT, 'node_modules/@shop'))) {
-    if (entry === 'contracts') continue;
-    symlinkSync(path.join(ROOT, 'node_modules/@shop', entry), path.join(modules, '@shop', entry));
+    const target = bumped[entry] ?? path.join(ROOT, 'node_modules/@shop', entry);
+    symlinkSync(target, path.join(modules, '@shop', entry));
   }
-  symlinkSync(contractsDir, path.join(modules, '@shop/contracts'));
 
   const rspack = path.join(ROOT, 'node_modules/@rspack/cli/bin/rspack.js');
   async function rspackBuild(cwd: string, args: string[]) {
@@ -107,20 +133,22 @@ export function ${ADDITION}(): string {
   return {
     root,
     contracts,
+    ...(uiVersion ? { ui: uiVersion } : {}),
     async build(app) {
       const dir = path.join(root, app);
       copy(path.join(ROOT, app), dir);
       if (app === 'mfe-catalog') {
-        // The home page uses the addition: its own copy of contracts must be the one it runs.
+        // The home page uses the additions: its own copies must be the ones it runs.
         writeFileSync(
           path.join(dir, 'src/app/exposes/home-page-with-addition.tsx'),
           `import { ${ADDITION}, type ShellProps } from '@shop/contracts';
-import HomePage from './home-page';
+${ui ? `import { ${UI_ADDITION} } from '@shop/ui';\n` : ''}import HomePage from './home-page';
 
 export default function HomePageWithAddition(props: ShellProps) {
   return (
     <>
       <p data-testid="contracts-addition">{${ADDITION}()}</p>
+      ${ui ? `<${UI_ADDITION} />` : ''}
       <HomePage {...props} />
     </>
   );

@@ -76,7 +76,7 @@ export function shellEnv(
 
 export function remoteServerCommand(name: RemoteName, port: number = PORTS[name]) {
   return {
-    command: `node ${path.join(ROOT, 'shared-contracts/server/cli.mjs')} --dir ${path.join(ROOT, REMOTE_DIRS[name], 'dist')} --port ${port}`,
+    command: `node ${path.join(ROOT, 'shared-build/server/cli.mjs')} --dir ${path.join(ROOT, REMOTE_DIRS[name], 'dist')} --port ${port}`,
     url: `http://localhost:${port}/mf-manifest.json`,
   };
 }

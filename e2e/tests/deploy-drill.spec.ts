@@ -17,7 +17,7 @@ import { DRILL_CATALOG_PORT, DRILL_SHELL_PORT, ROOT, shellEnv } from '../support
 
 const SHOP = `http://localhost:${DRILL_SHELL_PORT}`;
 const CATALOGUE = `http://localhost:${DRILL_CATALOG_PORT}/`;
-const RELEASE_CLI = path.join(ROOT, 'shared-contracts/server/release-cli.mjs');
+const RELEASE_CLI = path.join(ROOT, 'shared-build/server/release-cli.mjs');
 const TOOLBAR = 'src/features/listing/components/listing-toolbar.tsx';
 const TOTAL = "{t('products.total', { total })}";
 /** What the new build adds after the listing's total. */
@@ -91,7 +91,7 @@ test('mfe-catalog is deployed and rolled back under open tabs, which keep workin
     catalogue = await startProcess(
       'node',
       [
-        path.join(ROOT, 'shared-contracts/server/cli.mjs'),
+        path.join(ROOT, 'shared-build/server/cli.mjs'),
         '--dir',
         served,
         '--port',

@@ -3,8 +3,8 @@ import { signIn } from '../support/session';
 
 /**
  * Exactly one copy of React, ReactDOM and the federation runtime runs on /products, whatever
- * the number of remotes on the page, and one of @shop/contracts when every app was built with
- * the same version.
+ * the number of remotes on the page, and one of @shop/contracts and of @shop/ui when every app
+ * was built with the same versions.
  */
 test('react, react-dom and the federation runtime load exactly once on /products', async ({
   page,
@@ -70,7 +70,9 @@ test('react, react-dom and the federation runtime load exactly once on /products
   ]) {
     expect(new Set(share[pkg] ?? []).size, `${pkg} loaded versions`).toBeLessThanOrEqual(1);
   }
-  // Contracts is shared by range, not as a singleton: apps built with the same version still
-  // run one copy (the first loaded satisfies every range).
-  expect(new Set(share['@shop/contracts']).size, '@shop/contracts loaded versions').toBe(1);
+  // The contracts and the UI kit are shared by range, not as singletons: apps built with the
+  // same version still run one copy (the first loaded satisfies every range).
+  for (const pkg of ['@shop/contracts', '@shop/ui']) {
+    expect(new Set(share[pkg]).size, `${pkg} loaded versions`).toBe(1);
+  }
 });

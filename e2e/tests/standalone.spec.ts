@@ -16,7 +16,7 @@ for (const name of Object.keys(REMOTE_DIRS) as RemoteName[]) {
     const server = await startProcess(
       'node',
       [
-        path.join(ROOT, 'shared-contracts/server/cli.mjs'),
+        path.join(ROOT, 'shared-build/server/cli.mjs'),
         '--dir',
         path.join(ROOT, REMOTE_DIRS[name], 'dist'),
         '--port',

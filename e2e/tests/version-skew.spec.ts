@@ -5,7 +5,8 @@
  * changes stay compatible, proven on real builds: a catalogue built against the next contracts
  * minor, whose home page uses that minor's new export, runs in the checkout's shell (with its
  * own copy of contracts), and the checkout's catalogue runs in a shell built against that minor
- * (with the shell's copy).
+ * (with the shell's copy). So does a catalogue built against the next minors of both the UI kit
+ * and the contracts, using an export of each, under the checkout's shell, not redeployed.
  */
 import type { ChildProcess } from 'node:child_process';
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -20,8 +21,10 @@ import { pageErrors } from '../support/page-errors';
 
 const SHOP = `http://localhost:${DRILL_SHELL_PORT}`;
 const CATALOGUE = `http://localhost:${DRILL_CATALOG_PORT}/`;
-const CONTRACTS = JSON.parse(readFileSync(path.join(ROOT, 'shared-contracts/package.json'), 'utf8'))
-  .version as string;
+const versionOf = (folder: string) =>
+  JSON.parse(readFileSync(path.join(ROOT, folder, 'package.json'), 'utf8')).version as string;
+const CONTRACTS = versionOf('shared-contracts');
+const UI = versionOf('shared-ui');
 
 interface BuiltWith {
   contracts: string;
@@ -47,7 +50,7 @@ async function serve(dir: string, shellDir?: string): Promise<[ChildProcess, Chi
   const catalogue = await startProcess(
     'node',
     [
-      path.join(ROOT, 'shared-contracts/server/cli.mjs'),
+      path.join(ROOT, 'shared-build/server/cli.mjs'),
       '--dir',
       dir,
       '--port',
@@ -135,9 +138,9 @@ test('a catalogue built against the shell’s contracts, or an older minor of th
   }
 });
 
-/** The copies of @shop/contracts the page's federation runtime has registered, and which loaded. */
-function contractsCopies(page: Page) {
-  return page.evaluate(() => {
+/** The copies of a shared package the page's federation runtime has registered, and which loaded. */
+function sharedCopies(page: Page, name = '@shop/contracts') {
+  return page.evaluate((name) => {
     type Shared = { loaded?: boolean; lib?: unknown };
     const federation = (globalThis as { __FEDERATION__?: { __SHARE__?: unknown } }).__FEDERATION__;
     const scopes = Object.values(
@@ -145,13 +148,13 @@ function contractsCopies(page: Page) {
     );
     const copies: Record<string, boolean> = {};
     for (const scope of scopes.flatMap((instance) => Object.values(instance))) {
-      const versions = (scope['@shop/contracts'] ?? {}) as Record<string, Shared>;
+      const versions = (scope[name] ?? {}) as Record<string, Shared>;
       for (const [version, shared] of Object.entries(versions)) {
         copies[version] = Boolean(copies[version] || shared.loaded || shared.lib);
       }
     }
     return copies;
-  });
+  }, name);
 }
 
 /** The signed-in home page, whole: no fallback, the catalogue's carousels there. */
@@ -187,7 +190,7 @@ test.describe('an additive contracts change, on real builds', () => {
         `Built on the addition of @shop/contracts ${overlay.contracts}`,
       );
       // The shell runs its own contracts, the catalogue the newer copy it brought.
-      expect(await contractsCopies(page)).toMatchObject({
+      expect(await sharedCopies(page)).toMatchObject({
         [CONTRACTS]: true,
         [overlay.contracts]: true,
       });
@@ -195,6 +198,48 @@ test.describe('an additive contracts change, on real builds', () => {
     } finally {
       await stop(shell);
       await stop(catalogue);
+    }
+  });
+
+  test('a catalogue built against the next UI kit and contracts minors, using both additions, runs in this shell', async ({
+    page,
+  }) => {
+    const both = contractsOverlay({ ui: true });
+    try {
+      const dist = await both.build('mfe-catalog');
+      const [catalogue, shell] = await serve(dist);
+      try {
+        const errors = pageErrors(page);
+        await signIn(page);
+        await page.goto(`${SHOP}/`);
+        await expectHomePage(page);
+        await expect(page.getByTestId('contracts-addition')).toHaveText(
+          `Built on the addition of @shop/contracts ${both.contracts}`,
+        );
+        await expect(page.getByTestId('ui-addition')).toHaveText(
+          `Built on the addition of @shop/ui ${both.ui}`,
+        );
+        // The shell and the other remotes run the page's copies, the catalogue the newer ones.
+        expect(await sharedCopies(page)).toMatchObject({
+          [CONTRACTS]: true,
+          [both.contracts]: true,
+        });
+        expect(await sharedCopies(page, '@shop/ui')).toMatchObject({
+          [UI]: true,
+          [both.ui!]: true,
+        });
+        // The rest of the shop: the catalogue's listing, then the cart's panel in the header.
+        await page.goto(`${SHOP}/products`);
+        await expect(page.getByText(/^Total \d+ Products$/)).toBeVisible({ timeout: 15_000 });
+        await page.getByRole('button', { name: /^Cart, \d+ items?$/ }).click();
+        await expect(page.getByRole('dialog', { name: 'Shopping Cart' })).toBeVisible();
+        expect(errors).toEqual([]);
+      } finally {
+        await stop(shell);
+        await stop(catalogue);
+      }
+    } finally {
+      both.remove();
     }
   });
 
@@ -210,7 +255,7 @@ test.describe('an additive contracts change, on real builds', () => {
       await expectHomePage(page);
       await expect(page.getByTestId('contracts-addition')).toHaveCount(0);
       // One copy runs: the shell's newer one satisfies the catalogue's range.
-      expect(await contractsCopies(page)).toEqual({
+      expect(await sharedCopies(page)).toEqual({
         [overlay.contracts]: true,
         [CONTRACTS]: false,
       });

@@ -1,4 +1,4 @@
-import type { Language } from './remotes';
+import type { Language } from '@shop/contracts/languages';
 import { emit } from './events';
 import { toQueryString } from './product-query';
 import type {

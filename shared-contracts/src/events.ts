@@ -2,7 +2,8 @@
  * The typed event bus between the shell and the remotes. Events travel as `window`
  * CustomEvents so that they survive a module loaded twice; payloads are small and serialisable.
  */
-import type { Language, Theme } from './remotes';
+import type { Language } from '@shop/contracts/languages';
+import type { Theme } from './types';
 
 export interface EventMap {
   'session:logged-in': { token: string };

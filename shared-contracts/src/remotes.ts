@@ -1,6 +1,6 @@
 // By the package's own name, so the built dist/ finds it too (server/ ships beside dist/).
 import { LANGUAGES, type Language } from '@shop/contracts/languages';
-import type { Role, UserSettings, Profile } from './types';
+import type { Role, UserSettings, Profile, Theme } from './types';
 import type { ApiClient } from './api-client';
 
 /**
@@ -105,7 +105,6 @@ export interface ShellSession {
 }
 
 export { LANGUAGES, type Language };
-export type Theme = 'light' | 'dark';
 
 /** What the shell hands every exposed module. */
 export interface ShellProps {

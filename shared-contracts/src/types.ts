@@ -13,6 +13,8 @@ type Json<T> = T extends { content: { 'application/json': infer Body } } ? Body 
 type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
 /** A route of the API, as the OpenAPI document names it: '/api/product/{id}'. */
 export type ApiPath = keyof paths;
+/** The colour scheme a shopper picks (ShellProps, the settings:changed event). */
+export type Theme = 'light' | 'dark';
 /** What a route answers on success (its one 2xx status; undefined for a 204). */
 export type ApiReply<P extends ApiPath, M extends Method> = paths[P][M] extends {
   responses: infer R;

@@ -16,6 +16,7 @@ import * as I18next from 'i18next';
 import * as ReactI18next from 'react-i18next';
 import * as Notistack from 'notistack';
 import * as Contracts from '@shop/contracts';
+import * as Ui from '@shop/ui';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import vm from 'node:vm';
@@ -41,6 +42,7 @@ const LIBRARIES: Record<string, unknown> = {
   'react-i18next': ReactI18next,
   notistack: Notistack,
   '@shop/contracts': Contracts,
+  '@shop/ui': Ui,
 };
 
 /** How long a remote's server entry may take to download before the load is given up. */

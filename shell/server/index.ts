@@ -1,8 +1,8 @@
 // Starts the shell's server (shell-server.ts) from the environment, with its server render.
 import path from 'node:path';
 import { existsSync } from 'node:fs';
-import { securityHeaders } from '@shop/contracts/security-headers';
-import { listen } from '@shop/contracts/static-server';
+import { securityHeaders } from '@shop/build/security-headers';
+import { listen } from '@shop/build/static-server';
 import { runtimeConfig, serverConfig } from './config';
 import { loadServerPage } from './federation';
 import { render } from './render';

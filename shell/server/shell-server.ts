@@ -9,7 +9,7 @@ import {
   isHiddenPath,
   requestPath,
   servedPath,
-} from '@shop/contracts/static-server';
+} from '@shop/build/static-server';
 import { createApiProxy, isApiPath } from './api-proxy';
 import type { ServerConfig } from './config';
 import { isContentWrite, subscribeToContentChanges } from './content-changes';

@@ -19,6 +19,7 @@ type Case = [string, string, string];
 
 const RESTRICTED = 'no-restricted-imports';
 const ZONES = 'import-x/no-restricted-paths';
+const NOT_IN_BROWSER = '@typescript-eslint/no-restricted-imports';
 
 const fixture =
   (rule: string | null, expected: string | null) =>
@@ -53,11 +54,38 @@ const fixtures: Fixture[] = [
       "export { fetchRuntimeConfig } from '../../app/config';",
     ],
   ]),
-  ...breaking(ZONES, '@shop/contracts is shared by the apps and imports none of them', [
+  ...breaking(ZONES, 'A shared package is shared by the apps and imports none of them', [
     [
       'the contracts importing an app',
       'shared-contracts/src/fixture.ts',
       "export { configAtom } from '../../shell/src/lib/config';",
+    ],
+    [
+      'the UI kit importing an app',
+      'shared-ui/fixture.ts',
+      "export { configAtom } from '../shell/src/lib/config';",
+    ],
+  ]),
+  ...breaking(NOT_IN_BROWSER, 'no browser bundle contains it', [
+    [
+      'a remote page importing the build package',
+      'mfe-catalog/src/app/fixture.ts',
+      "export { createAppConfig } from '@shop/build';",
+    ],
+    [
+      'the shell importing the static server',
+      'shell/src/lib/fixture.ts',
+      "export { createStaticServer } from '@shop/build/static-server';",
+    ],
+    [
+      'the UI kit importing the test kit',
+      'shared-ui/fixture.tsx',
+      "export { renderWithProviders } from '@shop/testing';",
+    ],
+    [
+      'the contracts importing the build package',
+      'shared-contracts/src/fixture.ts',
+      "export * from '@shop/build/releases';",
     ],
   ]),
   ...breaking(ZONES, 'The API imports no frontend', [
@@ -82,7 +110,7 @@ const fixtures: Fixture[] = [
       ];
     }),
   ]),
-  ...breaking(RESTRICTED, 'A remote imports only its own code and @shop/contracts', [
+  ...breaking(RESTRICTED, 'A remote imports only its own code and the shared packages', [
     [
       'a remote importing another remote by its federated name',
       'mfe-cart-checkout/src/app/fixture.tsx',
@@ -195,10 +223,11 @@ const fixtures: Fixture[] = [
       `${dir}/fixture.ts`,
       "export * from '@shop/contracts';",
     ]),
+    ['the UI kit importing react', 'shared-ui/fixture.tsx', "export { useState } from 'react';"],
     [
-      "the contracts' React entry importing react",
-      'shared-contracts/react/fixture.tsx',
-      "export { useState } from 'react';",
+      "a remote's test importing the test kit",
+      'mfe-catalog/src/app/__tests__/fixture.test.ts',
+      "export { renderWithProviders } from '@shop/testing';",
     ],
     [
       'a route naming a repository type',
@@ -208,7 +237,7 @@ const fixtures: Fixture[] = [
   ]),
 ];
 
-const BOUNDARY_RULES = new Set([RESTRICTED, ZONES]);
+const BOUNDARY_RULES = new Set([RESTRICTED, ZONES, NOT_IN_BROWSER]);
 
 const results: { filePath: string; messages: { ruleId: string | null; message: string }[] }[] =
   JSON.parse(

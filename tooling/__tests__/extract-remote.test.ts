@@ -4,8 +4,8 @@ import path from 'node:path';
 
 /**
  * Each remote can leave the monorepo: its package declares the tools it runs, its configs extend
- * what @shop/contracts ships and reach nothing outside its folder, and one remote, copied out
- * alone with contracts installed from its packed tarball, builds, type-checks and passes its
+ * what @shop/build and @shop/testing ship and reach nothing outside its folder, and one remote,
+ * copied out alone with the shared packages installed from their tarballs, builds, type-checks and passes its
  * tests (tooling/extract-remote.mjs, the same command a team runs by hand).
  */
 const ROOT = path.resolve(__dirname, '../..');
@@ -52,16 +52,16 @@ describe.each(REMOTES)('%s stands on its own', (remote) => {
     expect(mismatched).toEqual([]);
   });
 
-  it('extends the configs @shop/contracts ships and reaches nothing outside its folder', () => {
+  it('extends the configs the shared packages ship and reaches nothing outside its folder', () => {
     const tsconfig = JSON.parse(
       fs.readFileSync(path.join(ROOT, remote, 'tsconfig.json'), 'utf8'),
     ) as { extends: string };
-    expect(tsconfig.extends).toBe('@shop/contracts/tsconfig.base.json');
+    expect(tsconfig.extends).toBe('@shop/build/tsconfig.base.json');
     expect(fs.readFileSync(path.join(ROOT, remote, 'jest.config.cjs'), 'utf8')).toContain(
-      "require('@shop/contracts/jest.preset.cjs')",
+      "require('@shop/testing/jest.preset.cjs')",
     );
     expect(fs.readFileSync(path.join(ROOT, remote, 'rspack.config.cjs'), 'utf8')).toContain(
-      "require('@shop/contracts/build')",
+      "require('@shop/build')",
     );
     const configs = fs
       .readdirSync(path.join(ROOT, remote))
@@ -85,7 +85,7 @@ interface Step {
   output: string;
 }
 
-describe('mfe-account copied out of the monorepo, @shop/contracts from its packed tarball', () => {
+describe('mfe-account copied out of the monorepo, the shared packages from their tarballs', () => {
   let steps: Step[] = [];
 
   beforeAll(() => {
@@ -104,8 +104,10 @@ describe('mfe-account copied out of the monorepo, @shop/contracts from its packe
   }, 300_000);
 
   it.each([
-    'build @shop/contracts',
-    'npm pack @shop/contracts',
+    ...['build', 'contracts', 'ui', 'testing'].flatMap((name) => [
+      `build @shop/${name}`,
+      `npm pack @shop/${name}`,
+    ]),
     'npm run build',
     'npm run typecheck',
     'npm test',

@@ -1,4 +1,4 @@
-import { mountStandalone } from '@shop/contracts/react/standalone';
+import { mountStandalone } from '@shop/ui/standalone';
 import LoginPage from './exposes/login-page';
 import SignupPage from './exposes/signup-page';
 import ForgotPasswordPage from './exposes/forgot-password-page';

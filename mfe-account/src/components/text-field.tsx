@@ -1,9 +1,9 @@
 import { useId, type InputHTMLAttributes, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Form, TextKeys } from '@shop/contracts/react';
+import type { Form, TextKeys } from '@shop/ui';
 import './form.css';
 
-/** Binds to a useForm form (@shop/contracts/react) with `{...bound(form, name)}`. */
+/** Binds to a useForm form (@shop/ui) with `{...bound(form, name)}`. */
 export interface TextFieldProps extends InputHTMLAttributes<HTMLInputElement> {
   label: string;
   value: string;

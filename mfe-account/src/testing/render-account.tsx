@@ -2,7 +2,7 @@
 import type { ReactElement } from 'react';
 import { Route } from 'react-router-dom';
 import { on, type EventMap, type EventName } from '@shop/contracts';
-import { renderWithProviders, type RenderOptions } from '@shop/contracts/testing';
+import { renderWithProviders, type RenderOptions } from '@shop/testing';
 import { NAMESPACE } from '../lib/i18n';
 import { allTexts as resources } from './texts';
 

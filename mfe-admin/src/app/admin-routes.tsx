@@ -1,6 +1,6 @@
 import { Link, Navigate, Route, Routes } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { useSession } from '@shop/contracts/react';
+import { useSession } from '@shop/ui';
 import { StatusScreen } from '../components/status-screen';
 import { CustomersPage } from '../features/customers/components/customers-page';
 import { DashboardPage } from '../features/dashboard/components/dashboard-page';

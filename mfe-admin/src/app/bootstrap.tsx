@@ -1,4 +1,4 @@
-import { mountStandalone } from '@shop/contracts/react/standalone';
+import { mountStandalone } from '@shop/ui/standalone';
 import AdminApp from './exposes/admin-app';
 
 mountStandalone('mfe_admin', [{ path: '/admin/*', Component: AdminApp }]);

@@ -1,6 +1,6 @@
 import { useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Modal } from '@shop/contracts/react';
+import { Modal } from '@shop/ui';
 import './dialog.css';
 
 export interface DialogProps {

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Pagination as SharedPagination } from '@shop/contracts/react';
+import { Pagination as SharedPagination } from '@shop/ui';
 
 /** The shared pagination with the admin's texts and styles. */
 export function Pagination(props: {

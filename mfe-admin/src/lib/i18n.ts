@@ -1,5 +1,5 @@
 import type { Language } from '@shop/contracts';
-import { loadTexts as load, type Texts } from '@shop/contracts/react';
+import { loadTexts as load, type Texts } from '@shop/ui';
 import en from '../../locales/en/admin.json';
 
 export const NAMESPACE = 'admin';
@@ -10,5 +10,5 @@ export const resources: Texts = {
   pt: () => import('../../locales/pt/admin.json').then((texts) => ({ admin: texts.default })),
 };
 
-/** What each exposed module exports as `loadTexts` (see @shop/contracts/react). */
+/** What each exposed module exports as `loadTexts` (see @shop/ui). */
 export const loadTexts = (language: Language) => load(NAMESPACE, resources, language);

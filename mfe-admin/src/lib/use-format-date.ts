@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { useShellProps } from '@shop/contracts/react';
+import { useShellProps } from '@shop/ui';
 
 /**
  * Admin dates read day, short month, year (spec section 9) in the admin's language. The parts

@@ -1,7 +1,7 @@
 import useSWRMutation from 'swr/mutation';
 import { useTranslation } from 'react-i18next';
 import { toast, errorText } from '@shop/contracts';
-import { useApi } from '@shop/contracts/react';
+import { useApi } from '@shop/ui';
 
 /** Sends one image to the shop's upload endpoint; `trigger` answers its URL (undefined when it failed). */
 export function useUploadImage() {

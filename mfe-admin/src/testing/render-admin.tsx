@@ -1,7 +1,7 @@
 import { act } from '@testing-library/react';
 import { Route } from 'react-router-dom';
 import { on, type EventMap, type ShellSession } from '@shop/contracts';
-import { buildSession, renderWithProviders } from '@shop/contracts/testing';
+import { buildSession, renderWithProviders } from '@shop/testing';
 import type { Language, Theme } from '@shop/contracts';
 import { AdminRoutes } from '../app/admin-routes';
 import { NAMESPACE } from '../lib/i18n';

@@ -1,4 +1,4 @@
-import { mountStandalone } from '@shop/contracts/react/standalone';
+import { mountStandalone } from '@shop/ui/standalone';
 import CartWidget from './exposes/cart-widget';
 import CartPage from './exposes/cart-page';
 import CheckoutPage from './exposes/checkout-page';

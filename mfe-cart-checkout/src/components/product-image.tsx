@@ -1,4 +1,4 @@
-import { useShellProps } from '@shop/contracts/react';
+import { useShellProps } from '@shop/ui';
 import { resolveImageUrl } from '../lib/image-url';
 import './components.css';
 

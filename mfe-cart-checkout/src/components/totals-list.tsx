@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { usePrice } from '@shop/contracts/react';
+import { usePrice } from '@shop/ui';
 import type { Totals } from '@shop/contracts';
 import './components.css';
 

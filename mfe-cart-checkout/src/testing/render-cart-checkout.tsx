@@ -1,6 +1,6 @@
 import type { ReactElement } from 'react';
 import { on, type EventMap } from '@shop/contracts';
-import { renderWithProviders, type RenderOptions } from '@shop/contracts/testing';
+import { renderWithProviders, type RenderOptions } from '@shop/testing';
 import { NAMESPACE } from '../lib/i18n';
 import { allTexts as resources } from './texts';
 

@@ -1,5 +1,5 @@
 import type { ShellProps } from '@shop/contracts';
-import { mountStandalone } from '@shop/contracts/react/standalone';
+import { mountStandalone } from '@shop/ui/standalone';
 import CategoriesPage from './exposes/categories-page';
 import CategoryMenu from './exposes/category-menu';
 import HomePage from './exposes/home-page';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { LoadFailed } from '@shop/contracts/react/load-failed';
+import { LoadFailed } from '@shop/ui/load-failed';
 
 export interface CouldNotLoadProps {
   /** What failed to load: its text is `load.<what>` in the locale. */

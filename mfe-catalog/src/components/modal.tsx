@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Modal as SharedModal } from '@shop/contracts/react';
+import { Modal as SharedModal } from '@shop/ui';
 import './catalog.css';
 
 export interface ModalProps {

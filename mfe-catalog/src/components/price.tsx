@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { Product } from '@shop/contracts';
-import { usePrice } from '@shop/contracts/react';
+import { usePrice } from '@shop/ui';
 import './catalog.css';
 
 export interface PriceProps {

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Product } from '@shop/contracts';
-import { useNearViewport } from '@shop/contracts/react';
+import { useNearViewport } from '@shop/ui';
 import { CouldNotLoad } from './could-not-load';
 import { ProductCard } from './product-card';
 import { IMAGE_SIZES } from './product-image';

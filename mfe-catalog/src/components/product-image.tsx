@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { ProductImage as ProductImageRecord } from '@shop/contracts';
-import { useShellProps } from '@shop/contracts/react';
+import { useShellProps } from '@shop/ui';
 import { imageSrcSet, PLACEHOLDER_IMAGE, resolveImageUrl } from '../lib/image-url';
 
 /**

@@ -1,5 +1,5 @@
 import type { Language } from '@shop/contracts';
-import { loadTexts as load, type Texts } from '@shop/contracts/react';
+import { loadTexts as load, type Texts } from '@shop/ui';
 import en from '../../locales/en/catalog.json';
 
 export const NAMESPACE = 'catalog';
@@ -10,5 +10,5 @@ export const resources: Texts = {
   pt: () => import('../../locales/pt/catalog.json').then((texts) => ({ catalog: texts.default })),
 };
 
-/** What each exposed module exports as `loadTexts` (see @shop/contracts/react). */
+/** What each exposed module exports as `loadTexts` (see @shop/ui). */
 export const loadTexts = (language: Language) => load(NAMESPACE, resources, language);

@@ -1,7 +1,7 @@
 import useSWR from 'swr';
 import { useTranslation } from 'react-i18next';
 import type { ApiClient, CategoryNode, CategoryRef, Language } from '@shop/contracts';
-import { useApi } from '@shop/contracts/react';
+import { useApi } from '@shop/ui';
 import { LANGUAGES, notifyError } from '@shop/contracts';
 
 /** The shell's language as the API names it; English for anything else. */

@@ -1,11 +1,6 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import {
-  buildProduct,
-  type ApiServer,
-  type Routes,
-  type SentRequest,
-} from '@shop/contracts/testing';
+import { buildProduct, type ApiServer, type Routes, type SentRequest } from '@shop/testing';
 import type { CategoryNode, Language, ProductList } from '@shop/contracts';
 import { LocationProbe, renderCatalog } from './render-catalog';
 import { ProductsTemplate } from '../features/listing/components/products-template';

@@ -9,7 +9,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { serverConfig } from '../config';
 import { createShellServer } from '../shell-server';
-import { isHiddenPath, servedPath } from '@shop/contracts/static-server';
+import { isHiddenPath, servedPath } from '@shop/build/static-server';
 
 const SECRET = 'server-only: never served';
 

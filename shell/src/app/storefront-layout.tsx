@@ -3,7 +3,7 @@ import { Route, Routes, useNavigate } from 'react-router-dom';
 import { useAtom, useAtomValue, useSetAtom } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { toast } from '@shop/contracts';
-import { GoTopButton } from '@shop/contracts/react';
+import { GoTopButton } from '@shop/ui';
 import { Header } from '../features/header/header';
 import { TitleBanner } from '../features/title-banner/title-banner';
 import { SearchOverlay } from '../features/search/search-overlay';

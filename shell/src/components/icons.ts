@@ -1,4 +1,4 @@
-/** The header's icons, as path data for `Icon` (`@shop/contracts/react`) drawn as lines. */
+/** The header's icons, as path data for `Icon` (`@shop/ui`) drawn as lines. */
 export const SEARCH = 'M17 10.5a6.5 6.5 0 1 1-13 0 6.5 6.5 0 0 1 13 0Zm-1.5 5 5 5';
 export const HEART = 'M12 20.5 4.6 13.1a4.6 4.6 0 0 1 6.5-6.5l.9.9.9-.9a4.6 4.6 0 0 1 6.5 6.5Z';
 export const MOON = 'M20 14.5A8 8 0 0 1 9.5 4 8 8 0 1 0 20 14.5Z';

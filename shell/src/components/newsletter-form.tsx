@@ -1,6 +1,6 @@
 import { type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useForm } from '@shop/contracts/react';
+import { useForm } from '@shop/ui';
 import { useSubscribe } from '../lib/use-subscribe';
 import { FormField } from './form-field';
 

@@ -3,7 +3,7 @@ import { render, within, type ByRoleMatcher } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { createStore, Provider } from 'jotai';
-import { setupApiServer } from '@shop/contracts/testing';
+import { setupApiServer } from '@shop/testing';
 import { on, type EventMap, type Language, type SessionUser } from '@shop/contracts';
 import { languageAtom } from '../lib/preferences';
 import { App } from '../app/app';

@@ -2,7 +2,7 @@ import type { ComponentType } from 'react';
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import type { ShellProps } from '@shop/contracts';
-import { TEST_API_URL, buildSession, setupApiServer } from '@shop/contracts/testing';
+import { TEST_API_URL, buildSession, setupApiServer } from '@shop/testing';
 import LoginPage from '../exposes/login-page';
 import SignupPage from '../exposes/signup-page';
 import ForgotPasswordPage from '../exposes/forgot-password-page';

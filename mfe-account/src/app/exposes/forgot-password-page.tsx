@@ -1,5 +1,5 @@
 import type { ShellProps } from '@shop/contracts';
-import { RemoteRoot } from '@shop/contracts/react';
+import { RemoteRoot } from '@shop/ui';
 import { NAMESPACE, resources } from '../../lib/i18n';
 import { ForgotPasswordView } from '../../features/password-reset/components/forgot-password-view';
 

@@ -1,5 +1,5 @@
 import { MESSAGES } from '@shop/contracts';
-import { describeTranslations } from '@shop/contracts/testing';
+import { describeTranslations } from '@shop/testing';
 import en from '../../../locales/en/account.json';
 import es from '../../../locales/es/account.json';
 import pt from '../../../locales/pt/account.json';

@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { on } from '@shop/contracts';
-import { buildSession, setupApiServer } from '@shop/contracts/testing';
+import { buildSession, setupApiServer } from '@shop/testing';
 import { collectToasts, renderAdmin, settle } from '../../testing/render-admin';
 
 const api = setupApiServer({

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { GoTopButton } from '@shop/contracts/react';
+import { GoTopButton } from '@shop/ui';
 import { Outlet } from 'react-router-dom';
 import { AddProductModal } from '../../features/products/components/add-product-modal';
 import { Sidebar } from './sidebar';

@@ -1,7 +1,7 @@
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { emit, toast } from '@shop/contracts';
-import { Icon, useSession } from '@shop/contracts/react';
+import { Icon, useSession } from '@shop/ui';
 import { MenuButton } from '../../components/menu-button';
 import { NotificationsMenu } from '../../features/notifications/components/notifications-menu';
 import { AddProductButton } from '../../features/products/components/add-product-modal';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderWithProviders } from '@shop/contracts/testing';
+import { renderWithProviders } from '@shop/testing';
 import { NAMESPACE } from '../../lib/i18n';
 import { allTexts as resources } from '../../testing/texts';
 import { Dialog } from '../dialog';

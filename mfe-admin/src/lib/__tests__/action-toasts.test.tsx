@@ -1,8 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Language } from '@shop/contracts';
-import { useApi } from '@shop/contracts/react';
-import { networkError, renderWithProviders, setupApiServer } from '@shop/contracts/testing';
+import { useApi } from '@shop/ui';
+import { networkError, renderWithProviders, setupApiServer } from '@shop/testing';
 import { adminSession, collectToasts } from '../../testing/render-admin';
 import { NAMESPACE } from '../i18n';
 import { allTexts as resources } from '../../testing/texts';

@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { describeTranslations } from '@shop/contracts/testing';
+import { describeTranslations } from '@shop/testing';
 import en from '../../../locales/en/admin.json';
 import es from '../../../locales/es/admin.json';
 import pt from '../../../locales/pt/admin.json';

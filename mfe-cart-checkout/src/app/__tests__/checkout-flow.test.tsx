@@ -9,7 +9,7 @@ import {
   setupApiServer,
   type Answer,
   type ApiServer,
-} from '@shop/contracts/testing';
+} from '@shop/testing';
 import { CartWidget } from '../../features/cart/components/cart-widget';
 import { recordEvents, renderApp } from '../../testing/render-cart-checkout';
 import { CheckoutScreen } from '../checkout-screen';

@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { buildCart, buildSession, setupApiServer } from '@shop/contracts/testing';
+import { buildCart, buildSession, setupApiServer } from '@shop/testing';
 import { renderApp } from '../../testing/render-cart-checkout';
 import { CheckoutScreen } from '../checkout-screen';
 

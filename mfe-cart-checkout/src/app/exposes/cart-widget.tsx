@@ -1,5 +1,5 @@
 import type { ShellProps } from '@shop/contracts';
-import { RemoteRoot } from '@shop/contracts/react';
+import { RemoteRoot } from '@shop/ui';
 import { CartWidget as Widget } from '../../features/cart/components/cart-widget';
 import { NAMESPACE, resources } from '../../lib/i18n';
 

@@ -1,5 +1,5 @@
 import type { ShellProps } from '@shop/contracts';
-import { RemoteRoot } from '@shop/contracts/react';
+import { RemoteRoot } from '@shop/ui';
 import { TrackOrderTemplate } from '../../features/track-order/components/track-order-template';
 import { NAMESPACE, resources } from '../../lib/i18n';
 

@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import { setupApiServer } from '@shop/contracts/testing';
+import { setupApiServer } from '@shop/testing';
 import type { CategoryNode } from '@shop/contracts';
 import { renderCatalog } from '../../testing/render-catalog';
 import { CategoryBanners } from '../../features/home/components/category-banners';

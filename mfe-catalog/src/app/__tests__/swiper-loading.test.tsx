@@ -1,5 +1,5 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { buildProduct, controlIntersections, setupApiServer } from '@shop/contracts/testing';
+import { buildProduct, controlIntersections, setupApiServer } from '@shop/testing';
 import { renderCatalog } from '../../testing/render-catalog';
 import { HomeTemplate } from '../../features/home/components/home-template';
 import { ProductTemplate } from '../../features/product-detail/components/product-template';

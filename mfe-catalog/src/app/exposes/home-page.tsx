@@ -1,5 +1,5 @@
 import type { PrefetchRequest, ShellProps } from '@shop/contracts';
-import { RemoteRoot, prefetchData } from '@shop/contracts/react';
+import { RemoteRoot, prefetchData } from '@shop/ui';
 import { NAMESPACE, resources } from '../../lib/i18n';
 import { homePageData } from '../page-data/home-page';
 import { HomeTemplate } from '../../features/home/components/home-template';

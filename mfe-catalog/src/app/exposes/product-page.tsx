@@ -1,5 +1,5 @@
 import type { PrefetchRequest, ShellProps } from '@shop/contracts';
-import { RemoteRoot, prefetchData } from '@shop/contracts/react';
+import { RemoteRoot, prefetchData } from '@shop/ui';
 import { NAMESPACE, resources } from '../../lib/i18n';
 import { productPageData } from '../page-data/product-page';
 import { ProductTemplate } from '../../features/product-detail/components/product-template';

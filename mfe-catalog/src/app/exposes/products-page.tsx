@@ -1,5 +1,5 @@
 import type { PrefetchRequest, ShellProps } from '@shop/contracts';
-import { RemoteRoot, prefetchData } from '@shop/contracts/react';
+import { RemoteRoot, prefetchData } from '@shop/ui';
 import { NAMESPACE, resources } from '../../lib/i18n';
 import { productsPageData } from '../page-data/products-page';
 import { ProductsTemplate } from '../../features/listing/components/products-template';

@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { buildProduct, controlIntersections, setupApiServer } from '@shop/contracts/testing';
+import { buildProduct, controlIntersections, setupApiServer } from '@shop/testing';
 import { renderCatalog } from '../../testing/render-catalog';
 import { ProductCarousel } from '../product-carousel';
 

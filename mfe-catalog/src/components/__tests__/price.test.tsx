@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import { buildProduct } from '@shop/contracts/testing';
+import { buildProduct } from '@shop/testing';
 import { renderCatalog } from '../../testing/render-catalog';
 import { Price } from '../price';
 

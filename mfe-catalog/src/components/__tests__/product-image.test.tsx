@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import type { Product, ProductImage as ProductImageRecord } from '@shop/contracts';
-import { buildProduct, TEST_API_URL } from '@shop/contracts/testing';
+import { buildProduct, TEST_API_URL } from '@shop/testing';
 import { renderCatalog } from '../../testing/render-catalog';
 import { ProductGallery } from '../../features/product-detail/components/product-gallery';
 import { ProductGrid } from '../product-grid';

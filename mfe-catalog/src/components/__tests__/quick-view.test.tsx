@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route } from 'react-router-dom';
-import { buildCart, buildProduct, setupApiServer } from '@shop/contracts/testing';
+import { buildCart, buildProduct, setupApiServer } from '@shop/testing';
 import { recordEvents, renderCatalog } from '../../testing/render-catalog';
 import { ProductGrid } from '../product-grid';
 

@@ -1,5 +1,5 @@
 import { PLACEHOLDER_IMAGE, productImagePath, resolveImageUrl } from '../image-url';
-import { buildProduct } from '@shop/contracts/testing';
+import { buildProduct } from '@shop/testing';
 
 describe('resolveImageUrl', () => {
   it('resolves an API path against the API origin', () => {

@@ -1,4 +1,4 @@
-import { describeTranslations } from '@shop/contracts/testing';
+import { describeTranslations } from '@shop/testing';
 import en from '../../../locales/en/catalog.json';
 import es from '../../../locales/es/catalog.json';
 import pt from '../../../locales/pt/catalog.json';

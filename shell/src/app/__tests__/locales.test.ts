@@ -1,4 +1,4 @@
-import { describeTranslations } from '@shop/contracts/testing';
+import { describeTranslations } from '@shop/testing';
 import en from '../../../locales/en/common.json';
 import es from '../../../locales/es/common.json';
 import pt from '../../../locales/pt/common.json';

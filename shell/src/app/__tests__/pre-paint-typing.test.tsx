@@ -3,7 +3,7 @@ import path from 'node:path';
 import { act } from '@testing-library/react';
 import { createRoot, type Root } from 'react-dom/client';
 import { loginRules } from '@shop/contracts';
-import { useForm } from '@shop/contracts/react';
+import { useForm } from '@shop/ui';
 
 /**
  * public/pre-paint.js with React itself: what a shopper types, while the page is still held,

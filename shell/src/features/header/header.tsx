@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { useScrolledPast } from '@shop/contracts/react';
+import { useScrolledPast } from '@shop/ui';
 import { AccountLinks, type AccountLinksProps } from './account-links';
 import { PreferencesControls, type PreferencesControlsProps } from './preferences-controls';
 

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { LANGUAGES, type Language } from '@shop/contracts';
-import { Icon } from '@shop/contracts/react';
+import { Icon } from '@shop/ui';
 import { MOON, SUN } from '../../components/icons';
 
 export interface PreferencesControlsProps {

@@ -2,8 +2,8 @@ import { useId, useRef } from 'react';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { formatPrice, type ApiClient, type Language } from '@shop/contracts';
-import { Modal } from '@shop/contracts/react';
-import { LoadFailed } from '@shop/contracts/react/load-failed';
+import { Modal } from '@shop/ui';
+import { LoadFailed } from '@shop/ui/load-failed';
 import { MIN_QUERY_LENGTH, useProductSearch } from './use-product-search';
 
 export interface SearchDialogProps {

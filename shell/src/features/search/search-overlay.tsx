@@ -1,7 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ApiClient, Language } from '@shop/contracts';
-import { Icon } from '@shop/contracts/react';
+import { Icon } from '@shop/ui';
 import { SEARCH } from '../../components/icons';
 
 export interface SearchOverlayProps {

@@ -1,6 +1,6 @@
 import useSWR from 'swr';
 import type { ApiClient, Language } from '@shop/contracts';
-import { useDebouncedValue } from '@shop/contracts/react';
+import { useDebouncedValue } from '@shop/ui';
 
 const SEARCH_DEBOUNCE_MS = 250;
 export const MIN_QUERY_LENGTH = 2;

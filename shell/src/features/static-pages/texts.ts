@@ -1,5 +1,5 @@
 import type { Language } from '@shop/contracts';
-import { loadTexts, type Texts } from '@shop/contracts/react';
+import { loadTexts, type Texts } from '@shop/ui';
 import en from '../../../locales/en/pages.json';
 
 /** The i18n namespace of the content pages' own texts (about, FAQs, blog, compare, sizing…). */

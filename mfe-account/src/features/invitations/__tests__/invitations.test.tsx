@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Invitation } from '@shop/contracts';
-import { networkError, setupApiServer } from '@shop/contracts/testing';
+import { networkError, setupApiServer } from '@shop/testing';
 import { record, renderAccount } from '../../../testing/render-account';
 import { InvitationsView } from '../components/invitations-view';
 

@@ -1,6 +1,6 @@
 import useSWRMutation from 'swr/mutation';
 import type { Invitation } from '@shop/contracts';
-import { useApi, useSession } from '@shop/contracts/react';
+import { useApi, useSession } from '@shop/ui';
 import { invitationsKey } from './invitations';
 
 type Invitations = { remaining: number; invitations: Invitation[] };

@@ -1,5 +1,5 @@
 import useSWR from 'swr';
-import { useApi, useSession } from '@shop/contracts/react';
+import { useApi, useSession } from '@shop/ui';
 
 /** The cache key of the shopper's invitations; the token keeps two accounts apart. */
 export const invitationsKey = (token: string) => ['invitations', token] as const;

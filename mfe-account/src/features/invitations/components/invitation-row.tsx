@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { toast, type Invitation } from '@shop/contracts';
-import { useShellProps } from '@shop/contracts/react';
+import { useShellProps } from '@shop/ui';
 import { invitationLink, invitationStatus, type InvitationStatus } from '../invitation-status';
 
 function useStatusText() {

@@ -1,8 +1,8 @@
 import { Navigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { toast, errorText, serverAnswer } from '@shop/contracts';
-import { useSession } from '@shop/contracts/react';
-import { LoadFailed } from '@shop/contracts/react/load-failed';
+import { useSession } from '@shop/ui';
+import { LoadFailed } from '@shop/ui/load-failed';
 import { useCreateInvitation, useInvitations } from '../api';
 import { InvitationsTable } from './invitations-table';
 import { AccountPage } from '../../../components/account-page';

@@ -6,7 +6,7 @@ import {
   setupApiServer,
   type RenderOptions,
   type SentRequest,
-} from '@shop/contracts/testing';
+} from '@shop/testing';
 import { record, renderAccount } from '../../../testing/render-account';
 import { LoginView } from '../components/login-view';
 

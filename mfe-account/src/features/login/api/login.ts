@@ -1,6 +1,6 @@
 import useSWRMutation from 'swr/mutation';
 import type { LoginPayload } from '@shop/contracts';
-import { useApi } from '@shop/contracts/react';
+import { useApi } from '@shop/ui';
 
 /** POST auth/login: answers the session, whose token the shell keeps. */
 export function useLogin() {

@@ -4,7 +4,7 @@ import { emit, loginRules, toast, errorText } from '@shop/contracts';
 import { AccountForm } from '../../../components/account-form';
 import { bound, EmailField, PasswordField } from '../../../components/text-field';
 import { useLogin } from '../api';
-import { useForm } from '@shop/contracts/react';
+import { useForm } from '@shop/ui';
 
 const EMPTY = { email: '', password: '' };
 

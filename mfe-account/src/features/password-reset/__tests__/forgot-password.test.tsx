@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { networkError, setupApiServer } from '@shop/contracts/testing';
+import { networkError, setupApiServer } from '@shop/testing';
 import { record, renderAccount } from '../../../testing/render-account';
 import { ForgotPasswordView } from '../components/forgot-password-view';
 

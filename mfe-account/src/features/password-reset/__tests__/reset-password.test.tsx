@@ -1,7 +1,7 @@
 import { loadPasswordPolicy } from '../../../lib/password-policy';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { networkError, setupApiServer } from '@shop/contracts/testing';
+import { networkError, setupApiServer } from '@shop/testing';
 import type { Language } from '@shop/contracts';
 import { record, renderAccount } from '../../../testing/render-account';
 import { ResetPasswordView } from '../components/reset-password-view';

@@ -1,5 +1,5 @@
 import useSWRMutation from 'swr/mutation';
-import { useApi } from '@shop/contracts/react';
+import { useApi } from '@shop/ui';
 
 /** POST auth/forgot-password: the server answers the same whether or not the account exists. */
 export function useForgotPassword() {

@@ -1,5 +1,5 @@
 import useSWRMutation from 'swr/mutation';
-import { useApi } from '@shop/contracts/react';
+import { useApi } from '@shop/ui';
 
 /** POST auth/reset-password: sets a new password with the emailed single-use token. */
 export function useResetPassword() {

@@ -5,7 +5,7 @@ import { AccountForm } from '../../../components/account-form';
 import { AccountPage } from '../../../components/account-page';
 import { bound, EmailField } from '../../../components/text-field';
 import { useForgotPassword } from '../api';
-import { useForm } from '@shop/contracts/react';
+import { useForm } from '@shop/ui';
 
 const RULES = { email: loginRules.email };
 

@@ -7,7 +7,7 @@ import { NewPasswordField } from '../../../components/password-strength';
 import { refusalKey, refusalKeyOf, usePasswordPolicy } from '../../../lib/password-policy';
 import { bound, PasswordField } from '../../../components/text-field';
 import { linkErrorKey, useResetPassword } from '../api';
-import { useForm } from '@shop/contracts/react';
+import { useForm } from '@shop/ui';
 
 const RULES = { password: resetPasswordRules.password, confirm: () => null };
 const EMPTY = { password: '', confirm: '' };

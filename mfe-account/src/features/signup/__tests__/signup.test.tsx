@@ -1,7 +1,7 @@
 import { loadPasswordPolicy } from '../../../lib/password-policy';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { buildSession, networkError, setupApiServer } from '@shop/contracts/testing';
+import { buildSession, networkError, setupApiServer } from '@shop/testing';
 import { record, renderAccount } from '../../../testing/render-account';
 import { SignupView } from '../components/signup-view';
 

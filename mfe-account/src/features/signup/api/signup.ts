@@ -1,6 +1,6 @@
 import useSWRMutation from 'swr/mutation';
 import type { SignupPayload } from '@shop/contracts';
-import { useApi } from '@shop/contracts/react';
+import { useApi } from '@shop/ui';
 
 /** POST auth/signup: creates the account with a single-use invitation. */
 export function useSignup() {

@@ -7,7 +7,7 @@ import { NewPasswordField } from '../../../components/password-strength';
 import { refusalKey, usePasswordPolicy } from '../../../lib/password-policy';
 import { bound, EmailField, TextField } from '../../../components/text-field';
 import { useSignup } from '../api';
-import { useForm } from '@shop/contracts/react';
+import { useForm } from '@shop/ui';
 
 /** Nickname, email, invitation and password; an invitation link fills the invitation. */
 export function SignupForm() {

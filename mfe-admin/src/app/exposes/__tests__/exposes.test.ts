@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { describeExposes } from '@shop/contracts/testing';
+import { describeExposes } from '@shop/testing';
 import { exposed } from '../index';
 
 // eslint-disable-next-line @typescript-eslint/no-require-imports

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Customer } from '@shop/contracts';
-import { setupApiServer } from '@shop/contracts/testing';
+import { setupApiServer } from '@shop/testing';
 import { renderAdmin } from '../../../testing/render-admin';
 
 const customer = (overrides: Partial<Customer>): Customer => ({

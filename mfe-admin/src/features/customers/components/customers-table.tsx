@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { Customer } from '@shop/contracts';
-import { usePrice } from '@shop/contracts/react';
+import { usePrice } from '@shop/ui';
 import { DataTable } from '../../../components/data-table';
 import { useFormatDate } from '../../../lib/use-format-date';
 import { CustomerAvatar, customerName } from './customer-avatar';

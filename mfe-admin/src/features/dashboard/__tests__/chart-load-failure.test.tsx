@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { controlIntersections, setupApiServer } from '@shop/contracts/testing';
+import { controlIntersections, setupApiServer } from '@shop/testing';
 import { renderAdmin } from '../../../testing/render-admin';
 import { dashboard } from '../../../testing/dashboard';
 

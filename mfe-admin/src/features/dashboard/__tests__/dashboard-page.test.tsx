@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { getInstanceByDom, init, type EChartsType } from 'echarts/core';
-import { controlIntersections, setupApiServer } from '@shop/contracts/testing';
+import { controlIntersections, setupApiServer } from '@shop/testing';
 import { renderAdmin } from '../../../testing/render-admin';
 import { dashboard, months } from '../../../testing/dashboard';
 

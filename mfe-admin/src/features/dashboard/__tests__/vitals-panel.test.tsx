@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { screen, within } from '@testing-library/react';
 import type { Language, Theme, VitalsReport } from '@shop/contracts';
-import { setupApiServer, renderWithProviders } from '@shop/contracts/testing';
+import { setupApiServer, renderWithProviders } from '@shop/testing';
 import { NAMESPACE } from '../../../lib/i18n';
 import { allTexts as resources } from '../../../testing/texts';
 import { adminSession, renderAdmin } from '../../../testing/render-admin';

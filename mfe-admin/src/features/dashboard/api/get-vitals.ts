@@ -1,6 +1,6 @@
 import useSWR from 'swr';
 import type { VitalsReport } from '@shop/contracts';
-import { useApi } from '@shop/contracts/react';
+import { useApi } from '@shop/ui';
 
 const vitalsKey = () => 'admin/vitals';
 

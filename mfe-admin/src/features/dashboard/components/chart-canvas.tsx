@@ -1,5 +1,5 @@
 import ReactEChartsCore from 'echarts-for-react/lib/core';
-import { useShellProps } from '@shop/contracts/react';
+import { useShellProps } from '@shop/ui';
 import { echarts } from '../lib/echarts';
 import type { chartOption } from '../lib/chart-options';
 

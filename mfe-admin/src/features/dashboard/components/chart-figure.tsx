@@ -1,8 +1,8 @@
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorBoundary } from 'react-error-boundary';
-import { useNearViewport } from '@shop/contracts/react';
-import { LoadFailed } from '@shop/contracts/react/load-failed';
+import { useNearViewport } from '@shop/ui';
+import { LoadFailed } from '@shop/ui/load-failed';
 import { chartOption, type ChartData } from '../lib/chart-options';
 import { ChartFrame } from './chart-frame';
 import { loadChartCanvas } from './load-chart-canvas';

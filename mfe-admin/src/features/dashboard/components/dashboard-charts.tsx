@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { Dashboard } from '@shop/contracts';
-import { useShellProps } from '@shop/contracts/react';
+import { useShellProps } from '@shop/ui';
 import { useFormatDate } from '../../../lib/use-format-date';
 import { monthsData, salesByDateData } from '../lib/chart-options';
 import { ChartFigure } from './chart-figure';

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { Dashboard, Figure } from '@shop/contracts';
-import { usePrice, useShellProps } from '@shop/contracts/react';
+import { usePrice, useShellProps } from '@shop/ui';
 
 const CARDS = ['revenue', 'orders', 'newCustomers', 'deliveries'] as const;
 type CardKey = (typeof CARDS)[number];

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { VitalFigure, VitalsReport } from '@shop/contracts';
-import { useShellProps } from '@shop/contracts/react';
+import { useShellProps } from '@shop/ui';
 import { useVitals } from '../api';
 import { PANEL_METRICS, rate, type PanelMetric } from '../lib/vitals-ratings';
 import '../vitals-panel.css';

@@ -1,5 +1,5 @@
 import useSWR from 'swr';
-import { useApi } from '@shop/contracts/react';
+import { useApi } from '@shop/ui';
 
 const notificationsKey = () => 'admin/notifications';
 

@@ -1,5 +1,5 @@
 import type { AdminNotification } from '@shop/contracts';
-import { Icon, usePrice } from '@shop/contracts/react';
+import { Icon, usePrice } from '@shop/ui';
 import { useTranslation } from 'react-i18next';
 import { MenuButton, type MenuItem } from '../../../components/menu-button';
 import { useFormatDate } from '../../../lib/use-format-date';

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Order } from '@shop/contracts';
-import { buildOrder, setupApiServer, type SentRequest } from '@shop/contracts/testing';
+import { buildOrder, setupApiServer, type SentRequest } from '@shop/testing';
 import { collectToasts, paged, renderAdmin } from '../../../testing/render-admin';
 
 const api = setupApiServer();

@@ -1,6 +1,6 @@
 import useSWR from 'swr';
 import type { OrderStatus } from '@shop/contracts';
-import { useApi } from '@shop/contracts/react';
+import { useApi } from '@shop/ui';
 
 const ORDERS_PAGE_SIZE = 20;
 

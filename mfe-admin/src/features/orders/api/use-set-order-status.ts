@@ -1,6 +1,6 @@
 import { useSWRConfig } from 'swr';
 import type { OrderList, OrderStatus } from '@shop/contracts';
-import { useApi } from '@shop/contracts/react';
+import { useApi } from '@shop/ui';
 import { isOrdersKey } from './get-orders';
 
 /** Changes an order's status: the badge changes at once, then every cached page revalidates. */

@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import i18next from 'i18next';
 import type { AdminCategory, CategoryNode } from '@shop/contracts';
-import { buildProduct, setupApiServer, type SentRequest } from '@shop/contracts/testing';
+import { buildProduct, setupApiServer, type SentRequest } from '@shop/testing';
 import { paged, renderAdmin } from '../../../testing/render-admin';
 
 const api = setupApiServer();

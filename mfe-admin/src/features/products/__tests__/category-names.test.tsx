@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { setupApiServer, type SentRequest } from '@shop/contracts/testing';
+import { setupApiServer, type SentRequest } from '@shop/testing';
 import type { AdminCategory } from '@shop/contracts';
 import { collectToasts, paged, renderAdmin } from '../../../testing/render-admin';
 

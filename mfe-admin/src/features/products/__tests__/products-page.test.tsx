@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { buildProduct, setupApiServer, type SentRequest } from '@shop/contracts/testing';
+import { buildProduct, setupApiServer, type SentRequest } from '@shop/testing';
 import { collectToasts, paged, renderAdmin } from '../../../testing/render-admin';
 
 const shirt = buildProduct({

@@ -1,7 +1,7 @@
 import useSWR from 'swr';
 import { useTranslation } from 'react-i18next';
 import { LANGUAGES, type CategoryNode, type CategoryRef, type Language } from '@shop/contracts';
-import { useApi } from '@shop/contracts/react';
+import { useApi } from '@shop/ui';
 
 /**
  * The language is part of the key (the storefront's key too, so the page keeps one copy per

@@ -1,6 +1,6 @@
 import { useSWRConfig } from 'swr';
 import type { ProductInput, ProductList } from '@shop/contracts';
-import { useApi } from '@shop/contracts/react';
+import { useApi } from '@shop/ui';
 import { isAdminProductsKey } from './get-admin-products';
 
 /**

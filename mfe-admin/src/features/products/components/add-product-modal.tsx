@@ -7,7 +7,7 @@ import { COUNT, Field, MONEY, PERCENT } from '../../../components/fields';
 import { FormActions } from '../../../components/form-actions';
 import { useAction } from '../../../lib/use-action';
 import { useProductMutations } from '../api';
-import { useForm } from '@shop/contracts/react';
+import { useForm } from '@shop/ui';
 import { addProductOpenAtom } from '../state';
 import { ADD_PRODUCT_DEFAULTS, addProductProblems, toProductInput } from './add-product-form';
 import { ImageField } from './image-field';

@@ -2,7 +2,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import useSWR, { useSWRConfig } from 'swr';
 import { toast, type AdminCategory } from '@shop/contracts';
-import { useApi, useForm } from '@shop/contracts/react';
+import { useApi, useForm } from '@shop/ui';
 import { Field, SelectField } from '../../../components/fields';
 import { useAction } from '../../../lib/use-action';
 import { isCategoriesKey } from '../api/get-categories';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Product } from '@shop/contracts';
-import { usePrice } from '@shop/contracts/react';
+import { usePrice } from '@shop/ui';
 import { DeleteProductDialog } from './delete-product-dialog';
 import { ProductEditDialog } from './product-edit-dialog';
 import { ProductTags } from './product-tags';

@@ -6,7 +6,7 @@ import { COUNT, Field, MONEY, PERCENT } from '../../../components/fields';
 import { FormActions } from '../../../components/form-actions';
 import { useAction } from '../../../lib/use-action';
 import { useProductMutations } from '../api';
-import { useForm } from '@shop/contracts/react';
+import { useForm } from '@shop/ui';
 import { CategoryPicker } from './category-picker';
 import { ImageField } from './image-field';
 import { ProductTextFields } from './product-text-fields';

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { nameIn } from './product-texts';
 import type { Product } from '@shop/contracts';
-import { usePrice } from '@shop/contracts/react';
+import { usePrice } from '@shop/ui';
 import { Dialog } from '../../../components/dialog';
 import { useCategoryTitles } from '../api';
 import { typeLabelKey } from '../product-types';

@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Pagination } from '../../../components/pagination';
-import { useDebouncedValue } from '@shop/contracts/react';
+import { useDebouncedValue } from '@shop/ui';
 import { useAdminProducts } from '../api';
 import { CategoryNames } from './category-names';
 import { ProductCard } from './product-card';

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { on, type Invitation } from '@shop/contracts';
-import { setupApiServer } from '@shop/contracts/testing';
+import { setupApiServer } from '@shop/testing';
 import { adminSession, collectToasts, renderAdmin } from '../../../testing/render-admin';
 
 const invitation = (code: string, overrides: Partial<Invitation> = {}): Invitation => ({

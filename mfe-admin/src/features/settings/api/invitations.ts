@@ -1,6 +1,6 @@
 import useSWR from 'swr';
 import type { Invitation } from '@shop/contracts';
-import { useApi } from '@shop/contracts/react';
+import { useApi } from '@shop/ui';
 
 const adminInvitationsKey = () => 'admin/invitations';
 

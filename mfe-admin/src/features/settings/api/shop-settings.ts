@@ -1,6 +1,6 @@
 import useSWR from 'swr';
 import type { ShopSettings } from '@shop/contracts';
-import { useApi } from '@shop/contracts/react';
+import { useApi } from '@shop/ui';
 
 const shopSettingsKey = () => 'admin/settings';
 

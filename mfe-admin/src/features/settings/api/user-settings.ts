@@ -1,6 +1,6 @@
 import type { Language, Theme } from '@shop/contracts';
 import { emit } from '@shop/contracts';
-import { useApi } from '@shop/contracts/react';
+import { useApi } from '@shop/ui';
 
 export interface AccountSettings {
   language: Language;

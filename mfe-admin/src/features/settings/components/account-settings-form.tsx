@@ -1,7 +1,7 @@
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LANGUAGES } from '@shop/contracts';
-import { useForm, useShellProps } from '@shop/contracts/react';
+import { useForm, useShellProps } from '@shop/ui';
 import { Field, SelectField } from '../../../components/fields';
 import { useAction } from '../../../lib/use-action';
 import { useSaveAccountSettings, type AccountSettings } from '../api';

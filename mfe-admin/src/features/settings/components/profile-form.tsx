@@ -1,7 +1,7 @@
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { signupRules, toast } from '@shop/contracts';
-import { useForm, useSession } from '@shop/contracts/react';
+import { useForm, useSession } from '@shop/ui';
 import { Field } from '../../../components/fields';
 import { useAction } from '../../../lib/use-action';
 import { useUploadImage } from '../../../lib/use-upload-image';

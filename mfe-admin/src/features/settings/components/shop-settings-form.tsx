@@ -1,7 +1,7 @@
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ShopSettings } from '@shop/contracts';
-import { useForm } from '@shop/contracts/react';
+import { useForm } from '@shop/ui';
 import { Field } from '../../../components/fields';
 import { useAction } from '../../../lib/use-action';
 import { useShopSettings } from '../api';

@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { emit } from '@shop/contracts';
-import { buildCart, networkError, setupApiServer, type Answer } from '@shop/contracts/testing';
+import { buildCart, networkError, setupApiServer, type Answer } from '@shop/testing';
 import { recordEvents, renderApp } from '../../../testing/render-cart-checkout';
 import { CartWidget } from '../components/cart-widget';
 

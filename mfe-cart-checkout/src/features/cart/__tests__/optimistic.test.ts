@@ -1,4 +1,4 @@
-import { buildCart } from '@shop/contracts/testing';
+import { buildCart } from '@shop/testing';
 import { withoutLine, withQuantity } from '../api';
 
 describe('the expected cart after a change', () => {

@@ -1,7 +1,7 @@
 import { useSWRConfig } from 'swr';
 import { useTranslation } from 'react-i18next';
 import { toast, type Cart, type CartLine, notifyError } from '@shop/contracts';
-import { useApi, useSession } from '@shop/contracts/react';
+import { useApi, useSession } from '@shop/ui';
 import type { Language } from '@shop/contracts';
 import { cartKey, cartLanguage, EMPTY_CART } from './cart';
 import { announceCartChange } from './cart-events';

@@ -10,7 +10,7 @@ import {
   notifyError,
   serverAnswer,
 } from '@shop/contracts';
-import { useApi, useSession } from '@shop/contracts/react';
+import { useApi, useSession } from '@shop/ui';
 import { useHydrating } from '../../../lib/use-hydrating';
 import { onForeignCartChange } from './cart-events';
 

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { LoadFailed } from '@shop/contracts/react/load-failed';
+import { LoadFailed } from '@shop/ui/load-failed';
 
 /** The cart could not be loaded: says so, with a Retry, instead of "Empty.". */
 export function CartLoadFailed({ className, onRetry }: { className: string; onRetry: () => void }) {

@@ -2,7 +2,7 @@ import { useRef } from 'react';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { Cart } from '@shop/contracts';
-import { Modal, useSession } from '@shop/contracts/react';
+import { Modal, useSession } from '@shop/ui';
 import { TotalsList } from '../../../components/totals-list';
 import { CartLoadFailed } from './cart-load-failed';
 import { PanelLine } from './panel-line';

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { addMoney, truncate } from '@shop/contracts';
-import { usePrice } from '@shop/contracts/react';
+import { usePrice } from '@shop/ui';
 import { CartLoadFailed } from './cart-load-failed';
 import { Loading } from '../../../components/loading';
 import { useCart } from '../api';

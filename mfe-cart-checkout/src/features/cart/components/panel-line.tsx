@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { truncate } from '@shop/contracts';
-import { usePrice } from '@shop/contracts/react';
+import { usePrice } from '@shop/ui';
 import { ProductImage } from '../../../components/product-image';
 import { RemoveButton, type LineProps } from './remove-button';
 

@@ -1,5 +1,5 @@
 import useSWR from 'swr';
-import { useApi, useSession } from '@shop/contracts/react';
+import { useApi, useSession } from '@shop/ui';
 
 const lastBillingKey = (token: string) => ['orders/last-billing', token] as const;
 

@@ -1,6 +1,6 @@
 import useSWRMutation from 'swr/mutation';
 import type { CustomerDetails, Order } from '@shop/contracts';
-import { useApi } from '@shop/contracts/react';
+import { useApi } from '@shop/ui';
 
 export interface PlaceOrderArg {
   details: CustomerDetails;

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { useSession } from '@shop/contracts/react';
+import { useSession } from '@shop/ui';
 import { useCheckout } from '../hooks/use-checkout';
 import { BillingFields } from './billing-fields';
 import { OrderPlaced } from './order-placed';

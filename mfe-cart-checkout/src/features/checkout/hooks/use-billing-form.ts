@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { checkoutRules, type CustomerDetails } from '@shop/contracts';
-import { useForm, type Form } from '@shop/contracts/react';
+import { useForm, type Form } from '@shop/ui';
 
 export type BillingField = keyof CustomerDetails;
 /** The fields as typed so far: any text, until checkoutRules accept them all. */

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import type { CustomerDetails } from '@shop/contracts';
-import { useSession } from '@shop/contracts/react';
+import { useSession } from '@shop/ui';
 import { useLastBilling } from '../api';
 
 /**

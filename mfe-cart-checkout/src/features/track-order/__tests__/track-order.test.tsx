@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { buildOrder, networkError, setupApiServer, type Answer } from '@shop/contracts/testing';
+import { buildOrder, networkError, setupApiServer, type Answer } from '@shop/testing';
 import { renderApp } from '../../../testing/render-cart-checkout';
 import { TrackOrderTemplate } from '../components/track-order-template';
 

@@ -1,6 +1,6 @@
 import useSWR from 'swr';
 import type { ApiClient, TrackedOrder } from '@shop/contracts';
-import { useApi } from '@shop/contracts/react';
+import { useApi } from '@shop/ui';
 
 export interface TrackQuery {
   orderId: string;

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { countryName, truncate, type TrackedOrder } from '@shop/contracts';
-import { usePrice, useShellProps } from '@shop/contracts/react';
+import { usePrice, useShellProps } from '@shop/ui';
 import { ProductImage } from '../../../components/product-image';
 import { TotalsList } from '../../../components/totals-list';
 import { StatusBadge } from './status-badge';

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { errorText, serverAnswer } from '@shop/contracts';
-import { LoadFailed } from '@shop/contracts/react/load-failed';
+import { LoadFailed } from '@shop/ui/load-failed';
 import { Loading } from '../../../components/loading';
 import { useTrackedOrder, type TrackQuery } from '../api';
 import { isNotFound } from '../is-not-found';

@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import type { PrefetchRequest, ShellProps } from '@shop/contracts';
-import { buildProduct, buildSession, setupApiServer, TEST_API_URL } from '@shop/contracts/testing';
+import { buildProduct, buildSession, setupApiServer, TEST_API_URL } from '@shop/testing';
 import { listing, productCalls } from '../../../testing/listing-fixtures';
 import ProductsPage, { prefetch as prefetchListing } from '../products-page';
 import ProductPage, { prefetch as prefetchProduct } from '../product-page';

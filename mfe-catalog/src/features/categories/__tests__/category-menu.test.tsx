@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route } from 'react-router-dom';
-import { networkError, setupApiServer, type Answer } from '@shop/contracts/testing';
+import { networkError, setupApiServer, type Answer } from '@shop/testing';
 import type { CategoryNode } from '@shop/contracts';
 import { LocationProbe, recordEvents, renderCatalog } from '../../../testing/render-catalog';
 import { CategoryMenu } from '../components/category-menu';

@@ -3,7 +3,7 @@ import { CategoryLink } from '../../../components/category-link';
 import { useCategories } from '../../../lib/use-categories';
 import '../../../components/catalog.css';
 import '../categories.css';
-import { LoadFailed, loadFailed } from '@shop/contracts/react/load-failed';
+import { LoadFailed, loadFailed } from '@shop/ui/load-failed';
 
 const PLACEHOLDERS = 6;
 

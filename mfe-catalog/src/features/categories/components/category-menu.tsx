@@ -2,11 +2,11 @@ import { useCallback, useEffect, useId, useRef, useState, type RefObject } from 
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { CategoryNode } from '@shop/contracts';
-import { useSession } from '@shop/contracts/react';
+import { useSession } from '@shop/ui';
 import { CategoryLink } from '../../../components/category-link';
 import { useCategories } from '../../../lib/use-categories';
 import '../categories.css';
-import { loadFailed } from '@shop/contracts/react/load-failed';
+import { loadFailed } from '@shop/ui/load-failed';
 import { CouldNotLoad } from '../../../components/could-not-load';
 
 /** Closes the panel on Escape (focus back to the toggle) and on a click outside the menu. */

@@ -1,6 +1,6 @@
 import { act, screen, within } from '@testing-library/react';
 import i18next from 'i18next';
-import { setupApiServer } from '@shop/contracts/testing';
+import { setupApiServer } from '@shop/testing';
 import type { CategoryNode, Language } from '@shop/contracts';
 import { renderCatalog } from '../../../testing/render-catalog';
 import { CategoryBanners } from '../components/category-banners';

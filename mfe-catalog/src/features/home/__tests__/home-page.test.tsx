@@ -6,7 +6,7 @@ import {
   networkError,
   setupApiServer,
   type Routes,
-} from '@shop/contracts/testing';
+} from '@shop/testing';
 import type { CategoryNode } from '@shop/contracts';
 import { recordEvents, renderCatalog } from '../../../testing/render-catalog';
 import { HomeTemplate } from '../components/home-template';

@@ -1,7 +1,7 @@
 import useSWR from 'swr';
 import { useTranslation } from 'react-i18next';
 import type { ApiClient, Language, Product } from '@shop/contracts';
-import { useApi } from '@shop/contracts/react';
+import { useApi } from '@shop/ui';
 import { notifyError } from '@shop/contracts';
 import { categoryLanguage } from '../../../lib/use-categories';
 

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { CategoryLink } from '../../../components/category-link';
 import { useCategories } from '../../../lib/use-categories';
-import { loadFailed } from '@shop/contracts/react/load-failed';
+import { loadFailed } from '@shop/ui/load-failed';
 import { CouldNotLoad } from '../../../components/could-not-load';
 import { SkeletonItems } from '../../../components/skeleton-items';
 

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { Product } from '@shop/contracts';
-import { useSession } from '@shop/contracts/react';
-import { loadFailed } from '@shop/contracts/react/load-failed';
+import { useSession } from '@shop/ui';
+import { loadFailed } from '@shop/ui/load-failed';
 import { ProductCarousel } from '../../../components/product-carousel';
 import { useHomeProducts } from '../api';
 import { BannerSlider } from './banner-slider';

@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { setupApiServer, type SentRequest } from '@shop/contracts/testing';
+import { setupApiServer, type SentRequest } from '@shop/testing';
 import type { ProductList } from '@shop/contracts';
 import {
   listing,

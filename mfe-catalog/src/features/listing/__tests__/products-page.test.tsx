@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route } from 'react-router-dom';
-import { buildProduct, networkError, setupApiServer } from '@shop/contracts/testing';
+import { buildProduct, networkError, setupApiServer } from '@shop/testing';
 import { CategoryLink } from '../../../components/category-link';
 import { recordEvents, renderCatalog } from '../../../testing/render-catalog';
 import { ProductsTemplate } from '../components/products-template';

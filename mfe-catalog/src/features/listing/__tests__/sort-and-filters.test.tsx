@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { setupApiServer, type Routes } from '@shop/contracts/testing';
+import { setupApiServer, type Routes } from '@shop/testing';
 import {
   SHOES,
   WITH_TREE,

@@ -8,7 +8,7 @@ import {
   type ProductQuery,
   notifyError,
 } from '@shop/contracts';
-import { useApi } from '@shop/contracts/react';
+import { useApi } from '@shop/ui';
 import { categoryLanguage } from '../../../lib/use-categories';
 
 /** The language is part of the key: switching it fetches the names in the new language. */

@@ -9,8 +9,8 @@ import { readSidebar, withPage, withSidebar, withSort } from '../lib/listing-que
 import { FilterSidebar } from './filter-sidebar';
 import { ListingToolbar } from './listing-toolbar';
 import '../listing.css';
-import { Pagination } from '@shop/contracts/react';
-import { loadFailed } from '@shop/contracts/react/load-failed';
+import { Pagination } from '@shop/ui';
+import { loadFailed } from '@shop/ui/load-failed';
 import { CouldNotLoad } from '../../../components/could-not-load';
 
 /** The cards of the first row are above the fold on a wide screen. */

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { buildCart, buildProduct, networkError, setupApiServer } from '@shop/contracts/testing';
+import { buildCart, buildProduct, networkError, setupApiServer } from '@shop/testing';
 import type { Language } from '@shop/contracts';
 import { recordEvents, renderCatalog } from '../../../testing/render-catalog';
 import { ProductTemplate } from '../components/product-template';

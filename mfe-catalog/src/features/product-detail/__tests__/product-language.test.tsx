@@ -1,6 +1,6 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import i18next from 'i18next';
-import { buildProduct, setupApiServer, type SentRequest } from '@shop/contracts/testing';
+import { buildProduct, setupApiServer, type SentRequest } from '@shop/testing';
 import { renderCatalog } from '../../../testing/render-catalog';
 import { renderListing } from '../../../testing/listing-fixtures';
 import { ProductTemplate } from '../components/product-template';

@@ -1,13 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route } from 'react-router-dom';
-import {
-  buildCart,
-  buildProduct,
-  networkError,
-  setupApiServer,
-  type Routes,
-} from '@shop/contracts/testing';
+import { buildCart, buildProduct, networkError, setupApiServer, type Routes } from '@shop/testing';
 import { recordEvents, renderCatalog } from '../../../testing/render-catalog';
 import { ProductTemplate } from '../components/product-template';
 

@@ -7,7 +7,7 @@ import {
   type Product,
   notifyError,
 } from '@shop/contracts';
-import { useApi } from '@shop/contracts/react';
+import { useApi } from '@shop/ui';
 import { categoryLanguage } from '../../../lib/use-categories';
 
 /** The language is part of the key: switching it fetches the product in the new language. */

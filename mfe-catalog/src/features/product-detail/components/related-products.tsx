@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { Product } from '@shop/contracts';
 import { ProductGrid } from '../../../components/product-grid';
 import { useRelatedProducts } from '../api';
-import { loadFailed } from '@shop/contracts/react/load-failed';
+import { loadFailed } from '@shop/ui/load-failed';
 import { CouldNotLoad } from '../../../components/could-not-load';
 
 const SHOWN = 4;

@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { buildProduct, type ApiServer } from '@shop/contracts/testing';
+import { buildProduct, type ApiServer } from '@shop/testing';
 import { api, mountedModules, renderShell } from '../../../testing/render-shell';
 
 const PRODUCTS = [

@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { ContactPage } from '../components/contact-page';
-import { networkError } from '@shop/contracts/testing';
+import { networkError } from '@shop/testing';
 import { API_URL, api, recordToasts, renderContent } from '../../../testing/render-shell';
 
 describe('ContactPage', () => {

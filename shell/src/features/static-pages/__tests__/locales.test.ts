@@ -1,4 +1,4 @@
-import { describeTranslations } from '@shop/contracts/testing';
+import { describeTranslations } from '@shop/testing';
 import en from '../../../../locales/en/content.json';
 import es from '../../../../locales/es/content.json';
 import pt from '../../../../locales/pt/content.json';

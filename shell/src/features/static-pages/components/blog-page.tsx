@@ -1,4 +1,4 @@
-import { Pagination } from '@shop/contracts/react';
+import { Pagination } from '@shop/ui';
 import { useRef } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';

@@ -1,7 +1,7 @@
 import { type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ContactPayload } from '@shop/contracts';
-import { useForm } from '@shop/contracts/react';
+import { useForm } from '@shop/ui';
 import { useSendContact } from '../hooks/use-send-contact';
 import { ContactDetails } from '../../../components/contact-details';
 import { FormField } from '../../../components/form-field';

@@ -1,7 +1,7 @@
 import { type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PAGES_NAMESPACE } from '../texts';
-import { useForm } from '@shop/contracts/react';
+import { useForm } from '@shop/ui';
 import { FormField } from '../../../components/form-field';
 
 export interface NewComment {

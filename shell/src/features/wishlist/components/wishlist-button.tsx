@@ -1,6 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Icon } from '@shop/contracts/react';
+import { Icon } from '@shop/ui';
 import { HEART } from '../../../components/icons';
 
 /** The drawer is code no page needs to show: it loads when the shopper heads for the button. */

@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatPrice } from '@shop/contracts';
-import { Modal } from '@shop/contracts/react';
+import { Modal } from '@shop/ui';
 
 export interface WishlistPanelProps {
   open: boolean;

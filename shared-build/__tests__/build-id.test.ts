@@ -18,7 +18,7 @@ function inNode<T>(expression: string): T {
 const buildId = (dir: string, built: unknown) =>
   inNode<string>(`preset.buildId(${JSON.stringify(dir)}, ${JSON.stringify(built)})`);
 
-const REPO = path.join(__dirname, '..', '..', '..');
+const REPO = path.join(__dirname, '..', '..');
 const BUILT = { contracts: '1.0.0', ranges: {}, versions: {} };
 
 /** A small app folder to change. */

@@ -8,9 +8,16 @@ import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { createStore } from 'jotai';
 import type { Resource } from 'i18next';
 import i18next from 'i18next';
-import { RemoteRoot } from '../react';
-import type { Language, ShellProps, ShellSession, Theme } from '../src/remotes';
-import type { Product, Cart, Order } from '../src/types';
+import { RemoteRoot } from '@shop/ui';
+import type {
+  Cart,
+  Language,
+  Order,
+  Product,
+  ShellProps,
+  ShellSession,
+  Theme,
+} from '@shop/contracts';
 import { TEST_API_URL } from './api-server';
 
 export function buildSession(overrides: Partial<ShellSession> = {}): ShellSession {

@@ -9,7 +9,7 @@ const { createHash } = require('node:crypto');
 const { rspack } = require('@rspack/core');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/rspack');
 const CompressionPlugin = require('compression-webpack-plugin');
-const { SOURCE, ROOT, fromPackage } = require('./source.cjs');
+const { SOURCE, fromPackage, packageDir } = require('./source.cjs');
 
 /**
  * Libraries of which exactly one copy may load, whichever app loads first: they hold the page's
@@ -35,15 +35,19 @@ const SINGLETONS = [
 ];
 
 /**
- * Shared by version range instead: @shop/contracts holds no state of its own (its events travel
- * as window CustomEvents and a failed request is recognised by shape, never by class), so two
- * copies may run side by side. Each app asks for `^<the contracts version it was built with>`:
- * the federation runtime gives it the page's loaded copy when that satisfies the range (an older
- * remote on a newer shell) and its own bundled copy otherwise (a remote built on additions the
- * shell lacks), so an additive change needs no redeploy of the shell. Another major is refused
- * before it loads (src/compat.ts).
+ * Shared by version range instead: two copies of each may run side by side (the contracts hold
+ * no state, their events are window CustomEvents and a failed request is recognised by shape;
+ * what the UI kit keeps once per page it keeps under a global Symbol.for key). Each app asks for
+ * `^<the version it was built with>`: the federation runtime gives it the page's loaded copy when
+ * that satisfies the range (an older remote on a newer shell) and its own bundled copy otherwise
+ * (a remote built on additions the shell lacks), so an additive change needs no redeploy of the
+ * shell. Another contracts major is refused before it loads (@shop/contracts/compat).
  */
-const SHARED_BY_RANGE = ['@shop/contracts'];
+const SHARED_BY_RANGE = ['@shop/contracts', '@shop/ui'];
+
+/** The version of one of the shop's packages the app at appDir is built with. */
+const versionOf = (name, appDir) =>
+  require(path.join(packageDir(name, appDir), 'package.json')).version;
 
 /**
  * The federation runtime's packages ship CommonJS and ES modules side by side. The bundler's
@@ -85,15 +89,15 @@ function packageOf(request) {
 
 /**
  * Shared names served by a module of our own: each facade ships only the exports the apps use
- * (see react/router.ts, react/i18n.ts), under the library's own name and version.
+ * (see @shop/ui's router.ts and i18n.ts), under the library's own name and version.
  */
 const FACADES = {
   'react-router-dom': {
-    import: fromPackage('react/router'),
+    import: fromPackage('@shop/ui', 'router'),
     version: require('react-router-dom/package.json').version,
   },
   'react-i18next': {
-    import: fromPackage('react/i18n'),
+    import: fromPackage('@shop/ui', 'i18n'),
     version: require('react-i18next/package.json').version,
   },
 };
@@ -128,7 +132,7 @@ function builtWith(appDir) {
       require.resolve(`${library}/package.json`, { paths: [appDir, __dirname] }),
     ).version;
   }
-  return { contracts: require('../package.json').version, ranges, versions };
+  return { contracts: versionOf('@shop/contracts', appDir), ranges, versions };
 }
 
 /** Folders no build reads from: tests, installed packages, what builds write. */
@@ -150,15 +154,17 @@ function filesBelow(root, dir) {
 
 /**
  * A short id of what one build of an app is made of: its folder (sources, configuration), what
- * it is built with (the contracts version, which changes with the contracts' source, and the library
- * versions) and this preset. It names the build's chunk registry (`output.chunkLoadingGlobal`):
+ * it is built with (the contracts and UI kit versions, which change with their source, and the
+ * library versions) and this preset. It names the build's chunk registry (`output.chunkLoadingGlobal`):
  * chunk ids are only unique within one build, so when a deploy brings a remote's next build into
  * a tab that still shows the old one, each build must push its lazily loaded chunks into an array
  * of its own, or one build would run the other's modules under its ids (or wait for ever on a
  * chunk the other took). An identical rebuild gets the same id, so its files keep their names.
  */
 function buildId(appDir, built) {
-  const hash = createHash('sha256').update(JSON.stringify(built));
+  const hash = createHash('sha256').update(
+    JSON.stringify({ ...built, ui: versionOf('@shop/ui', appDir) }),
+  );
   const inputs = [
     ...filesBelow(appDir, '.').map((file) => path.join(appDir, file)),
     ...filesBelow(__dirname, '.').map((file) => path.join(__dirname, file)),
@@ -174,15 +180,21 @@ function buildId(appDir, built) {
 }
 
 /**
- * In the monorepo the apps compile contracts' TypeScript source (each export's `source`
- * condition); an installed package resolves through its exports to dist/ as any package does.
+ * In the monorepo the apps compile the contracts' and the UI kit's TypeScript source (each
+ * export's `source` condition): the copies the app at appDir resolves. An installed package
+ * resolves through its exports to dist/.
  */
-function contractsAliases() {
+function contractsAliases(appDir = process.cwd()) {
   if (!SOURCE) return {};
   const aliases = {};
-  for (const [entry, target] of Object.entries(require('../package.json').exports)) {
-    if (typeof target !== 'object' || !target.source) continue;
-    aliases[`@shop/contracts${entry.slice(1)}$`] = path.join(ROOT, target.source);
+  for (const name of SHARED_BY_RANGE) {
+    const root = packageDir(name, appDir);
+    for (const [entry, target] of Object.entries(
+      require(path.join(root, 'package.json')).exports,
+    )) {
+      if (typeof target !== 'object' || !target.source) continue;
+      aliases[`${name}${entry.slice(1)}$`] = path.join(root, target.source);
+    }
   }
   return aliases;
 }
@@ -225,10 +237,10 @@ function sharedConfig(appDir) {
       ...FACADES[request],
     };
   }
-  // The contracts this configuration belongs to are the ones the app compiles (builtWith).
-  const { version } = require('../package.json');
+  // The versions the app compiles (builtWith).
   for (const request of SHARED_BY_RANGE) {
     if (!deps[request]) continue;
+    const version = versionOf(request, appDir);
     shared[request] = { singleton: false, version, requiredVersion: `^${version}` };
   }
   return shared;
@@ -283,7 +295,10 @@ function createAppConfig({
         sourceMapFilename: '../sourcemaps/[file].map',
         clean: true,
       },
-      resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'], alias: contractsAliases() },
+      resolve: {
+        extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'],
+        alias: contractsAliases(appDir),
+      },
       module: {
         rules: [
           scriptRule(production, 'chrome >= 111, firefox >= 115, safari >= 16.4'),
@@ -432,7 +447,10 @@ function serverBuild({ appDir, name, serverExposes, built, production }) {
       assetModuleFilename: 'assets/[name].[contenthash:8][ext]',
       clean: true,
     },
-    resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'], alias: contractsAliases() },
+    resolve: {
+      extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'],
+      alias: contractsAliases(appDir),
+    },
     module: {
       rules: [
         scriptRule(production, 'node 20'),

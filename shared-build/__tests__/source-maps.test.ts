@@ -4,7 +4,7 @@
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 
-const appDir = path.join(__dirname, '../../../mfe-catalog');
+const appDir = path.join(__dirname, '../../mfe-catalog');
 
 /** The production configuration an app gets, read in Node itself (the preset loads ESM). */
 type Output = { name: string; devtool: string; path: string; sourceMapFilename: string };

@@ -1,7 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import useSWR, { unstable_serialize } from 'swr';
-import { buildSession, TEST_API_URL } from '../../testing';
-import type { ShellProps } from '../../src/remotes';
+import { buildSession, TEST_API_URL } from '@shop/testing';
+import type { ShellProps } from '@shop/contracts';
 import { RemoteRoot } from '..';
 
 const shellProps: ShellProps = {

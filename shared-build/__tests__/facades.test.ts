@@ -5,10 +5,10 @@ import { execFileSync } from 'node:child_process';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 
-const ROOT = path.join(__dirname, '../../..');
+const ROOT = path.join(__dirname, '../..');
 const APPS = ['shell', 'mfe-catalog', 'mfe-cart-checkout', 'mfe-account', 'mfe-admin'];
-const FACADE = path.join(ROOT, 'shared-contracts/react/router.ts');
-const I18N_FACADE = path.join(ROOT, 'shared-contracts/react/i18n.ts');
+const FACADE = path.join(ROOT, 'shared-ui/router.ts');
+const I18N_FACADE = path.join(ROOT, 'shared-ui/i18n.ts');
 
 function sources(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {
@@ -21,8 +21,8 @@ function sources(dir: string): string[] {
 
 const ALL = [
   ...APPS.flatMap((app) => sources(path.join(ROOT, app, 'src'))),
-  ...sources(path.join(ROOT, 'shared-contracts/react')),
-  ...sources(path.join(ROOT, 'shared-contracts/testing')),
+  ...sources(path.join(ROOT, 'shared-ui')),
+  ...sources(path.join(ROOT, 'shared-testing')),
 ];
 
 /** The value names each file imports from a module (type-only imports are left out). */

@@ -1,4 +1,3 @@
-export const RECORD_FILE: string;
 export function computeFingerprint(root: string): string;
 export function fingerprintProblem(root: string): string | null;
 export function recordFingerprint(root: string): { version: string; fingerprint: string };

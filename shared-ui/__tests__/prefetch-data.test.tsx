@@ -1,7 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import useSWR, { unstable_serialize } from 'swr';
-import { buildProduct, buildSession, setupApiServer, TEST_API_URL } from '../../testing';
-import type { PageDataLoader, PrefetchRequest, ShellProps } from '../../src/remotes';
+import { buildProduct, buildSession, setupApiServer, TEST_API_URL } from '@shop/testing';
+import type { PageDataLoader, PrefetchRequest, ShellProps } from '@shop/contracts';
 import { prefetchData, RemoteRoot } from '..';
 
 const api = setupApiServer();

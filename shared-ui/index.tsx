@@ -1,6 +1,8 @@
 /**
- * React helpers every app bundles for itself (this subpath is not a federation singleton, so
- * each remote gets its own SWR cache, its own jotai store and its own context instances).
+ * React helpers of every app, shared by version range (not a singleton): an app built against a
+ * newer minor brings its own copy, so the page may run two. What must exist once per page (the
+ * remotes' SWR cache and jotai store, the shell props' context) is kept under a registered
+ * symbol on globalThis, so every copy finds the one the first made (see onePerPage).
  */
 import { createContext, useContext, useEffect, useMemo, type ReactNode } from 'react';
 import { flushSync } from 'react-dom';
@@ -31,7 +33,15 @@ import {
   type ShellProps,
 } from '@shop/contracts';
 
-const ShellPropsContext = createContext<ShellProps | null>(null);
+/** One per page whichever copies of this kit run on it: the first copy makes it, all share it. */
+function onePerPage<T>(name: string, make: () => T): T {
+  const key = Symbol.for(`@shop/ui/${name}`);
+  const page = globalThis as Record<symbol, unknown>;
+  if (!(key in page)) page[key] = make();
+  return page[key] as T;
+}
+
+const ShellPropsContext = onePerPage('shell-props', () => createContext<ShellProps | null>(null));
 
 export function useShellProps(): ShellProps {
   const props = useContext(ShellPropsContext);
@@ -136,35 +146,37 @@ export interface RemoteRootProps {
   children: ReactNode;
 }
 
-const appCache: Cache = new Map();
-const appStore = createStore();
 const SWR_OPTIONS = { shouldRetryOnError: false, revalidateOnFocus: false };
 
 /**
- * SWR keeps a cache's listeners and in-flight requests for as long as the first SWRConfig that
- * used the cache stays mounted, and drops them when it unmounts, even while other exposed
- * modules of this app (a header widget, the next page) still read the cache. So the app's cache
- * is first taken up by a root of its own, outside the page, that lives as long as this code.
+ * The remotes' SWR cache and jotai store, and SWR's mutate bound to that cache (writes that
+ * reach the hooks reading the key). SWR keeps a cache's listeners and in-flight requests for as
+ * long as the first SWRConfig that used the cache stays mounted, and drops them when it unmounts,
+ * even while other exposed modules (a header widget, the next page) still read the cache. So the
+ * cache is first taken up by a root of its own, outside the page, that lives as long as the page.
  */
-function keepAppCacheAlive() {
-  if (typeof document === 'undefined') return;
-  const keeper = createRoot(document.createElement('div'));
-  flushSync(() =>
-    keeper.render(
-      <SWRConfig value={{ provider: () => appCache, ...SWR_OPTIONS }}>
-        <AppMutator />
-      </SWRConfig>,
-    ),
-  );
-}
-
-/** SWR's mutate bound to the app's cache: writes that reach the hooks reading the key. */
-let appMutate: ScopedMutator | null = null;
-function AppMutator() {
-  appMutate = useSWRConfig().mutate;
-  return null;
-}
-keepAppCacheAlive();
+const app = onePerPage('app', () => {
+  const state = {
+    cache: new Map() as Cache,
+    store: createStore(),
+    mutate: null as ScopedMutator | null,
+  };
+  function AppMutator() {
+    state.mutate = useSWRConfig().mutate;
+    return null;
+  }
+  if (typeof document !== 'undefined') {
+    const keeper = createRoot(document.createElement('div'));
+    flushSync(() =>
+      keeper.render(
+        <SWRConfig value={{ provider: () => state.cache, ...SWR_OPTIONS }}>
+          <AppMutator />
+        </SWRConfig>,
+      ),
+    );
+  }
+  return state;
+});
 
 /** An SWR cache entry as if it had been fetched: data, neither loading nor validating. */
 const loadedEntry = (data: unknown) => ({
@@ -177,7 +189,7 @@ const loadedEntry = (data: unknown) => ({
 /**
  * The page's server data in a cache. On the server, a cache of its own for the render (the
  * module's cache outlives requests, and no visitor's data may reach another's page); in the
- * browser, the app's cache, where entries are only added, never replace data fetched since.
+ * browser, the remotes' cache, where entries are only added, never replace data fetched since.
  * Either way, the first render reads exactly what the server rendered with, so it hydrates.
  */
 function withInitialData(cache: Cache, initialData: InitialData | undefined): Cache {
@@ -210,7 +222,7 @@ function servedOnce(initialData: InitialData): Middleware {
 /**
  * Fetches a page's data ahead of its render (an exposed module's `prefetch`): the page's loader,
  * the one its server render uses, with the API client of the request's session. What it returns
- * joins the app's cache under the keys that hold no data yet. A key no hook has asked for gets a
+ * joins the remotes' cache under the keys that hold no data yet. A key no hook has asked for gets a
  * loaded entry, as the server's data does, so the page's first render has it (and SWR refreshes
  * it on mount). A key a page is already waiting for (the click came first) gets it through SWR
  * (mutate), which tells that page: an entry written behind SWR's back under a request on its way
@@ -224,10 +236,10 @@ export function prefetchData(load: PageDataLoader, request: PrefetchRequest): Pr
     async (data) => {
       const waiting: Promise<unknown>[] = [];
       for (const [key, value] of Object.entries(data)) {
-        const entry = appCache.get(key);
-        if (entry === undefined) appCache.set(key, loadedEntry(value));
-        else if (entry.data === undefined && appMutate)
-          waiting.push(appMutate(key, value, { revalidate: false }));
+        const entry = app.cache.get(key);
+        if (entry === undefined) app.cache.set(key, loadedEntry(value));
+        else if (entry.data === undefined && app.mutate)
+          waiting.push(app.mutate(key, value, { revalidate: false }));
       }
       await Promise.all(waiting);
     },
@@ -247,13 +259,13 @@ export function RemoteRoot({
   const i18n = ensureI18n(namespace, resources, shellProps.language);
   const { initialData } = shellProps;
   const swr = useMemo(() => {
-    const swrCache = withInitialData(cache ?? appCache, initialData);
+    const swrCache = withInitialData(cache ?? app.cache, initialData);
     return { provider: () => swrCache, use: initialData ? [servedOnce(initialData)] : [] };
   }, [cache, initialData]);
   return (
     <ShellPropsContext.Provider value={shellProps}>
       <I18nextProvider i18n={i18n} defaultNS={namespace}>
-        <JotaiProvider store={store ?? appStore}>
+        <JotaiProvider store={store ?? app.store}>
           <SWRConfig value={{ ...swr, ...SWR_OPTIONS }}>{children}</SWRConfig>
         </JotaiProvider>
       </I18nextProvider>

@@ -5,18 +5,27 @@ import { execFileSync } from 'node:child_process';
 import { cpSync, mkdtempSync, readFileSync, writeFileSync, appendFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { fingerprintProblem, recordFingerprint } from '../fingerprint.mjs';
+import { computeFingerprint, fingerprintProblem, recordFingerprint } from '../fingerprint.mjs';
 
-const ROOT = path.join(__dirname, '..', '..');
+const REPO = path.join(__dirname, '..', '..');
+const ROOT = path.join(REPO, 'shared-contracts');
+const UI = path.join(REPO, 'shared-ui');
 
-/** A copy of the contracts package to change. */
-function copyOfContracts() {
-  const dir = mkdtempSync(path.join(os.tmpdir(), 'contracts-'));
-  for (const entry of ['package.json', 'contracts-fingerprint.json', 'src', 'react', 'types']) {
-    cpSync(path.join(ROOT, entry), path.join(dir, entry), { recursive: true });
+/** A copy of the contracts and the UI kit, side by side as in the repository, to change. */
+function copyOfPackages() {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'packages-'));
+  const contracts = path.join(dir, 'shared-contracts');
+  const ui = path.join(dir, 'shared-ui');
+  for (const entry of ['package.json', 'contracts-fingerprint.json', 'src', 'server']) {
+    cpSync(path.join(ROOT, entry), path.join(contracts, entry), { recursive: true });
   }
-  return dir;
+  cpSync(UI, ui, {
+    recursive: true,
+    filter: (source) => !/[\\/](node_modules|dist)$/.test(source),
+  });
+  return { contracts, ui };
 }
+const copyOfContracts = () => copyOfPackages().contracts;
 
 function setVersion(dir: string, version: string) {
   const file = path.join(dir, 'package.json');
@@ -36,6 +45,12 @@ describe('the contracts version follows its source', () => {
     );
     expect(fingerprintProblem(dir)).toMatch(/changed since \d+\.\d+\.\d+ was recorded: bump/);
     expect(() => recordFingerprint(dir)).toThrow('bump it first');
+  });
+
+  it('covers the run-time rules both sides apply', () => {
+    const dir = copyOfContracts();
+    appendFileSync(path.join(dir, 'server', 'countries.mjs'), '\nexport const more = 1;\n');
+    expect(fingerprintProblem(dir)).toMatch(/@shop\/contracts changed since/);
   });
 
   it('asks for the new version to be recorded, and for it to go up', () => {
@@ -66,6 +81,30 @@ describe('the contracts version follows its source', () => {
   });
 });
 
+describe('the UI kit is versioned apart from the contracts', () => {
+  it('the recorded UI kit fingerprint is its source’s, under its current version', () => {
+    expect(fingerprintProblem(UI)).toBeNull();
+  });
+
+  it('a UI kit change leaves the contracts fingerprint as it is, and asks for a UI kit bump', () => {
+    const { contracts, ui } = copyOfPackages();
+    const before = computeFingerprint(contracts);
+    appendFileSync(path.join(ui, 'modal.tsx'), '\nexport const uiFeature = () => 1;\n');
+    expect(computeFingerprint(contracts)).toBe(before);
+    expect(fingerprintProblem(contracts)).toBeNull();
+    expect(fingerprintProblem(ui)).toMatch(/@shop\/ui changed since \d+\.\d+\.\d+ was recorded/);
+  });
+
+  it('a boundary change changes the contracts fingerprint and leaves the UI kit’s', () => {
+    const { contracts, ui } = copyOfPackages();
+    const before = computeFingerprint(contracts);
+    const uiBefore = computeFingerprint(ui);
+    appendFileSync(path.join(contracts, 'src', 'events.ts'), '\nexport const more = 1;\n');
+    expect(computeFingerprint(contracts)).not.toBe(before);
+    expect(computeFingerprint(ui)).toBe(uiBefore);
+  });
+});
+
 describe('what a build says it was built with', () => {
   it('names the contracts version and the app’s React, router, jotai and swr ranges', () => {
     const app = mkdtempSync(path.join(os.tmpdir(), 'app-'));
@@ -79,7 +118,7 @@ describe('what a build says it was built with', () => {
         process.execPath,
         [
           '-e',
-          `console.log(JSON.stringify(require(${JSON.stringify(path.join(ROOT, 'build/index.cjs'))}).builtWith(${JSON.stringify(app)})))`,
+          `console.log(JSON.stringify(require(${JSON.stringify(path.join(REPO, 'shared-build/index.cjs'))}).builtWith(${JSON.stringify(app)})))`,
         ],
         { encoding: 'utf8' },
       ),

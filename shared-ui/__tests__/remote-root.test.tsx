@@ -1,6 +1,6 @@
 import { render, screen, waitFor } from '@testing-library/react';
-import { buildSession, setupApiServer, TEST_API_URL } from '../../testing';
-import type { ShellProps } from '../../src/remotes';
+import { buildSession, setupApiServer, TEST_API_URL } from '@shop/testing';
+import type { ShellProps } from '@shop/contracts';
 import i18next from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { loadTexts, RemoteRoot, useApi, usePrice, type Texts } from '..';

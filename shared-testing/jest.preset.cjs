@@ -1,15 +1,15 @@
 /**
- * Shared jest settings for the shell and every remote (`require('@shop/contracts/jest.preset.cjs')`
+ * Shared jest settings for the shell and every remote (`require('@shop/testing/jest.preset.cjs')`
  * from an app's jest.config.cjs). TypeScript and JSX go through @swc/jest; the ESM-only packages
- * (jotai, uuid, swiper and friends, and this package's own dist/) are transformed as well.
- * In the monorepo, where contracts' source sits beside this file, the apps import that source
+ * (jotai, uuid, swiper and friends, and the shop's own packages' dist/) are transformed as well.
+ * In the monorepo, where the shop's packages sit as source, the apps import that source
  * (the `source` export condition); an installed package resolves to its built dist/.
  */
 const path = require('node:path');
-const { SOURCE, fromPackage } = require('./build/source.cjs');
+const { SOURCE, fromPackage } = require('@shop/build/source');
 
 const esmOnly = [
-  '@shop/contracts',
+  '@shop/(contracts|ui|testing)',
   'jotai',
   'uuid',
   'swiper',
@@ -39,9 +39,7 @@ module.exports = function preset({
     displayName,
     rootDir,
     testEnvironment:
-      testEnvironment === 'jsdom'
-        ? path.join(__dirname, 'testing/jsdom-environment.cjs')
-        : testEnvironment,
+      testEnvironment === 'jsdom' ? path.join(__dirname, 'jsdom-environment.cjs') : testEnvironment,
     ...(SOURCE
       ? {
           testEnvironmentOptions: {
@@ -70,18 +68,17 @@ module.exports = function preset({
     moduleFileExtensions: ['ts', 'tsx', 'js', 'mjs', 'cjs', 'json'],
     testPathIgnorePatterns: ['/node_modules/', '/dist/'],
     moduleNameMapper: {
-      '\\.(css|less|scss)$': path.join(__dirname, 'testing/style-stub.cjs'),
+      '\\.(css|less|scss)$': path.join(__dirname, 'style-stub.cjs'),
       // The apps run against the router and i18n bindings they get in the browser: the facades.
-      '^react-router-dom$': fromPackage('react/router'),
-      '^react-i18next$': fromPackage('react/i18n'),
+      '^react-router-dom$': fromPackage('@shop/ui', 'router'),
+      '^react-i18next$': fromPackage('@shop/ui', 'i18n'),
       '^#react-i18next$': require.resolve('react-i18next'),
       ...moduleNameMapper,
     },
     setupFiles: [
-      ...(testEnvironment === 'jsdom' ? [path.join(__dirname, 'testing/jsdom-setup.cjs')] : []),
+      ...(testEnvironment === 'jsdom' ? [path.join(__dirname, 'jsdom-setup.cjs')] : []),
       ...setupFiles,
     ],
-    setupFilesAfterEnv:
-      testEnvironment === 'jsdom' ? [path.join(__dirname, 'testing/jest-dom.cjs')] : [],
+    setupFilesAfterEnv: testEnvironment === 'jsdom' ? [path.join(__dirname, 'jest-dom.cjs')] : [],
   };
 };

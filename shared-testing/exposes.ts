@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { REMOTES, type RemoteName } from '../src/remotes';
+import { REMOTES, type RemoteName } from '@shop/contracts';
 
 /**
  * The test every remote runs on its exposes: `exposes.cjs` (what the federation plugin builds)

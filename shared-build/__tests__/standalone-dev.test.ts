@@ -4,7 +4,7 @@
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 
-const appDir = path.join(__dirname, '../../../mfe-catalog');
+const appDir = path.join(__dirname, '../../mfe-catalog');
 
 /** A remote's development configuration, read in Node itself (the preset loads ESM). */
 function developmentConfig(env: Record<string, string>) {

@@ -1,5 +1,5 @@
 import { act, render, screen } from '@testing-library/react';
-import { controlIntersections } from '../../testing/viewport';
+import { controlIntersections } from '@shop/testing';
 import { useNearViewport } from '..';
 
 function Probe({ margin }: { margin?: string }) {
