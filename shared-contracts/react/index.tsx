@@ -250,6 +250,7 @@ export {
 export { GoTopButton, useScrolledPast } from './go-top-button';
 export { Icon, type IconProps } from './icon';
 export { Modal, type ModalProps } from './modal';
+export { Field, type FieldProps } from './field';
 export {
   useForm,
   type Form,

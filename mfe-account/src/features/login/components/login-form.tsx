@@ -2,9 +2,8 @@ import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { emit, loginRules, toast, errorText } from '@shop/contracts';
 import { AccountForm } from '../../../components/account-form';
-import { bound, EmailField, PasswordField } from '../../../components/text-field';
 import { useLogin } from '../api';
-import { useForm } from '@shop/contracts/react';
+import { Field, useForm } from '@shop/contracts/react';
 
 const EMPTY = { email: '', password: '' };
 
@@ -31,11 +30,19 @@ export function LoginForm() {
 
   return (
     <AccountForm form={form} busy={isMutating} submitLabel={t('login.submit')} onSubmit={logIn}>
-      <EmailField {...bound(form, 'email')} />
-      <PasswordField
+      <Field
+        prefix="account"
+        label={t('fields.email')}
+        type="email"
+        autoComplete="email"
+        {...form.bind('email')}
+      />
+      <Field
+        prefix="account"
+        type="password"
         label={t('fields.password')}
         autoComplete="current-password"
-        {...bound(form, 'password')}
+        {...form.bind('password')}
       />
     </AccountForm>
   );

@@ -3,9 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { loginRules, toast, serverAnswer } from '@shop/contracts';
 import { AccountForm } from '../../../components/account-form';
 import { AccountPage } from '../../../components/account-page';
-import { bound, EmailField } from '../../../components/text-field';
 import { useForgotPassword } from '../api';
-import { useForm } from '@shop/contracts/react';
+import { Field, useForm } from '@shop/contracts/react';
 
 const RULES = { email: loginRules.email };
 
@@ -42,7 +41,13 @@ export function ForgotPasswordView() {
       </div>
       <p className="account-hint">{t('forgot.intro')}</p>
       <AccountForm form={form} busy={isMutating} submitLabel={t('forgot.submit')} onSubmit={send}>
-        <EmailField {...bound(form, 'email')} />
+        <Field
+          prefix="account"
+          label={t('fields.email')}
+          type="email"
+          autoComplete="email"
+          {...form.bind('email')}
+        />
       </AccountForm>
     </AccountPage>
   );

@@ -5,9 +5,8 @@ import { resetPasswordRules, toast, serverAnswer } from '@shop/contracts';
 import { AccountForm } from '../../../components/account-form';
 import { NewPasswordField } from '../../../components/password-strength';
 import { refusalKey, refusalKeyOf, usePasswordPolicy } from '../../../lib/password-policy';
-import { bound, PasswordField } from '../../../components/text-field';
 import { linkErrorKey, useResetPassword } from '../api';
-import { useForm } from '@shop/contracts/react';
+import { Field, useForm } from '@shop/contracts/react';
 
 const RULES = { password: resetPasswordRules.password, confirm: () => null };
 const EMPTY = { password: '', confirm: '' };
@@ -66,12 +65,14 @@ export function ResetPasswordForm({ token, onLinkError }: ResetPasswordFormProps
       <NewPasswordField
         label={t('fields.newPassword')}
         policy={policy}
-        {...bound(form, 'password')}
+        {...form.bind('password')}
       />
-      <PasswordField
+      <Field
+        prefix="account"
+        type="password"
         label={t('fields.confirmPassword')}
         autoComplete="new-password"
-        {...bound(form, 'confirm')}
+        {...form.bind('confirm')}
       />
     </AccountForm>
   );

@@ -1,8 +1,7 @@
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LANGUAGES } from '@shop/contracts';
-import { useForm, useShellProps } from '@shop/contracts/react';
-import { Field, SelectField } from '../../../components/fields';
+import { Field, useForm, useShellProps } from '@shop/contracts/react';
 import { useAction } from '../../../lib/use-action';
 import { useSaveAccountSettings, type AccountSettings } from '../api';
 
@@ -29,13 +28,19 @@ export function AccountSettingsForm() {
   return (
     <form className="admin-card admin-form" onSubmit={submit} aria-labelledby="admin-account-title">
       <h2 id="admin-account-title">{t('settings.account.title')}</h2>
-      <SelectField
+      <Field
+        prefix="admin"
         label={t('settings.account.language')}
         {...field('language')}
         options={LANGUAGES.map((l) => ({ value: l, label: t(`settings.account.languages.${l}`) }))}
       />
-      <Field label={t('settings.account.emailNotifications')} {...flag('emailNotifications')} />
       <Field
+        prefix="admin"
+        label={t('settings.account.emailNotifications')}
+        {...flag('emailNotifications')}
+      />
+      <Field
+        prefix="admin"
         label={t('settings.account.darkTheme')}
         type="checkbox"
         checked={values.theme === 'dark'}
