@@ -1,17 +1,17 @@
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LANGUAGES } from '@shop/contracts';
+import { LANGUAGES, type Language } from '@shop/contracts';
 import { Field, useForm, useShellProps } from '@shop/contracts/react';
 import { useAction } from '../../../lib/use-action';
 import { useSaveAccountSettings, type AccountSettings } from '../api';
 
 /** Account settings: language, email notifications and theme, applied by the shell once saved. */
 export function AccountSettingsForm() {
-  const { t } = useTranslation();
-  const { session, language, theme } = useShellProps();
+  const { t, i18n } = useTranslation();
+  const { session, theme } = useShellProps();
   const save = useSaveAccountSettings();
   const { values, set, field, flag } = useForm<AccountSettings>(() => ({
-    language,
+    language: i18n.language as Language,
     theme,
     emailNotifications: session?.settings.emailNotifications ?? true,
   }));
