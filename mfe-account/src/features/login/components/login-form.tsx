@@ -1,6 +1,6 @@
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { emit, loginRules, toast, errorText } from '@shop/contracts';
+import { emit, loginRules, notifyError } from '@shop/contracts';
 import { AccountForm } from '../../../components/account-form';
 import { useLogin } from '../api';
 import { Field, useForm } from '@shop/contracts/react';
@@ -24,7 +24,7 @@ export function LoginForm() {
       emit('session:logged-in', { token: session.token });
       navigate('/', { replace: true });
     } catch (error) {
-      toast(errorText(error, t('login.networkError')), 'error');
+      notifyError(error, t('login.networkError'));
     }
   };
 

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { loginRules, toast, serverAnswer } from '@shop/contracts';
+import { loginRules, notifyError, serverAnswer } from '@shop/contracts';
 import { AccountForm } from '../../../components/account-form';
 import { AccountPage } from '../../../components/account-page';
 import { useForgotPassword } from '../api';
@@ -22,10 +22,7 @@ export function ForgotPasswordView() {
     try {
       await trigger(form.values.email.trim());
     } catch (error) {
-      if (!serverAnswer(error)) {
-        toast(t('forgot.networkError'), 'error');
-        return;
-      }
+      if (!serverAnswer(error)) return notifyError(error, t('forgot.networkError'));
     }
     setSent(true);
   };

@@ -1,7 +1,7 @@
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { v4 as uuid } from 'uuid';
-import { signupRules, toast, errorText } from '@shop/contracts';
+import { signupRules, toast, notifyError } from '@shop/contracts';
 import { AccountForm } from '../../../components/account-form';
 import { NewPasswordField } from '../../../components/password-strength';
 import { refusalKey, usePasswordPolicy } from '../../../lib/password-policy';
@@ -42,7 +42,7 @@ export function SignupForm() {
       toast(t('signup.success', { email: email.trim() }), 'success');
       navigate('/login');
     } catch (error) {
-      toast(errorText(error, t('signup.networkError')), 'error');
+      notifyError(error, t('signup.networkError'));
     }
   };
 
