@@ -8,16 +8,9 @@ import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { createStore } from 'jotai';
 import type { Resource } from 'i18next';
 import i18next from 'i18next';
-import { RemoteRoot } from '@shop/ui';
-import type {
-  Cart,
-  Language,
-  Order,
-  Product,
-  ShellProps,
-  ShellSession,
-  Theme,
-} from '@shop/contracts';
+import { ensureI18n, RemoteRoot } from '@shop/ui';
+import type { Language, ShellProps, ShellSession, Theme } from '@shop/contracts';
+import type { Product, Cart, Order } from '@shop/contracts';
 import { TEST_API_URL } from './api-server';
 
 export function buildSession(overrides: Partial<ShellSession> = {}): ShellSession {
@@ -146,12 +139,12 @@ export interface RenderOptions {
 export function renderWithProviders(ui: ReactElement, options: RenderOptions) {
   const shellProps: ShellProps = {
     session: options.session === undefined ? buildSession() : options.session,
-    language: options.language ?? 'en',
     theme: options.theme ?? 'light',
     apiUrl: TEST_API_URL,
   };
-  if (i18next.isInitialized && i18next.language !== shellProps.language)
-    void i18next.changeLanguage(shellProps.language);
+  const language = options.language ?? 'en';
+  if (!i18next.isInitialized) ensureI18n(options.namespace, options.resources, language);
+  else if (i18next.language !== language) void i18next.changeLanguage(language);
   return render(
     <MemoryRouter initialEntries={[options.route ?? '/']}>
       <RemoteRoot

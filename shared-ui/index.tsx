@@ -17,7 +17,7 @@ import {
   type ScopedMutator,
 } from 'swr';
 import i18next, { type Resource } from 'i18next';
-import { initReactI18next, I18nextProvider } from 'react-i18next';
+import { initReactI18next, I18nextProvider, useTranslation } from 'react-i18next';
 // Through the package name, so the client comes from the same shared @shop/contracts copy as
 // the app's own imports of it (the page may hold two copies; errors are recognised by shape).
 import {
@@ -65,7 +65,8 @@ export function useApi(): ApiClient {
 
 /** Formats a price in the session's currency and the current language. */
 export function usePrice(): (amount: number) => string {
-  const { session, language } = useShellProps();
+  const { session } = useShellProps();
+  const { language } = useTranslation().i18n;
   const code = session?.settings.currencyCode || 'BTC';
   return useMemo(() => (amount: number) => formatPrice(amount, code, language), [code, language]);
 }
@@ -120,7 +121,11 @@ export function loadTexts(namespace: string, texts: Texts, language: Language): 
  * loaded yet (a remote running alone, which nobody awaited texts for) are asked for here, and
  * the page shows them once they arrive if it is still in their language.
  */
-export function ensureI18n(namespace: string, texts: Texts, language: Language = 'en') {
+export function ensureI18n(
+  namespace: string,
+  texts: Texts,
+  language = (i18next.language as Language | undefined) ?? 'en',
+) {
   if (!i18next.isInitialized) {
     void i18next.use(initReactI18next).init(i18nOptions(language, [namespace]));
   }
@@ -256,7 +261,7 @@ export function RemoteRoot({
   store,
   children,
 }: RemoteRootProps) {
-  const i18n = ensureI18n(namespace, resources, shellProps.language);
+  const i18n = ensureI18n(namespace, resources);
   const { initialData } = shellProps;
   const swr = useMemo(() => {
     const swrCache = withInitialData(cache ?? app.cache, initialData);
@@ -285,6 +290,7 @@ export {
 export { GoTopButton, useScrolledPast } from './go-top-button';
 export { Icon, type IconProps } from './icon';
 export { Modal, type ModalProps } from './modal';
+export { Field, type FieldProps } from './field';
 export {
   useForm,
   type Form,

@@ -5,8 +5,11 @@
 import { StrictMode, useEffect, useState, type ComponentType } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter, Route, Routes, Link } from 'react-router-dom';
+import i18next from 'i18next';
+import { initReactI18next } from 'react-i18next';
 import {
   createApiClient,
+  i18nOptions,
   LANGUAGES,
   on,
   type Language,
@@ -61,8 +64,8 @@ export function storedPreferences(storage: Pick<Storage, 'getItem'> = localStora
 
 function Harness({ title, routes }: { title: string; routes: StandaloneRoute[] }) {
   const session = useStandaloneSession(API_URL);
-  const { language, theme } = storedPreferences();
-  const props: ShellProps = { session, language, theme, apiUrl: API_URL };
+  const { theme } = storedPreferences();
+  const props: ShellProps = { session, theme, apiUrl: API_URL };
   return (
     <BrowserRouter>
       <nav aria-label={title}>
@@ -86,6 +89,8 @@ function Harness({ title, routes }: { title: string; routes: StandaloneRoute[] }
 export function mountStandalone(title: string, routes: StandaloneRoute[]) {
   const element = document.getElementById('root');
   if (!element) throw new Error('#root is missing from index.html');
+  // The language the shell saved, as the shell would have set it before rendering a module.
+  void i18next.use(initReactI18next).init(i18nOptions(storedPreferences().language, []));
   createRoot(element).render(
     <StrictMode>
       <Harness title={title} routes={routes} />

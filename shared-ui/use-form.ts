@@ -100,6 +100,9 @@ export function useForm<V extends object>(
     'aria-invalid': error(name) ? true : undefined,
   });
 
+  /** The props of the UI kit's `Field` bound to one field: the control's, and its message. */
+  const bind = (name: TextKeys<V>) => ({ ...field(name), error: error(name) });
+
   /** The props of a checkbox bound to one field. */
   const flag = (name: FlagKeys<V>) => ({
     name,
@@ -124,7 +127,7 @@ export function useForm<V extends object>(
     setSubmitted(false);
   };
 
-  return { values, errors, valid, set, fill, error, field, flag, trySubmit, reset };
+  return { values, errors, valid, set, fill, error, field, bind, flag, trySubmit, reset };
 }
 
 export type Form<V extends object> = ReturnType<typeof useForm<V>>;

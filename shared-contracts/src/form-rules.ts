@@ -1,4 +1,4 @@
-import { countryCode, type CustomerDetails } from './types';
+import { countryCode, type ContactPayload, type CustomerDetails } from './types';
 
 /**
  * Form rules of spec section 5 as plain functions. A rule answers a message code (or null when
@@ -20,6 +20,10 @@ export const MESSAGES = {
   invalidEmailFormat: 'Invalid email format.',
   invalidPhone: 'Invalid phone number format use like +2923432432432.',
   invalidCountry: 'Choose a country from the list.',
+  invalidUrl: 'Enter a full web address, like https://example.com.',
+  invalidAmount: 'Enter a number from 0 up.',
+  invalidPercent: 'Enter a percentage from 0 to 100.',
+  translationNeedsName: 'A translation needs its name',
 } as const;
 
 export type MessageCode = keyof typeof MESSAGES;
@@ -55,6 +59,7 @@ const NAME = /^\p{L}+(?:[ '-]\p{L}+)*$/u;
 const ZIP = /^\d{5}(?:-\d{4})?$/;
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const PHONE = /^\+\d{11,15}$/;
+const WEB_ADDRESS = /^https?:\/\/[^\s/.]+\.\S+$/;
 
 const required =
   (format?: (v: string) => MessageCode | null) =>
@@ -64,10 +69,12 @@ const required =
     return format ? format(v) : null;
   };
 
+const email = required((v) => (EMAIL.test(v) ? null : 'invalidEmailFormat'));
+
 export const checkoutRules: Record<keyof CustomerDetails, (value: string) => MessageCode | null> = {
   firstName: required((v) => (NAME.test(v) ? null : 'invalidFirstName')),
   lastName: required((v) => (NAME.test(v) ? null : 'invalidLastName')),
-  email: required((v) => (EMAIL.test(v) ? null : 'invalidEmailFormat')),
+  email,
   phone: required((v) => (PHONE.test(v) ? null : 'invalidPhone')),
   address: required(),
   city: required(),
@@ -76,6 +83,43 @@ export const checkoutRules: Record<keyof CustomerDetails, (value: string) => Mes
   // A code of the list; the English name a checkout built before the codes holds passes too.
   country: required((v) => (countryCode(v) ? null : 'invalidCountry')),
 };
+
+export const newsletterRules = { email };
+export const trackOrderRules = { orderId: required(), email };
+
+export const contactRules: Record<keyof ContactPayload, (value: string) => MessageCode | null> = {
+  name: required(),
+  email,
+  phone_number: required(),
+  message: required(),
+};
+
+/** A blog reply: the website is optional, and a full address when given. */
+export const replyRules = {
+  comment: required(),
+  author: required(),
+  email,
+  url: (value: string): MessageCode | null =>
+    !value.trim() || WEB_ADDRESS.test(value.trim()) ? null : 'invalidUrl',
+};
+
+/** The API's limits of a product (ProductInputSchema): an English name, numbers from 0. */
+const amount = (value: string): MessageCode | null =>
+  value.trim() !== '' && Number(value) >= 0 ? null : 'invalidAmount';
+export const productRules = {
+  title: required(),
+  oldPrice: amount,
+  newPrice: amount,
+  stock: amount,
+  discountOff: (value: string): MessageCode | null =>
+    amount(value) ?? (Number(value) <= 100 ? null : 'invalidPercent'),
+};
+/** A new product needs both its images too. */
+export const newProductRules = { ...productRules, imageUrl: required(), imageHoverUrl: required() };
+
+/** A translation's descriptions need its name (the API refuses them without). */
+export const translationNameRule = (name: string, texts: string[]): MessageCode | null =>
+  !name.trim() && texts.some((text) => text.trim()) ? 'translationNeedsName' : null;
 
 /** Runs every rule of a rule set; answers the errors by field (empty when all are valid). */
 export function validate<K extends string>(

@@ -106,10 +106,13 @@ export interface ShellSession {
 
 export { LANGUAGES, type Language };
 
-/** What the shell hands every exposed module. */
+/**
+ * What the shell hands every exposed module. The language is not among them: the shell loads a
+ * module's texts in it (`loadTexts`) and then switches the one i18next instance, which is where
+ * a module reads it (`useTranslation().i18n.language`).
+ */
 export interface ShellProps {
   session: ShellSession | null;
-  language: Language;
   theme: Theme;
   apiUrl: string;
   /**

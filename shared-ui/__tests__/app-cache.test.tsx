@@ -6,7 +6,6 @@ import { RemoteRoot } from '..';
 
 const shellProps: ShellProps = {
   session: buildSession(),
-  language: 'en',
   theme: 'light',
   apiUrl: TEST_API_URL,
 };

@@ -8,7 +8,6 @@ const api = setupApiServer();
 
 const shellProps: ShellProps = {
   session: buildSession(),
-  language: 'en',
   theme: 'light',
   apiUrl: TEST_API_URL,
 };

@@ -1,4 +1,4 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import { buildSession, setupApiServer, TEST_API_URL } from '@shop/testing';
 import type { ShellProps } from '@shop/contracts';
 import i18next from 'i18next';
@@ -22,7 +22,6 @@ function CartCount() {
 function renderInRoot(ui: React.ReactElement, props: Partial<ShellProps> = {}) {
   const shellProps: ShellProps = {
     session: buildSession(),
-    language: 'en',
     theme: 'light',
     apiUrl: TEST_API_URL,
     ...props,
@@ -42,13 +41,17 @@ describe('RemoteRoot', () => {
     expect(screen.getByText('12.50 ₿')).toBeInTheDocument();
   });
 
-  it("prices in the session's currency and the shell's language", () => {
+  it("prices in the session's currency and the page's language (the one i18next's)", async () => {
     const session = buildSession();
+    await i18next.changeLanguage('es');
     renderInRoot(<Price amount={1234.5} />, {
-      language: 'es',
       session: { ...session, settings: { ...session.settings, currencyCode: 'ETH' } },
     });
     expect(screen.getByText(/^1\.?234,50 ETH$/)).toBeInTheDocument();
+    await act(() => i18next.changeLanguage('pt'));
+    expect(screen.getByText(/^1\.?234,50 ETH$/)).toBeInTheDocument();
+    await act(() => i18next.changeLanguage('en'));
+    expect(screen.getByText('1,234.50 ETH')).toBeInTheDocument();
   });
 
   it("calls the shell's API URL with the session's token", async () => {
@@ -102,7 +105,7 @@ describe('the standalone harness', () => {
     }
     const { unmount } = render(
       <RemoteRoot
-        shellProps={{ session: null, language: 'es', theme: 'light', apiUrl: TEST_API_URL }}
+        shellProps={{ session: null, theme: 'light', apiUrl: TEST_API_URL }}
         namespace="lazy"
         resources={texts}
         cache={new Map()}

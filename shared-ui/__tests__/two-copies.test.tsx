@@ -8,7 +8,6 @@ setupApiServer();
 
 const shellProps: ShellProps = {
   session: buildSession(),
-  language: 'en',
   theme: 'light',
   apiUrl: TEST_API_URL,
 };

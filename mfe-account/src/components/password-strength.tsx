@@ -4,7 +4,7 @@ import type { TFunction } from 'i18next';
 import { MIN_PASSWORD_LENGTH } from '@shop/contracts';
 import type { PasswordAccount, PasswordVerdict } from '@shop/contracts/password-policy';
 import type { PasswordPolicy } from '../lib/password-policy';
-import { PasswordField, type TextFieldProps } from './text-field';
+import { Field, type FieldProps } from '@shop/ui';
 import './form.css';
 
 type Level = 'none' | 'tooShort' | 'checking' | 'weak' | 'good' | 'strong';
@@ -62,7 +62,8 @@ function PasswordStrength({ id, password, verdict }: PasswordStrengthProps) {
   );
 }
 
-export interface NewPasswordFieldProps extends TextFieldProps {
+export interface NewPasswordFieldProps extends Omit<FieldProps, 'prefix'> {
+  value: string;
   /** The form's policy (usePasswordPolicy), which its rule judges with too. */
   policy: PasswordPolicy;
   /** The account's own words, as typed in the form, which the password must avoid. */
@@ -80,7 +81,9 @@ export function NewPasswordField({ policy, account, onFocus, ...props }: NewPass
   const verdict = props.value ? judge?.(props.value, account) : undefined;
   return (
     <>
-      <PasswordField
+      <Field
+        prefix="account"
+        type="password"
         autoComplete="new-password"
         describedBy={strengthId}
         onFocus={(event) => {

@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import { toast, errorText } from '@shop/contracts';
+import { toast, notifyError } from '@shop/contracts';
 
 /**
  * The useSWRMutation options of a user's action in the admin: the message it answers as a toast,
@@ -8,6 +8,6 @@ import { toast, errorText } from '@shop/contracts';
  */
 export const actionToasts = (t: TFunction) => ({
   onSuccess: (message: string) => toast(message, 'success'),
-  onError: (error: unknown) => toast(errorText(error, t('common.failed')), 'error'),
+  onError: (error: unknown) => notifyError(error, t('common.failed')),
   throwOnError: false as const,
 });

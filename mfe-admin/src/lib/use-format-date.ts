@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { useShellProps } from '@shop/ui';
+import { useTranslation } from 'react-i18next';
 
 /**
  * Admin dates read day, short month, year (spec section 9) in the admin's language. The parts
@@ -22,6 +22,6 @@ export function dateFormatter(language: string): (value: string | number | Date)
 }
 
 export function useFormatDate(): (value: string | number | Date) => string {
-  const { language } = useShellProps();
+  const { language } = useTranslation().i18n;
   return useMemo(() => dateFormatter(language), [language]);
 }

@@ -1,6 +1,6 @@
 import useSWRMutation from 'swr/mutation';
 import { useTranslation } from 'react-i18next';
-import { toast, errorText } from '@shop/contracts';
+import { toast, notifyError } from '@shop/contracts';
 import { useApi } from '@shop/ui';
 
 /** Sends one image to the shop's upload endpoint; `trigger` answers its URL (undefined when it failed). */
@@ -12,7 +12,7 @@ export function useUploadImage() {
     async (_key, { arg: file }: { arg: File }) => (await api.admin.upload(file, file.name)).url,
     {
       onSuccess: () => toast(t('upload.done'), 'success'),
-      onError: (error: unknown) => toast(errorText(error, t('upload.failed')), 'error'),
+      onError: (error: unknown) => notifyError(error, t('upload.failed')),
       throwOnError: false,
     },
   );

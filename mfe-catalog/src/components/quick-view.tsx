@@ -1,10 +1,10 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { Product } from '@shop/contracts';
+import { Modal } from '@shop/ui';
 import { productImageAt, productImagePath } from '../lib/image-url';
 import { useAddToCart } from '../lib/use-add-to-cart';
-import { Modal } from './modal';
 import { Price } from './price';
 import { IMAGE_SIZES, ProductImage } from './product-image';
 import { QuantityCounter } from './quantity-counter';
@@ -17,13 +17,22 @@ export interface QuickViewProps {
 /** The quick view of a product card: the essentials and Add to Cart without leaving the list. */
 export function QuickView({ product, onClose }: QuickViewProps) {
   const { t } = useTranslation();
-  const titleId = useId();
   const [quantity, setQuantity] = useState(1);
   const { trigger: add, isMutating } = useAddToCart({ successMessage: t('toast.addedToCart') });
   const outOfStock = product.stock <= 0;
 
   return (
-    <Modal labelledBy={titleId} onClose={onClose}>
+    <Modal
+      header={{
+        title: product.title,
+        closeLabel: t('dialog.close'),
+        className: 'catalog-modal__header',
+        closeClassName: 'catalog-modal__close',
+      }}
+      onClose={onClose}
+      className="catalog-modal"
+      backdropClassName="catalog-modal__backdrop"
+    >
       <div className="catalog-quick">
         <ProductImage
           path={productImagePath(product, 0)}
@@ -36,9 +45,6 @@ export function QuickView({ product, onClose }: QuickViewProps) {
           className="catalog-quick__image"
         />
         <div className="catalog-quick__body">
-          <h2 id={titleId} className="catalog-quick__title">
-            {product.title}
-          </h2>
           <Price product={product} />
           <dl className="catalog-facts">
             <dt>{t('product.vendor')}</dt>

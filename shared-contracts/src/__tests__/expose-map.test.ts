@@ -12,7 +12,7 @@ import {
 // The type-level half of these tests runs in `npm run typecheck -w shared-contracts`: each line
 // marked to expect an error must be one, or the type check fails.
 
-const Page = (props: ShellProps) => props.language;
+const Page = (props: ShellProps) => props.theme;
 
 describe('the typed expose map', () => {
   it('REMOTES lists exactly the names of ExposeMap', () => {

@@ -2,6 +2,11 @@ import {
   MESSAGES,
   checkoutRules,
   clampQuantity,
+  contactRules,
+  newProductRules,
+  productRules,
+  replyRules,
+  translationNameRule,
   isValid,
   loginRules,
   passwordStrength,
@@ -96,6 +101,63 @@ describe('checkout rules', () => {
   it("never uses the spec's defective messages for city and state", () => {
     expect(checkoutRules.city('')).toBe('required');
     expect(checkoutRules.state('')).toBe('required');
+  });
+});
+
+describe('the content forms and the product form', () => {
+  it('ask for the contact fields and a real e-mail', () => {
+    const empty = { name: '', email: '', phone_number: '', message: '' };
+    expect(validate(contactRules, empty)).toEqual({
+      name: 'required',
+      email: 'required',
+      phone_number: 'required',
+      message: 'required',
+    });
+    expect(validate(contactRules, { ...empty, email: 'ada@' }).email).toBe('invalidEmailFormat');
+  });
+
+  it('take a reply without a website, and a full web address when one is given', () => {
+    const reply = { comment: 'Nice', author: 'Ada', email: 'ada@example.com', url: '' };
+    expect(validate(replyRules, reply)).toEqual({});
+    expect(validate(replyRules, { ...reply, url: 'example.com' })).toEqual({ url: 'invalidUrl' });
+    expect(validate(replyRules, { ...reply, url: 'https://grace.example' })).toEqual({});
+  });
+
+  it("hold the API's limits of a product: a name, amounts from 0, a percentage to 100", () => {
+    const product = {
+      title: 'Tee',
+      oldPrice: '0',
+      newPrice: '12.5',
+      stock: '3',
+      discountOff: '100',
+    };
+    expect(validate(productRules, product)).toEqual({});
+    expect(
+      validate(productRules, {
+        title: ' ',
+        oldPrice: '-1',
+        newPrice: '',
+        stock: 'x',
+        discountOff: '101',
+      }),
+    ).toEqual({
+      title: 'required',
+      oldPrice: 'invalidAmount',
+      newPrice: 'invalidAmount',
+      stock: 'invalidAmount',
+      discountOff: 'invalidPercent',
+    });
+    expect(
+      validate(newProductRules, { ...product, imageUrl: '', imageHoverUrl: '/a.png' }),
+    ).toEqual({
+      imageUrl: 'required',
+    });
+  });
+
+  it('need a translation named once it has a description', () => {
+    expect(translationNameRule('', ['', 'A summary'])).toBe('translationNeedsName');
+    expect(translationNameRule('', ['', ''])).toBeNull();
+    expect(MESSAGES.translationNeedsName).toBe('A translation needs its name');
   });
 });
 

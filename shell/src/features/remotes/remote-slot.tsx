@@ -21,7 +21,7 @@ export function RemoteSlot<Id extends ExposedModule>({
   extraProps,
 }: RemoteSlotProps<Id>) {
   const [attempt, setAttempt] = useState(0);
-  // A new session (or language, or theme) reaches the module in a render of its own, one React
+  // A new session (or theme) reaches the module in a render of its own, one React
   // may interrupt. The session comes from SWR, whose store updates are rendered synchronously:
   // when /user/me answers, the module's whole page (on a first visit, one still hydrating) would
   // otherwise be rendered, or hydrated, in one blocking task, while the shopper waits to tap.

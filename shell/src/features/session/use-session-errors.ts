@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast, type ApiError } from '@shop/contracts';
+import { notifyError, type ApiError } from '@shop/contracts';
 import { useSessionQueries } from '../../lib/session';
 
 /**
@@ -14,12 +14,12 @@ export function useSessionErrors() {
   useEffect(() => {
     const apiError = settings.error as ApiError | undefined;
     if (!apiError || apiError.status === 401) return;
-    toast(apiError.network ? t('toast.settingsApiError') : apiError.message, 'error');
+    notifyError(apiError, t('toast.settingsApiError'));
   }, [settings.error, t]);
   useEffect(() => {
     // No answer at all is already reported by the settings load above.
     const apiError = user.error as ApiError | undefined;
     if (!apiError || apiError.status === 401 || apiError.network) return;
-    toast(apiError.message, 'error');
+    notifyError(apiError, '');
   }, [user.error]);
 }

@@ -1,12 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { toast, type Invitation } from '@shop/contracts';
-import { useShellProps } from '@shop/ui';
 import { invitationLink, invitationStatus, type InvitationStatus } from '../invitation-status';
 
 function useStatusText() {
-  const { t } = useTranslation();
-  const { language } = useShellProps();
-  const dates = new Intl.DateTimeFormat(language, { dateStyle: 'medium' });
+  const { t, i18n } = useTranslation();
+  const dates = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' });
   return (status: InvitationStatus) => {
     if (status.kind !== 'used') return t(`invitations.status.${status.kind}`);
     const date = status.at ? dates.format(new Date(status.at)) : '';

@@ -1,6 +1,6 @@
 import { Navigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { toast, errorText, serverAnswer } from '@shop/contracts';
+import { toast, errorText, serverAnswer, notifyError } from '@shop/contracts';
 import { useSession } from '@shop/ui';
 import { LoadFailed } from '@shop/ui/load-failed';
 import { useCreateInvitation, useInvitations } from '../api';
@@ -29,7 +29,7 @@ function InvitationsContent() {
       await create();
       toast(t('invitations.created'), 'success');
     } catch (failure) {
-      toast(errorText(failure, t('invitations.networkError')), 'error');
+      notifyError(failure, t('invitations.networkError'));
     }
   };
 

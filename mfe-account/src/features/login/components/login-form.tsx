@@ -1,10 +1,9 @@
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { emit, loginRules, toast, errorText } from '@shop/contracts';
+import { emit, loginRules, notifyError } from '@shop/contracts';
 import { AccountForm } from '../../../components/account-form';
-import { bound, EmailField, PasswordField } from '../../../components/text-field';
 import { useLogin } from '../api';
-import { useForm } from '@shop/ui';
+import { Field, useForm } from '@shop/ui';
 
 const EMPTY = { email: '', password: '' };
 
@@ -25,17 +24,25 @@ export function LoginForm() {
       emit('session:logged-in', { token: session.token });
       navigate('/', { replace: true });
     } catch (error) {
-      toast(errorText(error, t('login.networkError')), 'error');
+      notifyError(error, t('login.networkError'));
     }
   };
 
   return (
     <AccountForm form={form} busy={isMutating} submitLabel={t('login.submit')} onSubmit={logIn}>
-      <EmailField {...bound(form, 'email')} />
-      <PasswordField
+      <Field
+        prefix="account"
+        label={t('fields.email')}
+        type="email"
+        autoComplete="email"
+        {...form.bind('email')}
+      />
+      <Field
+        prefix="account"
+        type="password"
         label={t('fields.password')}
         autoComplete="current-password"
-        {...bound(form, 'password')}
+        {...form.bind('password')}
       />
     </AccountForm>
   );

@@ -1,11 +1,10 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { loginRules, toast, serverAnswer } from '@shop/contracts';
+import { loginRules, notifyError, serverAnswer } from '@shop/contracts';
 import { AccountForm } from '../../../components/account-form';
 import { AccountPage } from '../../../components/account-page';
-import { bound, EmailField } from '../../../components/text-field';
 import { useForgotPassword } from '../api';
-import { useForm } from '@shop/ui';
+import { Field, useForm } from '@shop/ui';
 
 const RULES = { email: loginRules.email };
 
@@ -23,10 +22,7 @@ export function ForgotPasswordView() {
     try {
       await trigger(form.values.email.trim());
     } catch (error) {
-      if (!serverAnswer(error)) {
-        toast(t('forgot.networkError'), 'error');
-        return;
-      }
+      if (!serverAnswer(error)) return notifyError(error, t('forgot.networkError'));
     }
     setSent(true);
   };
@@ -42,7 +38,13 @@ export function ForgotPasswordView() {
       </div>
       <p className="account-hint">{t('forgot.intro')}</p>
       <AccountForm form={form} busy={isMutating} submitLabel={t('forgot.submit')} onSubmit={send}>
-        <EmailField {...bound(form, 'email')} />
+        <Field
+          prefix="account"
+          label={t('fields.email')}
+          type="email"
+          autoComplete="email"
+          {...form.bind('email')}
+        />
       </AccountForm>
     </AccountPage>
   );

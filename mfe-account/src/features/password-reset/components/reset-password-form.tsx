@@ -1,13 +1,11 @@
-import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { resetPasswordRules, toast, serverAnswer } from '@shop/contracts';
+import { notifyError, resetPasswordRules, serverAnswer, toast } from '@shop/contracts';
 import { AccountForm } from '../../../components/account-form';
 import { NewPasswordField } from '../../../components/password-strength';
 import { refusalKey, refusalKeyOf, usePasswordPolicy } from '../../../lib/password-policy';
-import { bound, PasswordField } from '../../../components/text-field';
 import { linkErrorKey, useResetPassword } from '../api';
-import { useForm } from '@shop/ui';
+import { Field, useForm } from '@shop/ui';
 
 const RULES = { password: resetPasswordRules.password, confirm: () => null };
 const EMPTY = { password: '', confirm: '' };
@@ -34,7 +32,6 @@ export function ResetPasswordForm({ token, onLinkError }: ResetPasswordFormProps
     }),
   });
   const { trigger, isMutating } = useResetPassword();
-  const [failure, setFailure] = useState<string | null>(null);
 
   const reset = async () => {
     try {
@@ -43,35 +40,27 @@ export function ResetPasswordForm({ token, onLinkError }: ResetPasswordFormProps
       navigate('/login');
     } catch (error) {
       const answer = serverAnswer(error);
-      if (!answer) {
-        toast(t('reset.networkError'), 'error');
-        return;
-      }
-      const key = linkErrorKey(answer.message);
-      if (key) onLinkError(t(key));
-      else {
-        const refusal = await refusalKeyOf(answer.message).catch(() => null);
-        setFailure(refusal ? t(refusal) : answer.message);
-      }
+      const linkError = answer && linkErrorKey(answer.message);
+      if (linkError) return onLinkError(t(linkError));
+      const refusal = answer && (await refusalKeyOf(answer.message).catch(() => null));
+      if (refusal) toast(t(refusal), 'error');
+      else notifyError(error, t('reset.networkError'));
     }
   };
 
   return (
     <AccountForm form={form} busy={isMutating} submitLabel={t('reset.submit')} onSubmit={reset}>
-      {failure && (
-        <p className="account-notice" data-tone="error" role="alert">
-          {failure}
-        </p>
-      )}
       <NewPasswordField
         label={t('fields.newPassword')}
         policy={policy}
-        {...bound(form, 'password')}
+        {...form.bind('password')}
       />
-      <PasswordField
+      <Field
+        prefix="account"
+        type="password"
         label={t('fields.confirmPassword')}
         autoComplete="new-password"
-        {...bound(form, 'confirm')}
+        {...form.bind('confirm')}
       />
     </AccountForm>
   );

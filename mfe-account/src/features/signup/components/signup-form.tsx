@@ -1,13 +1,12 @@
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { v4 as uuid } from 'uuid';
-import { signupRules, toast, errorText } from '@shop/contracts';
+import { signupRules, toast, notifyError } from '@shop/contracts';
 import { AccountForm } from '../../../components/account-form';
 import { NewPasswordField } from '../../../components/password-strength';
 import { refusalKey, usePasswordPolicy } from '../../../lib/password-policy';
-import { bound, EmailField, TextField } from '../../../components/text-field';
 import { useSignup } from '../api';
-import { useForm } from '@shop/ui';
+import { Field, useForm } from '@shop/ui';
 
 /** Nickname, email, invitation and password; an invitation link fills the invitation. */
 export function SignupForm() {
@@ -43,28 +42,36 @@ export function SignupForm() {
       toast(t('signup.success', { email: email.trim() }), 'success');
       navigate('/login');
     } catch (error) {
-      toast(errorText(error, t('signup.networkError')), 'error');
+      notifyError(error, t('signup.networkError'));
     }
   };
 
   return (
     <AccountForm form={form} busy={isMutating} submitLabel={t('signup.submit')} onSubmit={signUp}>
-      <TextField
+      <Field
+        prefix="account"
         label={t('fields.nickname')}
         autoComplete="nickname"
-        {...bound(form, 'nickname')}
+        {...form.bind('nickname')}
       />
-      <EmailField {...bound(form, 'email')} />
-      <TextField
+      <Field
+        prefix="account"
+        label={t('fields.email')}
+        type="email"
+        autoComplete="email"
+        {...form.bind('email')}
+      />
+      <Field
+        prefix="account"
         label={t('fields.invitation')}
         autoComplete="off"
-        {...bound(form, 'invitationId')}
+        {...form.bind('invitationId')}
       />
       <NewPasswordField
         label={t('fields.password')}
         policy={policy}
         account={{ email: form.values.email, nickname: form.values.nickname }}
-        {...bound(form, 'password')}
+        {...form.bind('password')}
       />
     </AccountForm>
   );

@@ -1,6 +1,5 @@
 import { useTranslation } from 'react-i18next';
 import type { Dashboard } from '@shop/contracts';
-import { useShellProps } from '@shop/ui';
 import { useFormatDate } from '../../../lib/use-format-date';
 import { monthsData, salesByDateData } from '../lib/chart-options';
 import { ChartFigure } from './chart-figure';
@@ -8,10 +7,9 @@ import { CHART_HEIGHTS } from './chart-frame';
 
 /** The dashboard's three charts, each drawing once it nears the screen. */
 export function DashboardCharts({ dashboard }: { dashboard: Dashboard }) {
-  const { t } = useTranslation();
-  const { language } = useShellProps();
+  const { t, i18n } = useTranslation();
   const formatDate = useFormatDate();
-  const text = { language, name: (key: string) => t(`dashboard.series.${key}`) };
+  const text = { language: i18n.language, name: (key: string) => t(`dashboard.series.${key}`) };
   return (
     <div className="admin-charts">
       <ChartFigure

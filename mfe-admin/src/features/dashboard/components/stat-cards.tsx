@@ -1,15 +1,14 @@
 import { useTranslation } from 'react-i18next';
 import type { Dashboard, Figure } from '@shop/contracts';
-import { usePrice, useShellProps } from '@shop/ui';
+import { usePrice } from '@shop/ui';
 
 const CARDS = ['revenue', 'orders', 'newCustomers', 'deliveries'] as const;
 type CardKey = (typeof CARDS)[number];
 
 function ChangeBadge({ change }: { change: number }) {
-  const { t } = useTranslation();
-  const { language } = useShellProps();
+  const { t, i18n } = useTranslation();
   const up = change >= 0;
-  const percent = new Intl.NumberFormat(language, { maximumFractionDigits: 1 }).format(
+  const percent = new Intl.NumberFormat(i18n.language, { maximumFractionDigits: 1 }).format(
     Math.abs(change),
   );
   return (
@@ -25,10 +24,9 @@ function ChangeBadge({ change }: { change: number }) {
  * their final size with an ellipsis where the figures will be.
  */
 export function StatCards({ cards }: { cards?: Dashboard['cards'] }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const price = usePrice();
-  const { language } = useShellProps();
-  const count = new Intl.NumberFormat(language);
+  const count = new Intl.NumberFormat(i18n.language);
   const show = (key: CardKey, figure: Figure) =>
     key === 'revenue' ? price(figure.value) : count.format(figure.value);
 

@@ -1,6 +1,5 @@
 import { useTranslation } from 'react-i18next';
 import type { VitalFigure, VitalsReport } from '@shop/contracts';
-import { useShellProps } from '@shop/ui';
 import { useVitals } from '../api';
 import { PANEL_METRICS, rate, type PanelMetric } from '../lib/vitals-ratings';
 import '../vitals-panel.css';
@@ -17,7 +16,7 @@ const RATING_KEYS = {
 } as const;
 
 function useFormatValue() {
-  const { language } = useShellProps();
+  const { language } = useTranslation().i18n;
   const seconds = new Intl.NumberFormat(language, { maximumFractionDigits: 2 });
   const milliseconds = new Intl.NumberFormat(language, { maximumFractionDigits: 0 });
   const score = new Intl.NumberFormat(language, {
@@ -66,9 +65,8 @@ const OTHER_ROUTE = 'other';
  * API has measured). The page and its app head the group, so each row reads with its page.
  */
 function PageRows({ page }: { page: VitalsPage }) {
-  const { t } = useTranslation();
-  const { language } = useShellProps();
-  const count = new Intl.NumberFormat(language);
+  const { t, i18n } = useTranslation();
+  const count = new Intl.NumberFormat(i18n.language);
   const rows: [label: string, figures: Figures][] = [
     [t('vitals.views.all'), page],
     ...page.views.map((view): [string, Figures] => [

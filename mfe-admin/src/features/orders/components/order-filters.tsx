@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Field, SelectField } from '../../../components/fields';
+import { Field } from '@shop/ui';
 import type { OrderFilters as Filters } from '../api';
 import { ORDER_STATUSES } from '../order-status';
 
@@ -17,13 +17,15 @@ export function OrderFilters({
   ];
   return (
     <div className="admin-filters" role="group" aria-label={t('orders.filters')}>
-      <SelectField
+      <Field
+        prefix="admin"
         label={t('orders.status')}
         value={value.status}
         options={options}
         onChange={(e) => onChange({ ...value, status: e.target.value as Filters['status'] })}
       />
       <Field
+        prefix="admin"
         label={t('orders.from')}
         type="date"
         value={value.from}
@@ -31,6 +33,7 @@ export function OrderFilters({
         onChange={(e) => onChange({ ...value, from: e.target.value })}
       />
       <Field
+        prefix="admin"
         label={t('orders.to')}
         type="date"
         value={value.to}

@@ -197,6 +197,24 @@ describe('Add Products modal', () => {
     expect(api.calls.some((c) => c.method === 'POST' && c.path === '/admin/products')).toBe(false);
   });
 
+  it("holds the API's limits through the contract's rules, saying which field is wrong", async () => {
+    const toasts = collectToasts();
+    renderAdmin('/admin/products');
+    const dialog = await openModal();
+    await userEvent.upload(within(dialog).getByLabelText('Image'), image('a.png'));
+    await userEvent.upload(within(dialog).getByLabelText('Hover image'), image('b.png'));
+    await userEvent.type(english(dialog).getByRole('textbox', { name: 'Title' }), 'Wool Hat');
+    const discount = within(dialog).getByRole('spinbutton', { name: 'Discount off (%)' });
+    await userEvent.clear(discount);
+    await userEvent.type(discount, '101');
+    await waitFor(() => expect(within(dialog).getAllByText('Image uploaded')).toHaveLength(2));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Add Product' }));
+    expect(discount).toHaveAccessibleDescription('Enter a percentage from 0 to 100.');
+    expect(discount).toHaveFocus();
+    expect(toasts).toContainEqual({ message: 'Fillup the form', variant: 'error' });
+    expect(api.calls.some((c) => c.method === 'POST' && c.path === '/admin/products')).toBe(false);
+  });
+
   it('closes from the close icon and from Cancel', async () => {
     renderAdmin('/admin/products');
     const dialog = await openModal();

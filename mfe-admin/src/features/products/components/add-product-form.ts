@@ -1,5 +1,5 @@
 import type { ProductInput } from '@shop/contracts';
-import { textInput, textProblem, textValues, type ProductTextValues } from './product-texts';
+import { textInput, textValues, type ProductTextValues } from './product-texts';
 
 /** Spec section 3: type T-Shirt, every flag true, every number 0; the texts in each language. */
 export interface AddProductValues extends ProductTextValues {
@@ -30,25 +30,6 @@ export const ADD_PRODUCT_DEFAULTS: AddProductValues = {
   newProduct: true,
   stock: '0',
 };
-
-/**
- * What blocks a create. The spec's check passes unless all three are empty (an OR on
- * not-empty); the English title and both images are each required here, and a translation
- * with descriptions needs its name.
- */
-export function addProductProblems(v: AddProductValues): {
-  missingImages: boolean;
-  incomplete: boolean;
-  translationName: boolean;
-} {
-  const missingImages = !v.imageUrl || !v.imageHoverUrl;
-  const text = textProblem(v);
-  return {
-    missingImages,
-    incomplete: missingImages || text === 'name',
-    translationName: text === 'translationName',
-  };
-}
 
 export function toProductInput(v: AddProductValues): ProductInput {
   return {

@@ -1,24 +1,28 @@
 import type { FormEvent } from 'react';
 import { useAtom, useSetAtom } from 'jotai';
 import { useTranslation } from 'react-i18next';
-import { toast } from '@shop/contracts';
+import { newProductRules, toast } from '@shop/contracts';
 import { Dialog } from '../../../components/dialog';
-import { COUNT, Field, MONEY, PERCENT } from '../../../components/fields';
+import { COUNT, MONEY, PERCENT } from '../product-types';
 import { FormActions } from '../../../components/form-actions';
 import { useAction } from '../../../lib/use-action';
 import { useProductMutations } from '../api';
-import { useForm } from '@shop/ui';
+import { Field, useForm } from '@shop/ui';
 import { addProductOpenAtom } from '../state';
-import { ADD_PRODUCT_DEFAULTS, addProductProblems, toProductInput } from './add-product-form';
+import { ADD_PRODUCT_DEFAULTS, toProductInput } from './add-product-form';
 import { ImageField } from './image-field';
 import { ProductTextFields } from './product-text-fields';
+import { refusalKey, translationNames } from './product-texts';
 import { TypeSelect } from './type-select';
 
 /** The Add Products form: its state lives here, so closing the modal also resets it. */
 function AddProductForm({ onDone }: { onDone: () => void }) {
   const { t } = useTranslation();
   const { create } = useProductMutations();
-  const { values, set, field, flag, reset } = useForm(ADD_PRODUCT_DEFAULTS);
+  const { values, errors, set, bind, flag, trySubmit, reset } = useForm(ADD_PRODUCT_DEFAULTS, {
+    rules: newProductRules,
+    crossCheck: translationNames,
+  });
   const { isMutating, trigger } = useAction('admin/products/create', async () => {
     await create(toProductInput(values));
     return t('products.created');
@@ -26,10 +30,8 @@ function AddProductForm({ onDone }: { onDone: () => void }) {
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    const { missingImages, incomplete, translationName } = addProductProblems(values);
-    if (missingImages) toast(t('upload.missing'), 'warning');
-    if (incomplete) return toast(t('products.fillup'), 'error');
-    if (translationName) return toast(t('products.translationNeedsName'), 'error');
+    if (errors.imageUrl || errors.imageHoverUrl) toast(t('upload.missing'), 'warning');
+    if (!trySubmit()) return toast(t(refusalKey(errors)), 'error');
     if (!(await trigger())) return;
     reset();
     onDone();
@@ -48,18 +50,18 @@ function AddProductForm({ onDone }: { onDone: () => void }) {
         url={values.imageHoverUrl}
         onUploaded={(url) => set('imageHoverUrl', url)}
       />
-      <ProductTextFields values={values} field={field} nameLabel="title" />
-      <TypeSelect label={f('type')} {...field('type')} />
-      <Field label={f('oldPrice')} {...MONEY} {...field('oldPrice')} />
-      <Field label={f('newPrice')} {...MONEY} {...field('newPrice')} />
-      <Field label={f('discountOff')} {...PERCENT} {...field('discountOff')} />
-      <Field label={f('stock')} {...COUNT} {...field('stock')} />
+      <ProductTextFields values={values} field={bind} nameLabel="title" />
+      <TypeSelect label={f('type')} {...bind('type')} />
+      <Field prefix="admin" label={f('oldPrice')} {...MONEY} {...bind('oldPrice')} />
+      <Field prefix="admin" label={f('newPrice')} {...MONEY} {...bind('newPrice')} />
+      <Field prefix="admin" label={f('discountOff')} {...PERCENT} {...bind('discountOff')} />
+      <Field prefix="admin" label={f('stock')} {...COUNT} {...bind('stock')} />
       <fieldset className="admin-flags">
         <legend>{f('flags')}</legend>
-        <Field label={f('offer')} {...flag('offer')} />
-        <Field label={f('discount')} {...flag('discount')} />
-        <Field label={f('onSale')} {...flag('onSale')} />
-        <Field label={f('newProduct')} {...flag('newProduct')} />
+        <Field prefix="admin" label={f('offer')} {...flag('offer')} />
+        <Field prefix="admin" label={f('discount')} {...flag('discount')} />
+        <Field prefix="admin" label={f('onSale')} {...flag('onSale')} />
+        <Field prefix="admin" label={f('newProduct')} {...flag('newProduct')} />
       </fieldset>
       <FormActions submit={t('products.create')} busy={isMutating} onCancel={onDone} />
     </form>

@@ -1,9 +1,8 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import useSWR, { useSWRConfig } from 'swr';
-import { toast, type AdminCategory } from '@shop/contracts';
-import { useApi, useForm } from '@shop/ui';
-import { Field, SelectField } from '../../../components/fields';
+import { productRules, toast, type AdminCategory } from '@shop/contracts';
+import { Field, useApi, useForm } from '@shop/ui';
 import { useAction } from '../../../lib/use-action';
 import { isCategoriesKey } from '../api/get-categories';
 
@@ -19,11 +18,10 @@ function NamesForm({ category, onDone }: { category: AdminCategory; onDone: () =
   const { t } = useTranslation();
   const api = useApi();
   const { mutate } = useSWRConfig();
-  const { values, field } = useForm(() => ({
-    title: category.title,
-    titleEs: category.titleEs,
-    titlePt: category.titlePt,
-  }));
+  const { values, field, bind, trySubmit } = useForm(
+    () => ({ title: category.title, titleEs: category.titleEs, titlePt: category.titlePt }),
+    { rules: { title: productRules.title } },
+  );
   const { isMutating, trigger } = useAction('admin/category-names', async () => {
     await api.admin.updateCategory(category.id, {
       title: values.title.trim(),
@@ -36,15 +34,21 @@ function NamesForm({ category, onDone }: { category: AdminCategory; onDone: () =
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    if (!values.title.trim()) return toast(t('categoryNames.englishRequired'), 'error');
+    if (!trySubmit()) return toast(t('categoryNames.englishRequired'), 'error');
     if (await trigger()) onDone();
   }
 
   return (
-    <form className="admin-form admin-form-grid" onSubmit={submit}>
-      <Field label={t('categoryNames.en')} required maxLength={60} {...field('title')} />
-      <Field label={t('categoryNames.es')} maxLength={60} {...field('titleEs')} />
-      <Field label={t('categoryNames.pt')} maxLength={60} {...field('titlePt')} />
+    <form className="admin-form admin-form-grid" onSubmit={submit} noValidate>
+      <Field
+        prefix="admin"
+        label={t('categoryNames.en')}
+        required
+        maxLength={60}
+        {...bind('title')}
+      />
+      <Field prefix="admin" label={t('categoryNames.es')} maxLength={60} {...field('titleEs')} />
+      <Field prefix="admin" label={t('categoryNames.pt')} maxLength={60} {...field('titlePt')} />
       <p className="admin-muted">{t('categoryNames.fallback')}</p>
       <div className="admin-actions">
         <button type="submit" className="admin-button admin-button-primary" disabled={isMutating}>
@@ -72,7 +76,8 @@ export function CategoryNames() {
       {error && <p role="alert">{t('common.loadFailed')}</p>}
       {category && (
         <>
-          <SelectField
+          <Field
+            prefix="admin"
             label={t('categoryNames.category')}
             value={category.id}
             onChange={(e) => setSelected(Number(e.target.value))}

@@ -1,16 +1,22 @@
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast, type Product, type ProductInput } from '@shop/contracts';
+import { productRules, toast, type Product, type ProductInput } from '@shop/contracts';
 import { Dialog } from '../../../components/dialog';
-import { COUNT, Field, MONEY, PERCENT } from '../../../components/fields';
+import { COUNT, MONEY, PERCENT } from '../product-types';
 import { FormActions } from '../../../components/form-actions';
 import { useAction } from '../../../lib/use-action';
 import { useProductMutations } from '../api';
-import { useForm } from '@shop/ui';
+import { Field, useForm } from '@shop/ui';
 import { CategoryPicker } from './category-picker';
 import { ImageField } from './image-field';
 import { ProductTextFields } from './product-text-fields';
-import { textInput, textProblem, textValues, type ProductTextValues } from './product-texts';
+import {
+  refusalKey,
+  textInput,
+  textValues,
+  translationNames,
+  type ProductTextValues,
+} from './product-texts';
 import { TypeSelect } from './type-select';
 
 interface EditValues extends ProductTextValues {
@@ -52,7 +58,10 @@ const toInput = (v: EditValues): Partial<ProductInput> => ({
 export function ProductEditDialog({ product, onClose }: { product: Product; onClose: () => void }) {
   const { t } = useTranslation();
   const { update } = useProductMutations();
-  const { values, set, field } = useForm(() => toValues(product));
+  const { values, errors, set, bind, trySubmit } = useForm(() => toValues(product), {
+    rules: productRules,
+    crossCheck: translationNames,
+  });
   const { isMutating, trigger } = useAction('admin/products/update', async () => {
     await update(product.id, toInput(values));
     return t('products.updated');
@@ -60,28 +69,26 @@ export function ProductEditDialog({ product, onClose }: { product: Product; onCl
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    const problem = textProblem(values);
-    if (problem === 'name') return toast(t('products.fillup'), 'error');
-    if (problem) return toast(t('products.translationNeedsName'), 'error');
+    if (!trySubmit()) return toast(t(refusalKey(errors)), 'error');
     if (await trigger()) onClose();
   }
 
   const f = (key: string) => t(`products.fields.${key}`);
   return (
     <Dialog title={t('products.editTitle')} onClose={onClose} size="lg">
-      <form className="admin-form admin-form-grid" onSubmit={submit}>
+      <form className="admin-form admin-form-grid" onSubmit={submit} noValidate>
         <ImageField
           label={f('image')}
           url={values.imageUrl}
           onUploaded={(url) => set('imageUrl', url)}
         />
-        <ProductTextFields values={values} field={field} />
-        <Field label={f('unit')} {...field('unit')} />
-        <Field label={f('price')} {...MONEY} required {...field('oldPrice')} />
-        <Field label={f('salePrice')} {...MONEY} required {...field('newPrice')} />
-        <Field label={f('discountPercent')} {...PERCENT} {...field('discountOff')} />
-        <Field label={f('quantity')} {...COUNT} {...field('stock')} />
-        <TypeSelect label={f('productType')} placeholder {...field('type')} />
+        <ProductTextFields values={values} field={bind} />
+        <Field prefix="admin" label={f('unit')} {...bind('unit')} />
+        <Field prefix="admin" label={f('price')} {...MONEY} required {...bind('oldPrice')} />
+        <Field prefix="admin" label={f('salePrice')} {...MONEY} required {...bind('newPrice')} />
+        <Field prefix="admin" label={f('discountPercent')} {...PERCENT} {...bind('discountOff')} />
+        <Field prefix="admin" label={f('quantity')} {...COUNT} {...bind('stock')} />
+        <TypeSelect label={f('productType')} placeholder {...bind('type')} />
         <CategoryPicker value={values.categoryIds} onChange={(ids) => set('categoryIds', ids)} />
         <FormActions submit={t('products.update')} busy={isMutating} onCancel={onClose} />
       </form>

@@ -1,6 +1,6 @@
-import { useId, type ComponentProps } from 'react';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Field, TextAreaField } from '../../../components/fields';
+import { Field, type FieldProps } from '@shop/ui';
 import {
   TEXT_LANGUAGES,
   textKey,
@@ -9,7 +9,7 @@ import {
   type TextKey,
 } from './product-texts';
 
-type Bind = (name: TextKey) => Omit<ComponentProps<'input'>, 'id'> & ComponentProps<'textarea'>;
+type Bind = (name: TextKey) => Omit<FieldProps, 'label' | 'prefix'>;
 
 /** One language's name, short and long description; a missing translation says what shows. */
 interface TextFieldsProps {
@@ -44,9 +44,19 @@ function LanguageFieldset({
           {t('products.notTranslated')}
         </p>
       )}
-      <Field label={f(nameLabel)} required={lang === 'en'} {...field(textKey('title', lang))} />
-      <Field label={f('summary')} {...field(textKey('summary', lang))} />
-      <TextAreaField label={f('description')} {...field(textKey('description', lang))} />
+      <Field
+        prefix="admin"
+        label={f(nameLabel)}
+        required={lang === 'en'}
+        {...field(textKey('title', lang))}
+      />
+      <Field prefix="admin" label={f('summary')} {...field(textKey('summary', lang))} />
+      <Field
+        prefix="admin"
+        rows={3}
+        label={f('description')}
+        {...field(textKey('description', lang))}
+      />
     </fieldset>
   );
 }

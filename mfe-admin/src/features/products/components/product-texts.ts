@@ -1,4 +1,9 @@
-import type { Language, Product, ProductInput } from '@shop/contracts';
+import {
+  translationNameRule,
+  type Language,
+  type Product,
+  type ProductInput,
+} from '@shop/contracts';
 
 type TextField = 'title' | 'summary' | 'description';
 const FIELDS: TextField[] = ['title', 'summary', 'description'];
@@ -41,13 +46,25 @@ export const nameIn = (product: Product, lang: string) =>
 export const untranslated = (v: ProductTextValues, lang: Language) =>
   lang !== 'en' && !v[textKey('title', lang)].trim();
 
-/** What blocks a save: the English name, or a translation's descriptions without its name. */
-export function textProblem(v: ProductTextValues): 'name' | 'translationName' | null {
-  if (!v.title.trim()) return 'name';
-  const nameless = (lang: Language) =>
-    untranslated(v, lang) && FIELDS.some((field) => v[textKey(field, lang)].trim());
-  return TEXT_LANGUAGES.some(nameless) ? 'translationName' : null;
+/** The contract's rule across a translation's fields (useForm's crossCheck): its name is due. */
+export function translationNames(v: ProductTextValues): Partial<Record<TextKey, string>> {
+  const errors: Partial<Record<TextKey, string>> = {};
+  for (const lang of TEXT_LANGUAGES.slice(1)) {
+    const name = textKey('title', lang);
+    const code = translationNameRule(
+      v[name],
+      FIELDS.map((field) => v[textKey(field, lang)]),
+    );
+    if (code) errors[name] = `validation.${code}`;
+  }
+  return errors;
 }
+
+/** The toast of a refused save: the form is incomplete, or a translation lacks its name. */
+export const refusalKey = (errors: Partial<Record<string, string>>) =>
+  Object.keys(errors).every((name) => name === 'titleEs' || name === 'titlePt')
+    ? 'validation.translationNeedsName'
+    : 'products.fillup';
 
 export function textInput(
   v: ProductTextValues,

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import { SelectField, type SelectProps } from '../../../components/fields';
+import { Field, type FieldProps } from '@shop/ui';
 import { PRODUCT_TYPES, typeLabelKey } from '../product-types';
 
-export type TypeSelectProps = Omit<SelectProps, 'options' | 'value'> & {
+export type TypeSelectProps = Omit<FieldProps, 'options' | 'value' | 'prefix' | 'placeholder'> & {
   value: string;
   /** Adds the empty "Product Type" choice of the edit form. */
   placeholder?: boolean;
@@ -17,5 +17,5 @@ export function TypeSelect({ value, placeholder = false, ...select }: TypeSelect
   }));
   if (value && !typeLabelKey(value)) options.push({ value, label: value });
   if (placeholder) options.unshift({ value: '', label: t('products.fields.productType') });
-  return <SelectField value={value} options={options} {...select} />;
+  return <Field prefix="admin" value={value} options={options} {...select} />;
 }

@@ -1,18 +1,17 @@
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LANGUAGES } from '@shop/contracts';
-import { useForm, useShellProps } from '@shop/ui';
-import { Field, SelectField } from '../../../components/fields';
+import { LANGUAGES, type Language } from '@shop/contracts';
+import { Field, useForm, useShellProps } from '@shop/ui';
 import { useAction } from '../../../lib/use-action';
 import { useSaveAccountSettings, type AccountSettings } from '../api';
 
 /** Account settings: language, email notifications and theme, applied by the shell once saved. */
 export function AccountSettingsForm() {
-  const { t } = useTranslation();
-  const { session, language, theme } = useShellProps();
+  const { t, i18n } = useTranslation();
+  const { session, theme } = useShellProps();
   const save = useSaveAccountSettings();
   const { values, set, field, flag } = useForm<AccountSettings>(() => ({
-    language,
+    language: i18n.language as Language,
     theme,
     emailNotifications: session?.settings.emailNotifications ?? true,
   }));
@@ -29,13 +28,19 @@ export function AccountSettingsForm() {
   return (
     <form className="admin-card admin-form" onSubmit={submit} aria-labelledby="admin-account-title">
       <h2 id="admin-account-title">{t('settings.account.title')}</h2>
-      <SelectField
+      <Field
+        prefix="admin"
         label={t('settings.account.language')}
         {...field('language')}
         options={LANGUAGES.map((l) => ({ value: l, label: t(`settings.account.languages.${l}`) }))}
       />
-      <Field label={t('settings.account.emailNotifications')} {...flag('emailNotifications')} />
       <Field
+        prefix="admin"
+        label={t('settings.account.emailNotifications')}
+        {...flag('emailNotifications')}
+      />
+      <Field
+        prefix="admin"
         label={t('settings.account.darkTheme')}
         type="checkbox"
         checked={values.theme === 'dark'}

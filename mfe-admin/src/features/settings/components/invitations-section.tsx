@@ -1,7 +1,6 @@
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useForm } from '@shop/ui';
-import { Field } from '../../../components/fields';
+import { Field, useForm } from '@shop/ui';
 import { useAction } from '../../../lib/use-action';
 import { useAdminInvitations } from '../api';
 import { InvitationsTable } from './invitations-table';
@@ -24,6 +23,7 @@ function CreateInvitationsForm({ onCreate }: { onCreate: (count: number) => Prom
   return (
     <form className="admin-inline-form" onSubmit={submit}>
       <Field
+        prefix="admin"
         label={t('invitations.count')}
         type="number"
         min={1}

@@ -1,8 +1,7 @@
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { signupRules, toast } from '@shop/contracts';
-import { useForm, useSession } from '@shop/ui';
-import { Field } from '../../../components/fields';
+import { Field, useForm, useSession } from '@shop/ui';
 import { useAction } from '../../../lib/use-action';
 import { useUploadImage } from '../../../lib/use-upload-image';
 import { useSaveProfile } from '../api';
@@ -14,12 +13,13 @@ function AvatarField({ url, onUploaded }: { url: string; onUploaded: (url: strin
   const { trigger: upload, isMutating: uploading } = useUploadImage();
   return (
     <Field
+      prefix="admin"
       label={t('settings.profile.avatar')}
       type="file"
       accept="image/*"
       disabled={uploading}
       onChange={async (e) => {
-        const file = e.target.files?.[0];
+        const file = (e.target as HTMLInputElement).files?.[0];
         const uploaded = file ? await upload(file) : null;
         if (uploaded) onUploaded(uploaded);
       }}
@@ -60,7 +60,12 @@ export function ProfileForm() {
   return (
     <form className="admin-card admin-form" onSubmit={submit} aria-labelledby="admin-profile-title">
       <h2 id="admin-profile-title">{t('settings.profile.title')}</h2>
-      <Field label={t('settings.profile.userName')} required {...field('nickname')} />
+      <Field
+        prefix="admin"
+        label={t('settings.profile.userName')}
+        required
+        {...field('nickname')}
+      />
       <AvatarField url={values.avatarUrl} onUploaded={(url) => set('avatarUrl', url)} />
       <button type="submit" className="admin-button admin-button-primary" disabled={isMutating}>
         {t('settings.save')}

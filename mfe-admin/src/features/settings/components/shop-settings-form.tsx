@@ -1,8 +1,7 @@
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ShopSettings } from '@shop/contracts';
-import { useForm } from '@shop/ui';
-import { Field } from '../../../components/fields';
+import { Field, useForm } from '@shop/ui';
 import { useAction } from '../../../lib/use-action';
 import { useShopSettings } from '../api';
 
@@ -46,12 +45,13 @@ function ShopSettingsFields({
   return (
     <form className="admin-form" onSubmit={submit}>
       <Field
+        prefix="admin"
         label={t('settings.shop.invitationsPerUser')}
         step={1}
         {...bind('invitationsPerUser')}
       />
-      <Field label={t('settings.shop.taxRate')} step="0.01" {...bind('taxRate')} />
-      <Field label={t('settings.shop.shipping')} step="0.01" {...bind('shipping')} />
+      <Field prefix="admin" label={t('settings.shop.taxRate')} step="0.01" {...bind('taxRate')} />
+      <Field prefix="admin" label={t('settings.shop.shipping')} step="0.01" {...bind('shipping')} />
       <button type="submit" className="admin-button admin-button-primary" disabled={isMutating}>
         {t('settings.save')}
       </button>

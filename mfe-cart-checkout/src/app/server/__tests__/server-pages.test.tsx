@@ -28,7 +28,7 @@ const { serverExposes } = require('../../../../exposes.cjs') as {
 const api = setupApiServer();
 const session = buildSession();
 const cart = buildCart([{ productName: 'Red bag', quantity: 2, price: 5.25 }]);
-const shellProps: ShellProps = { session, language: 'en', theme: 'light', apiUrl: TEST_API_URL };
+const shellProps: ShellProps = { session, theme: 'light', apiUrl: TEST_API_URL };
 
 function page(ui: ReactElement, cache: Cache) {
   return (

@@ -1,26 +1,47 @@
+import type { HTMLInputAutoCompleteAttribute } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { BillingForm } from '../hooks/use-billing-form';
-import { BillingField } from './billing-field';
-import { CountryField } from './country-field';
+import { COUNTRY_CODES, countryName } from '@shop/contracts';
+import { Field, type FieldProps } from '@shop/ui';
+import type { BillingField as Name, BillingForm } from '../hooks/use-billing-form';
 
 export function BillingFields({ form }: { form: BillingForm }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const field = (
+    name: Name,
+    autoComplete: HTMLInputAutoCompleteAttribute,
+    more?: Partial<FieldProps>,
+  ) => (
+    <Field
+      prefix="cart"
+      id={`checkout-${name}`}
+      label={t(`checkout.fields.${name}`)}
+      autoComplete={autoComplete}
+      required
+      {...more}
+      {...form.bind(name)}
+    />
+  );
+  // The spec's six countries: the value sent is the ISO code, the label the page language's name.
+  const countries = [
+    { value: '', label: t('checkout.chooseCountry') },
+    ...COUNTRY_CODES.map((code) => ({ value: code, label: countryName(code, i18n.language) })),
+  ];
   return (
     <fieldset className="checkout-billing">
       <legend>{t('checkout.billingTitle')}</legend>
       <p className="checkout-hint">{t('checkout.requiredHint')}</p>
       <div className="checkout-grid">
-        <BillingField form={form} name="firstName" autoComplete="given-name" />
-        <BillingField form={form} name="lastName" autoComplete="family-name" />
-        <BillingField form={form} name="email" type="email" autoComplete="email" />
-        <BillingField form={form} name="phone" type="tel" autoComplete="tel" />
+        {field('firstName', 'given-name')}
+        {field('lastName', 'family-name')}
+        {field('email', 'email', { type: 'email' })}
+        {field('phone', 'tel', { type: 'tel' })}
       </div>
-      <BillingField form={form} name="address" autoComplete="street-address" />
+      {field('address', 'street-address')}
       <div className="checkout-grid">
-        <BillingField form={form} name="city" autoComplete="address-level2" />
-        <BillingField form={form} name="state" autoComplete="address-level1" />
-        <BillingField form={form} name="zip" autoComplete="postal-code" />
-        <CountryField form={form} />
+        {field('city', 'address-level2')}
+        {field('state', 'address-level1')}
+        {field('zip', 'postal-code')}
+        {field('country', 'country', { options: countries })}
       </div>
     </fieldset>
   );

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { countryName, truncate, type TrackedOrder } from '@shop/contracts';
-import { usePrice, useShellProps } from '@shop/ui';
+import { usePrice } from '@shop/ui';
 import { ProductImage } from '../../../components/product-image';
 import { TotalsList } from '../../../components/totals-list';
 import { StatusBadge } from './status-badge';
@@ -8,8 +8,7 @@ import { StatusBadge } from './status-badge';
 export function OrderDetails({ order }: { order: TrackedOrder }) {
   const { t, i18n } = useTranslation();
   const price = usePrice();
-  const { language } = useShellProps();
-  const date = new Intl.DateTimeFormat(language, { dateStyle: 'long' }).format(
+  const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'long' }).format(
     new Date(order.createdAt),
   );
 

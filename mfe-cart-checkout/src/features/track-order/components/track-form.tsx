@@ -1,6 +1,7 @@
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useForm } from '@shop/ui';
+import { trackOrderRules } from '@shop/contracts';
+import { Field, useForm } from '@shop/ui';
 import type { TrackQuery } from '../api';
 import '../../../components/components.css';
 
@@ -11,25 +12,27 @@ export interface TrackFormProps {
 
 export function TrackForm({ initialOrderId, onSubmit }: TrackFormProps) {
   const { t } = useTranslation();
-  const { values, field } = useForm({ orderId: initialOrderId, email: '' });
+  const { values, bind, trySubmit } = useForm(
+    { orderId: initialOrderId, email: '' },
+    { rules: trackOrderRules },
+  );
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    // The browser's own required/email checks speak the visitor's language; rely on them.
-    if (!event.currentTarget.checkValidity()) return;
-    onSubmit({ orderId: values.orderId.trim(), email: values.email.trim() });
+    if (trySubmit()) onSubmit({ orderId: values.orderId.trim(), email: values.email.trim() });
   };
 
   return (
-    <form className="track-form" onSubmit={submit}>
-      <div className="cart-field">
-        <label htmlFor="track-order-id">{t('track.orderId')}</label>
-        <input id="track-order-id" required {...field('orderId')} />
-      </div>
-      <div className="cart-field">
-        <label htmlFor="track-email">{t('track.email')}</label>
-        <input id="track-email" type="email" autoComplete="email" required {...field('email')} />
-      </div>
+    <form className="track-form" onSubmit={submit} noValidate>
+      <Field prefix="cart" id="track-order-id" label={t('track.orderId')} {...bind('orderId')} />
+      <Field
+        prefix="cart"
+        id="track-email"
+        label={t('track.email')}
+        type="email"
+        autoComplete="email"
+        {...bind('email')}
+      />
       <button type="submit" className="cart-button">
         {t('track.submit')}
       </button>

@@ -18,7 +18,6 @@ const ahead = (url: string, token: string | null = 'the-token'): PrefetchRequest
 
 const shellProps: ShellProps = {
   session: buildSession({ token: 'the-token' }),
-  language: 'en',
   theme: 'light',
   apiUrl: TEST_API_URL,
 };

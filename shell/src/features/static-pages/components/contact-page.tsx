@@ -1,10 +1,9 @@
 import { type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ContactPayload } from '@shop/contracts';
-import { useForm } from '@shop/ui';
+import { contactRules, type ContactPayload } from '@shop/contracts';
+import { Field, useForm } from '@shop/ui';
 import { useSendContact } from '../hooks/use-send-contact';
 import { ContactDetails } from '../../../components/contact-details';
-import { FormField } from '../../../components/form-field';
 import { SocialLinks } from '../../../components/social-links';
 
 const EMPTY: ContactPayload = { name: '', email: '', phone_number: '', message: '' };
@@ -34,36 +33,55 @@ function ContactInfo() {
 function ContactForm() {
   const { t } = useTranslation('content');
   const { trigger: send, isMutating } = useSendContact();
-  const { values, field, reset } = useForm(EMPTY);
+  const { values, bind, trySubmit, reset } = useForm(EMPTY, { rules: contactRules });
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (await send(trimmed(values))) reset();
+    if (trySubmit() && (await send(trimmed(values)))) reset();
   };
 
   return (
     <section className="content-card" aria-labelledby="content-contact-form">
       <h2 id="content-contact-form">{t('contact.formTitle')}</h2>
       <p>{t('contact.formIntro')}</p>
-      <form className="content-form" aria-labelledby="content-contact-form" onSubmit={onSubmit}>
+      <form
+        className="content-form"
+        aria-labelledby="content-contact-form"
+        onSubmit={onSubmit}
+        noValidate
+      >
         <div className="content-form-row">
-          <FormField label={t('contact.name')} autoComplete="name" required {...field('name')} />
-          <FormField
+          <Field
+            label={t('contact.name')}
+            autoComplete="name"
+            prefix="content"
+            required
+            {...bind('name')}
+          />
+          <Field
             label={t('contact.emailField')}
             type="email"
             autoComplete="email"
+            prefix="content"
             required
-            {...field('email')}
+            {...bind('email')}
           />
         </div>
-        <FormField
+        <Field
           label={t('contact.phoneField')}
           type="tel"
           autoComplete="tel"
+          prefix="content"
           required
-          {...field('phone_number')}
+          {...bind('phone_number')}
         />
-        <FormField label={t('contact.message')} multiline required {...field('message')} />
+        <Field
+          label={t('contact.message')}
+          rows={5}
+          prefix="content"
+          required
+          {...bind('message')}
+        />
         <button type="submit" className="content-button" disabled={isMutating}>
           {isMutating ? t('common.sending') : t('contact.submit')}
         </button>

@@ -1,8 +1,8 @@
 import { type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PAGES_NAMESPACE } from '../texts';
-import { useForm } from '@shop/ui';
-import { FormField } from '../../../components/form-field';
+import { replyRules } from '@shop/contracts';
+import { Field, useForm } from '@shop/ui';
 
 export interface NewComment {
   author: string;
@@ -45,10 +45,11 @@ type ReplyValues = ReturnType<typeof initialValues>;
 /** "Leave a Reply": there is no comments API, so a comment is added to the page only. */
 export function ReplyForm({ onAdd }: ReplyFormProps) {
   const { t } = useTranslation(PAGES_NAMESPACE);
-  const { values, set, field, flag } = useForm(initialValues);
+  const { values, set, bind, flag, trySubmit } = useForm(initialValues, { rules: replyRules });
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    if (!trySubmit()) return;
     remember(values);
     onAdd({ author: values.author.trim(), url: values.url.trim(), text: values.comment.trim() });
     set('comment', '');
@@ -58,23 +59,37 @@ export function ReplyForm({ onAdd }: ReplyFormProps) {
     <section className="content-card" aria-labelledby="content-reply">
       <h3 id="content-reply">{t('singleBlog.replyTitle')}</h3>
       <p className="content-muted">{t('singleBlog.replyIntro')}</p>
-      <form className="content-form" aria-labelledby="content-reply" onSubmit={onSubmit}>
-        <FormField label={t('singleBlog.comment')} multiline required {...field('comment')} />
+      <form className="content-form" aria-labelledby="content-reply" onSubmit={onSubmit} noValidate>
+        <Field
+          label={t('singleBlog.comment')}
+          rows={5}
+          required
+          prefix="content"
+          {...bind('comment')}
+        />
         <div className="content-form-row">
-          <FormField
+          <Field
             label={t('singleBlog.author')}
             autoComplete="name"
             required
-            {...field('author')}
+            prefix="content"
+            {...bind('author')}
           />
-          <FormField
+          <Field
             label={t('singleBlog.email')}
             type="email"
             autoComplete="email"
             required
-            {...field('email')}
+            prefix="content"
+            {...bind('email')}
           />
-          <FormField label={t('singleBlog.url')} type="url" autoComplete="url" {...field('url')} />
+          <Field
+            label={t('singleBlog.url')}
+            type="url"
+            autoComplete="url"
+            prefix="content"
+            {...bind('url')}
+          />
         </div>
         <div className="content-check">
           <input id="content-reply-cookies" {...flag('cookies')} />
