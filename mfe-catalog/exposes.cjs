@@ -5,6 +5,7 @@ exports.exposes = {
   './ProductsPage': './src/app/exposes/products-page.tsx',
   './ProductPage': './src/app/exposes/product-page.tsx',
   './CategoryMenu': './src/app/exposes/category-menu.tsx',
+  './ProductSearch': './src/app/exposes/product-search.tsx',
 };
 
 /**

@@ -4,6 +4,7 @@ import CategoriesPage from './categories-page';
 import ProductsPage from './products-page';
 import ProductPage from './product-page';
 import CategoryMenu from './category-menu';
+import ProductSearch from './product-search';
 
 /**
  * This remote's side of the typed federation contract: every module the contract names, with the
@@ -16,4 +17,5 @@ export const exposed = {
   './ProductsPage': ProductsPage,
   './ProductPage': ProductPage,
   './CategoryMenu': CategoryMenu,
+  './ProductSearch': ProductSearch,
 } satisfies RemoteExposes<'mfe_catalog'>;

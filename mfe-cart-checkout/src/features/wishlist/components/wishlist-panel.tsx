@@ -1,12 +1,9 @@
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatPrice } from '@shop/contracts';
+import { formatPrice, type HeaderDialogProps } from '@shop/contracts';
 import { Modal } from '@shop/contracts/react';
-
-export interface WishlistPanelProps {
-  open: boolean;
-  onClose: () => void;
-}
+import '../../../components/components.css';
+import '../wishlist.css';
 
 /** The static sample wishlist of the header. */
 const SAMPLE_ITEMS = [
@@ -15,8 +12,8 @@ const SAMPLE_ITEMS = [
 ] as const;
 
 /** The header's wishlist: a side drawer with sample items (there is no wishlist API). */
-export function WishlistPanel({ open, onClose }: WishlistPanelProps) {
-  const { t, i18n } = useTranslation('content');
+export function WishlistPanel({ open, onClose }: HeaderDialogProps) {
+  const { t, i18n } = useTranslation();
   const closeRef = useRef<HTMLButtonElement>(null);
   const [removed, setRemoved] = useState<string[]>([]);
   if (!open) return null;
@@ -25,33 +22,33 @@ export function WishlistPanel({ open, onClose }: WishlistPanelProps) {
   return (
     <Modal
       onClose={onClose}
-      className="content-drawer"
-      backdropClassName="content-overlay"
+      className="cart-panel"
+      backdropClassName="cart-panel__backdrop"
       header={{
-        className: 'content-drawer-header',
+        className: 'cart-panel__head',
         title: t('wishlist.title'),
-        closeClassName: 'content-icon-button',
+        closeClassName: 'cart-icon-button',
         closeLabel: t('wishlist.close'),
         closeRef,
       }}
     >
       {items.length ? (
-        <ul className="content-wishlist">
+        <ul className="cart-wishlist">
           {items.map((item) => {
             const name = t(`wishlist.items.${item.key}`);
             return (
-              <li key={item.key} className="content-wishlist-item">
-                <div className="content-thumb" aria-hidden="true" />
+              <li key={item.key} className="cart-wishlist__item">
+                <div className="cart-wishlist__thumb" aria-hidden="true" />
                 <div>
-                  <p className="content-strong">{name}</p>
-                  <p className="content-muted">
+                  <p className="cart-wishlist__name">{name}</p>
+                  <p className="cart-wishlist__price">
                     {t('wishlist.quantity', { count: item.quantity })} ×{' '}
                     {formatPrice(item.price, 'BTC', i18n.language)}
                   </p>
                 </div>
                 <button
                   type="button"
-                  className="content-icon-button"
+                  className="cart-icon-button"
                   aria-label={t('wishlist.remove', { name })}
                   onClick={() => {
                     setRemoved((list) => [...list, item.key]);
@@ -68,10 +65,10 @@ export function WishlistPanel({ open, onClose }: WishlistPanelProps) {
       ) : (
         <p>{t('wishlist.empty')}</p>
       )}
-      <p className="content-visually-hidden" role="status">
+      <p className="cart-visually-hidden" role="status">
         {removed.length ? t('wishlist.removed') : ''}
       </p>
-      <button type="button" className="content-button" onClick={onClose}>
+      <button type="button" className="cart-button" onClick={onClose}>
         {t('wishlist.continue')}
       </button>
     </Modal>

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { WishlistPanel } from '../components/wishlist-panel';
-import { renderContent } from '../../../testing/render-shell';
+import { renderApp } from '../../../testing/render-cart-checkout';
 
 function WishlistHarness() {
   const [open, setOpen] = useState(false);
@@ -15,9 +16,10 @@ function WishlistHarness() {
   );
 }
 
-describe('WishlistPanel', () => {
+describe('the wishlist panel', () => {
   it('opens as a modal dialog with the focus inside and closes on Escape, restoring focus', async () => {
-    const { user } = renderContent(<WishlistHarness />);
+    const user = userEvent.setup();
+    renderApp(<WishlistHarness />);
     const opener = screen.getByRole('button', { name: 'Open wishlist' });
     expect(screen.queryByRole('dialog')).toBeNull();
 
@@ -34,7 +36,8 @@ describe('WishlistPanel', () => {
   });
 
   it('removes an item from the sample list, keeping the focus in the dialog', async () => {
-    const { user } = renderContent(<WishlistHarness />);
+    const user = userEvent.setup();
+    renderApp(<WishlistHarness />);
     await user.click(screen.getByRole('button', { name: 'Open wishlist' }));
 
     await user.click(screen.getByRole('button', { name: 'Remove Linen Summer Shirt' }));
