@@ -17,6 +17,15 @@ export interface ExposeMap {
     ProductPage: ShellProps;
     CategoryMenu: ShellProps;
     ProductSearch: ShellProps & HeaderDialogProps;
+    AboutPage: ShellProps;
+    CustomerServicePage: ShellProps;
+    ContactPage: ShellProps;
+    FaqsPage: ShellProps;
+    ComingSoonPage: ShellProps;
+    BlogPage: ShellProps;
+    SingleBlogPage: ShellProps;
+    ComparePage: ShellProps;
+    SizingGuidePage: ShellProps;
   };
   mfe_cart_checkout: {
     CartWidget: ShellProps;
@@ -49,6 +58,15 @@ export const REMOTES = {
     'ProductPage',
     'CategoryMenu',
     'ProductSearch',
+    'AboutPage',
+    'CustomerServicePage',
+    'ContactPage',
+    'FaqsPage',
+    'ComingSoonPage',
+    'BlogPage',
+    'SingleBlogPage',
+    'ComparePage',
+    'SizingGuidePage',
   ],
   mfe_cart_checkout: ['CartWidget', 'WishlistPanel', 'CartPage', 'CheckoutPage', 'TrackOrderPage'],
   mfe_account: [

@@ -12,10 +12,6 @@ import i18next from 'i18next';
 import { initI18n } from '../app/i18n';
 import es from '../app/locale-es';
 import pt from '../app/locale-pt';
-import enPages from '../../locales/en/pages.json';
-import esPages from '../../locales/es/pages.json';
-import ptPages from '../../locales/pt/pages.json';
-import { PAGES_NAMESPACE } from '../features/static-pages/texts';
 import { tokenAtom } from '../lib/session';
 
 /** The API every test file that renders the shell talks to (MSW, listening for the file). */
@@ -69,19 +65,15 @@ export interface RenderShellOptions {
   /** The user GET /user/me (and its currency GET /user/settings) answers; null leaves both to the test. */
   user?: SessionUser | null;
   language?: Language;
-  /** Have the content pages' texts at hand (false: they load with the pages, as in the browser). */
-  pageTexts?: boolean;
 }
 
 /** The shell's i18next, with every language's texts and a store booted with the test config. */
-function setUp(language: Language, token: string | null = null, pageTexts = true) {
+function setUp(language: Language, token: string | null = null) {
   initI18n(language);
   // The browser loads a language's texts as a chunk when it is chosen; tests have them all.
-  const pages = (texts: object) => (pageTexts ? { [PAGES_NAMESPACE]: texts } : {});
   for (const [lng, bundles] of [
-    ['en', pages(enPages)],
-    ['es', { ...es, ...pages(esPages) }],
-    ['pt', { ...pt, ...pages(ptPages) }],
+    ['es', es],
+    ['pt', pt],
   ] as const)
     for (const [ns, texts] of Object.entries(bundles))
       i18next.addResourceBundle(lng, ns, texts, true, true);
@@ -98,10 +90,9 @@ export function renderShell({
   token = null,
   user = buildUser(),
   language = 'en',
-  pageTexts = true,
 }: RenderShellOptions = {}) {
   localStorage.clear();
-  const store = setUp(language, token, pageTexts);
+  const store = setUp(language, token);
   if (user) {
     const { currencyId, currencyCode } = user.settings;
     api.on({

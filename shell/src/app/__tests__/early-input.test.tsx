@@ -1,6 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
-import { renderShell } from '../../testing/render-shell';
+import { mountedModules, renderShell } from '../../testing/render-shell';
 import { resetTakeOverForTests } from '../../lib/take-over';
+import { setServedPage } from '../../lib/federation/served-page';
 
 type EarlyInputWindow = Window & { shopReplayEarlyInput?: () => void };
 
@@ -9,6 +10,7 @@ describe('the shell taking over the served page', () => {
     delete (window as EarlyInputWindow).shopReplayEarlyInput;
     delete document.documentElement.dataset.ready;
     resetTakeOverForTests();
+    setServedPage(null);
   });
 
   it('replays what the shopper did before its code ran, once, then marks the document ready', async () => {
@@ -24,11 +26,12 @@ describe('the shell taking over the served page', () => {
   });
 
   it('waits for the page in <main>, whose code comes after the shell’s, before replaying', async () => {
-    // A tap on the page's own markup is replayed only once that markup is React's: the content
-    // page's code (a chunk of its own) has loaded and rendered.
+    // A tap on the page's own markup is replayed only once that markup is React's: the served
+    // page's code (its remote's module) has loaded and rendered.
+    setServedPage({ module: 'mfe_catalog/AboutPage', data: {} });
     let pageThere: boolean | undefined;
     const replay = jest.fn(() => {
-      pageThere = document.getElementById('content-about') !== null;
+      pageThere = mountedModules(screen.getByRole('main')).includes('mfe_catalog/AboutPage');
     });
     (window as EarlyInputWindow).shopReplayEarlyInput = replay;
     renderShell({ route: '/about', token: null });
