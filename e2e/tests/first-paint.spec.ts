@@ -284,6 +284,14 @@ test.describe("the catalogue's pages, rendered on the shell's server", () => {
       await expect(
         main.getByRole('region', { name: 'Recent Products' }).getByRole('article').first(),
       ).toBeVisible();
+
+      // Its content pages, each its own module: the FAQs and the contact form.
+      await page.goto(`${SHOP_URL}/faqs`);
+      await expect(
+        main.getByRole('heading', { level: 2, name: 'Frequently Asked Questions' }),
+      ).toBeVisible();
+      await page.goto(`${SHOP_URL}/contact`);
+      await expect(main.getByRole('textbox', { name: 'Your Name' })).toBeVisible();
     } finally {
       await context.close();
     }
