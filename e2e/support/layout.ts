@@ -21,10 +21,9 @@ function source(file: string): string {
  * table the shell's router, its server and the API share.
  */
 export function storefrontRoutes(): { signedOut: string[]; signedIn: string[] } {
-  const keys = (...tables: Readonly<Record<string, string>>[]) => tables.flatMap(Object.keys);
   return {
-    signedOut: keys(SHOP_ROUTES.signedOut, SHOP_ROUTES.contentSignedOut),
-    signedIn: keys(SHOP_ROUTES.signedIn, SHOP_ROUTES.contentSignedIn),
+    signedOut: Object.keys(SHOP_ROUTES.signedOut),
+    signedIn: Object.keys(SHOP_ROUTES.signedIn),
   };
 }
 

@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
-import { API_URL, SHOP_URL } from '../support/stack';
+import { API_URL, PORTS, SHOP_URL } from '../support/stack';
 import { SHOPPER, signIn } from '../support/session';
-import { addToCart, emptyCart } from '../support/cart';
+import { addToCart, emptyCart, firstProduct } from '../support/cart';
 
 /**
  * What a shopper types, picks or taps while a page loads — the field is on screen, the page's
@@ -21,6 +21,20 @@ async function holdShellCode(page: Page) {
       url.origin === SHOP_URL &&
       url.pathname.endsWith('.js') &&
       !url.pathname.endsWith('/pre-paint.js'),
+    async (route) => {
+      await released;
+      await route.continue();
+    },
+  );
+  return release;
+}
+
+/** The catalogue's code (its entry and modules) arrives only when the test lets it. */
+async function holdCatalogueCode(page: Page) {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(
+    (url) => url.origin === `http://localhost:${PORTS.mfe_catalog}` && url.pathname.endsWith('.js'),
     async (route) => {
       await released;
       await route.continue();
@@ -205,4 +219,34 @@ test('a Quick view tapped on the served listing before it hydrated opens once', 
   await expect(page.getByRole('dialog')).toHaveCount(1);
   await page.keyboard.press('Escape');
   await expect(page.getByRole('dialog')).toHaveCount(0);
+});
+
+test("the header's search, tapped before the shell's and the catalogue's code came, opens once it has and keeps what was searched", async ({
+  page,
+  request,
+}) => {
+  await returningShopper(page);
+  await served(request, '/cart');
+  const { title } = await firstProduct();
+  const releaseCatalogue = await holdCatalogueCode(page);
+  const releaseShell = await holdShellCode(page);
+  await page.goto('/cart', { waitUntil: 'commit' });
+  const opener = page.getByRole('button', { name: 'Search products' });
+  await opener.click();
+  // Both on their way: the tap is kept until the shell's button takes it, then waits there for
+  // the catalogue's dialog (held longer than the catalogue's time limit, it would be its fallback).
+  releaseCatalogue();
+  releaseShell();
+  await takenOver(page);
+  const box = page.getByRole('searchbox', { name: 'Search products' });
+  await expect(box).toBeFocused();
+  const query = title.split(' ').slice(-2).join(' ');
+  await box.pressSequentially(query);
+  const results = page.getByRole('list', { name: 'Search results' });
+  await expect(results.getByRole('link', { name: new RegExp(title) }).first()).toBeVisible();
+  await page.getByRole('dialog', { name: 'Search' }).getByRole('button', { name: 'Close' }).click();
+  await expect(box).toBeHidden();
+  await expect(opener).toBeFocused();
+  await opener.click();
+  await expect(box).toHaveValue(query);
 });

@@ -32,6 +32,13 @@ const cases: Case[] = [
     stillWorks: async (page) => {
       await expect(cartButton(page)).toBeVisible();
       await expect(page.getByRole('button', { name: 'Logout' })).toBeVisible();
+      // The header's search is the catalogue's: its button says so in place, the rest works.
+      const unavailable = header(page)
+        .getByRole('alert')
+        .filter({ hasText: /catalogue/ });
+      await expect(unavailable).toHaveCount(1); // the category menu's
+      await header(page).getByRole('button', { name: 'Search products' }).click();
+      await expect(unavailable).toHaveCount(2);
       await page.goto(`${isolated}/cart`);
       await expect(page.getByRole('link', { name: 'Continue Shopping' })).toBeVisible();
       await expect(page.locator('main')).not.toContainText(/temporarily unavailable/);
@@ -44,6 +51,10 @@ const cases: Case[] = [
     where: 'nav',
     stillWorks: async (page) => {
       await expect(page.getByText(/Total \d+ Products/)).toBeVisible();
+      // So is the wishlist: its button says so in place.
+      const unavailable = header(page).getByRole('alert').filter({ hasText: /cart/ });
+      await header(page).getByRole('button', { name: 'Wishlist' }).click();
+      await expect(unavailable).toHaveCount(2);
     },
   },
   {

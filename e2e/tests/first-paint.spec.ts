@@ -65,7 +65,7 @@ test.describe('the HTML of each route', () => {
     { path: '/cart', banner: 'Cart', remote: cart, exposed: 'CartPage' },
     { path: '/checkout', banner: 'Checkout', remote: cart, exposed: 'CheckoutPage' },
     { path: '/login', banner: 'My Account', remote: account, exposed: 'LoginPage' },
-    { path: '/about', banner: 'About Us', remote: null, exposed: null },
+    { path: '/about', banner: 'About Us', remote: catalog, exposed: 'AboutPage' },
   ];
 
   for (const route of routes) {
@@ -81,7 +81,7 @@ test.describe('the HTML of each route', () => {
         });
         expect(response.status()).toBe(200);
         html = await response.text();
-        if (route.remote === account || route.remote === null) break;
+        if (route.remote === account) break;
         if (html.includes('id="shop-page-data"')) break;
         await new Promise((resolve) => setTimeout(resolve, 500));
       }
@@ -92,7 +92,7 @@ test.describe('the HTML of each route', () => {
         expect(html).toMatch(new RegExp(`<h1 id="page-title">[^<]*${route.banner}`));
       const config = /<script type="application\/json" id="shop-config">(.*?)<\/script>/.exec(html);
       expect(JSON.parse(config![1]!).apiUrl).toBe('/api');
-      // A page whose content is in the HTML (the catalogue's and the cart's, the shell's own)
+      // A page whose content is in the HTML (the catalogue's and the cart's)
       // lists its code, fetched once the first paint is on screen: nothing of it is fetched or
       // run before. A remote page the server does not render preloads its code at once.
       const plan = /<script type="application\/json" id="shop-after-paint">(.*?)<\/script>/.exec(
@@ -284,6 +284,14 @@ test.describe("the catalogue's pages, rendered on the shell's server", () => {
       await expect(
         main.getByRole('region', { name: 'Recent Products' }).getByRole('article').first(),
       ).toBeVisible();
+
+      // Its content pages, each its own module: the FAQs and the contact form.
+      await page.goto(`${SHOP_URL}/faqs`);
+      await expect(
+        main.getByRole('heading', { level: 2, name: 'Frequently Asked Questions' }),
+      ).toBeVisible();
+      await page.goto(`${SHOP_URL}/contact`);
+      await expect(main.getByRole('textbox', { name: 'Your Name' })).toBeVisible();
     } finally {
       await context.close();
     }

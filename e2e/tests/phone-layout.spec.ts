@@ -119,7 +119,7 @@ test('at 1366 px the sizing guide shows each table whole, without its own scroll
   const token = await apiLogin(SHOPPER);
   const page = await openAs(browser, token, '/sizing-guide', { width: 1366, height: 900 });
   await setPreferences(page, 'pt', 'light');
-  const tables = page.locator('.content-table-wrap');
+  const tables = page.locator('.catalog-content-table-wrap');
   await expect(tables).toHaveCount(2);
   const hidden = await tables.evaluateAll((els) =>
     els.map((el) => el.scrollWidth - el.clientWidth),

@@ -9,6 +9,13 @@ export const SHOP_ROUTES = Object.freeze({
     '/signup': 'mfe_account/SignupPage',
     '/forgot-password': 'mfe_account/ForgotPasswordPage',
     '/reset-password': 'mfe_account/ResetPasswordPage',
+    '/about': 'mfe_catalog/AboutPage',
+    '/customer-service': 'mfe_catalog/CustomerServicePage',
+    '/contact': 'mfe_catalog/ContactPage',
+    '/faqs': 'mfe_catalog/FaqsPage',
+    '/coming-soon': 'mfe_catalog/ComingSoonPage',
+    '/blog': 'mfe_catalog/BlogPage',
+    '/single-blog': 'mfe_catalog/SingleBlogPage',
   }),
   /** The remotes' pages a signed-in visitor adds. */
   signedIn: Object.freeze({
@@ -19,20 +26,8 @@ export const SHOP_ROUTES = Object.freeze({
     '/cart': 'mfe_cart_checkout/CartPage',
     '/checkout': 'mfe_cart_checkout/CheckoutPage',
     '/invitations': 'mfe_account/InvitationsPage',
-  }),
-  /** The shell's own content pages, by the name of their component. */
-  contentSignedOut: Object.freeze({
-    '/about': 'AboutPage',
-    '/customer-service': 'CustomerServicePage',
-    '/contact': 'ContactPage',
-    '/faqs': 'FaqsPage',
-    '/coming-soon': 'ComingSoonPage',
-    '/blog': 'BlogPage',
-    '/single-blog': 'SingleBlogPage',
-  }),
-  contentSignedIn: Object.freeze({
-    '/compare': 'ComparePage',
-    '/sizing-guide': 'SizingGuidePage',
+    '/compare': 'mfe_catalog/ComparePage',
+    '/sizing-guide': 'mfe_catalog/SizingGuidePage',
   }),
   header: Object.freeze(['mfe_cart_checkout/CartWidget']),
   headerSignedIn: Object.freeze(['mfe_catalog/CategoryMenu']),
@@ -46,9 +41,7 @@ export const SHOP_ROUTES = Object.freeze({
 /** Every route pattern a page of the shop can be measured under. */
 export const ROUTE_PATTERNS = Object.freeze([
   ...Object.keys(SHOP_ROUTES.signedOut),
-  ...Object.keys(SHOP_ROUTES.contentSignedOut),
   ...Object.keys(SHOP_ROUTES.signedIn),
-  ...Object.keys(SHOP_ROUTES.contentSignedIn),
   SHOP_ROUTES.adminPath,
   SHOP_ROUTES.notFoundPath,
 ]);

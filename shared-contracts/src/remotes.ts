@@ -16,9 +16,20 @@ export interface ExposeMap {
     ProductsPage: ShellProps;
     ProductPage: ShellProps;
     CategoryMenu: ShellProps;
+    ProductSearch: ShellProps & HeaderDialogProps;
+    AboutPage: ShellProps;
+    CustomerServicePage: ShellProps;
+    ContactPage: ShellProps;
+    FaqsPage: ShellProps;
+    ComingSoonPage: ShellProps;
+    BlogPage: ShellProps;
+    SingleBlogPage: ShellProps;
+    ComparePage: ShellProps;
+    SizingGuidePage: ShellProps;
   };
   mfe_cart_checkout: {
     CartWidget: ShellProps;
+    WishlistPanel: ShellProps & HeaderDialogProps;
     CartPage: ShellProps;
     CheckoutPage: ShellProps;
     TrackOrderPage: ShellProps;
@@ -40,8 +51,24 @@ export type ExposeName<R extends RemoteName = RemoteName> = keyof ExposeMap[R] &
 
 /** The exposed modules of each container at run time: exactly the names of ExposeMap. */
 export const REMOTES = {
-  mfe_catalog: ['HomePage', 'CategoriesPage', 'ProductsPage', 'ProductPage', 'CategoryMenu'],
-  mfe_cart_checkout: ['CartWidget', 'CartPage', 'CheckoutPage', 'TrackOrderPage'],
+  mfe_catalog: [
+    'HomePage',
+    'CategoriesPage',
+    'ProductsPage',
+    'ProductPage',
+    'CategoryMenu',
+    'ProductSearch',
+    'AboutPage',
+    'CustomerServicePage',
+    'ContactPage',
+    'FaqsPage',
+    'ComingSoonPage',
+    'BlogPage',
+    'SingleBlogPage',
+    'ComparePage',
+    'SizingGuidePage',
+  ],
+  mfe_cart_checkout: ['CartWidget', 'WishlistPanel', 'CartPage', 'CheckoutPage', 'TrackOrderPage'],
   mfe_account: [
     'LoginPage',
     'SignupPage',
@@ -121,6 +148,16 @@ export interface ShellProps {
    * before its first paint. Only the page the server rendered receives it.
    */
   initialData?: InitialData;
+}
+
+/**
+ * What the shell hands a header dialog beside its props: the button that opens it is the
+ * shell's (in the header from the first paint), the dialog the remote's, mounted from the first
+ * opening on so that what it holds (the last search) stays while it is closed.
+ */
+export interface HeaderDialogProps {
+  open: boolean;
+  onClose: () => void;
 }
 
 /** SWR cache entries by serialized key (`unstable_serialize`), as a server loader returns them. */

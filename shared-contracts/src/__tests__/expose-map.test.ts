@@ -30,17 +30,17 @@ describe('the typed expose map', () => {
 
   it('a remote whose exposes match the contract compiles; a renamed expose does not', () => {
     const exposes = {
-      './HomePage': Page,
-      './CategoriesPage': Page,
-      './ProductsPage': Page,
-      './ProductPage': Page,
-      './CategoryMenu': Page,
-    } satisfies RemoteExposes<'mfe_catalog'>;
-    const { './HomePage': home, ...others } = exposes;
-    const renamed = { './Home': home, ...others };
-    // @ts-expect-error './HomePage' is missing: the shell would ask for a module that is not there
-    const broken: RemoteExposes<'mfe_catalog'> = renamed;
-    expect(Object.keys(broken)).not.toContain('./HomePage');
+      './LoginPage': Page,
+      './SignupPage': Page,
+      './ForgotPasswordPage': Page,
+      './ResetPasswordPage': Page,
+      './InvitationsPage': Page,
+    } satisfies RemoteExposes<'mfe_account'>;
+    const { './LoginPage': login, ...others } = exposes;
+    const renamed = { './Login': login, ...others };
+    // @ts-expect-error './LoginPage' is missing: the shell would ask for a module that is not there
+    const broken: RemoteExposes<'mfe_account'> = renamed;
+    expect(Object.keys(broken)).not.toContain('./LoginPage');
   });
 
   it('an expose whose props no longer take what the shell gives does not compile', () => {

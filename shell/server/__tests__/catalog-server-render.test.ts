@@ -308,7 +308,7 @@ describe("the catalogue's pages rendered by the shell's server", () => {
   it('renders nothing of the catalogue for a page that is not its own', async () => {
     const render = renderer();
     await warm(render, '/products', SIGNED_IN);
-    const html = (await render({ pathname: '/about' }))!;
+    const html = (await render({ pathname: '/login' }))!;
     expect(html).not.toContain(PAGE_DATA_ELEMENT_ID);
     expect(html).not.toContain('catalog-');
   });

@@ -59,8 +59,8 @@ describe('the page the shell server answers', () => {
     const render = renderer({
       render: async () => ({ markup: '<main><h1>First paint</h1></main>', largestImage: null }),
     });
-    // A page of the shell's own: its content is all in the HTML.
-    const html = (await render({ pathname: '/about', cookieHeader: 'shop_session=1' }))!;
+    // A page of the shell's own (the 404 page): its content is all in the HTML.
+    const html = (await render({ pathname: '/nowhere', cookieHeader: 'shop_session=1' }))!;
     expect(html).toContain('<main><h1>First paint</h1></main>');
     // The styles the paint needs stay in the head; no script is fetched or run before it.
     expect(html).toContain('<link rel="stylesheet" href="/822.boot.css">');

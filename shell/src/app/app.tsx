@@ -10,7 +10,6 @@ import { languageAtom, themeAtom } from '../lib/preferences';
 import { StorefrontLayout } from './storefront-layout';
 import { AdminArea } from './admin-area';
 import { usePrefetchOnIntent } from './use-prefetch-on-intent';
-import { loadContentPageTexts } from './routes';
 import { loadLanguage } from './i18n';
 import { loadRemoteTexts } from '../lib/federation/load-remote';
 import { useHintCookies } from './use-hint-cookies';
@@ -27,14 +26,11 @@ function useDocumentPreferences() {
   }, [theme]);
   useEffect(() => {
     document.documentElement.lang = language;
-    // The shell's texts, its content pages' and every loaded remote's, then the switch: all
-    // change at once.
+    // The shell's texts and every loaded remote's, then the switch: all change at once.
     if (i18next.language !== language)
-      void Promise.all([
-        loadLanguage(language),
-        loadContentPageTexts(language),
-        loadRemoteTexts(language),
-      ]).then(() => i18next.changeLanguage(language));
+      void Promise.all([loadLanguage(language), loadRemoteTexts(language)]).then(() =>
+        i18next.changeLanguage(language),
+      );
   }, [language]);
 }
 

@@ -6,12 +6,12 @@ import { toast } from '@shop/contracts';
 import { GoTopButton } from '@shop/ui';
 import { Header } from '../features/header/header';
 import { TitleBanner } from '../features/title-banner/title-banner';
-import { SearchOverlay } from '../features/search/search-overlay';
 import { RemoteSlot } from '../features/remotes/remote-slot';
+import { RemoteDialogButton } from '../features/remotes/remote-dialog-button';
+import { HEART, SEARCH } from '../components/icons';
 import { BlogMenu, NotFoundPage } from '../features/static-pages';
 import { Footer } from '../features/footer';
-import { WishlistButton } from '../features/wishlist';
-import { useSession, useShellApi } from '../lib/session';
+import { useSession } from '../lib/session';
 import { useSignOut } from '../features/session/use-sign-out';
 import { darkModeAtom, languageAtom, setThemeAtom } from '../lib/preferences';
 import { isKnownPath, routesFor } from './routes';
@@ -24,7 +24,6 @@ export function StorefrontLayout() {
   const [language, setLanguage] = useAtom(languageAtom);
   const dark = useAtomValue(darkModeAtom);
   const setTheme = useSetAtom(setThemeAtom);
-  const api = useShellApi();
   const signedIn = session !== null;
   const navigate = useNavigate();
   // The route table changes with signedIn only. Rendered again whenever this layout is (as when
@@ -60,14 +59,20 @@ export function StorefrontLayout() {
         blogMenu={<BlogMenu />}
         search={
           signedIn ? (
-            <SearchOverlay
-              api={api}
-              language={language}
-              currencyCode={session.settings.currencyCode}
+            <RemoteDialogButton
+              module="mfe_catalog/ProductSearch"
+              label={t('search.open')}
+              icon={SEARCH}
             />
           ) : null
         }
-        wishlist={<WishlistButton />}
+        wishlist={
+          <RemoteDialogButton
+            module="mfe_cart_checkout/WishlistPanel"
+            label={t('wishlist.open')}
+            icon={HEART}
+          />
+        }
         cartWidget={<RemoteSlot module="mfe_cart_checkout/CartWidget" compact />}
       />
       <TitleBanner isKnownPath={(path) => isKnownPath(path, signedIn)} />

@@ -12,11 +12,9 @@ import i18next from 'i18next';
 import { initI18n } from '../app/i18n';
 import es from '../app/locale-es';
 import pt from '../app/locale-pt';
-import enPages from '../../locales/en/pages.json';
-import esPages from '../../locales/es/pages.json';
-import ptPages from '../../locales/pt/pages.json';
-import { PAGES_NAMESPACE } from '../features/static-pages/texts';
 import { tokenAtom } from '../lib/session';
+import type { ServedPage } from '../lib/federation/served-page';
+import { remoteComponent } from '../lib/federation/load-remote';
 
 /** The API every test file that renders the shell talks to (MSW, listening for the file). */
 export const api = setupApiServer();
@@ -69,19 +67,17 @@ export interface RenderShellOptions {
   /** The user GET /user/me (and its currency GET /user/settings) answers; null leaves both to the test. */
   user?: SessionUser | null;
   language?: Language;
-  /** Have the content pages' texts at hand (false: they load with the pages, as in the browser). */
-  pageTexts?: boolean;
+  /** The page the shell's server rendered into the HTML, as the browser reads it from its data block. */
+  servedPage?: ServedPage | null;
 }
 
 /** The shell's i18next, with every language's texts and a store booted with the test config. */
-function setUp(language: Language, token: string | null = null, pageTexts = true) {
+function setUp(language: Language, token: string | null = null) {
   initI18n(language);
   // The browser loads a language's texts as a chunk when it is chosen; tests have them all.
-  const pages = (texts: object) => (pageTexts ? { [PAGES_NAMESPACE]: texts } : {});
   for (const [lng, bundles] of [
-    ['en', pages(enPages)],
-    ['es', { ...es, ...pages(esPages) }],
-    ['pt', { ...pt, ...pages(ptPages) }],
+    ['es', es],
+    ['pt', pt],
   ] as const)
     for (const [ns, texts] of Object.entries(bundles))
       i18next.addResourceBundle(lng, ns, texts, true, true);
@@ -98,10 +94,10 @@ export function renderShell({
   token = null,
   user = buildUser(),
   language = 'en',
-  pageTexts = true,
+  servedPage = null,
 }: RenderShellOptions = {}) {
   localStorage.clear();
-  const store = setUp(language, token, pageTexts);
+  const store = setUp(language, token);
   if (user) {
     const { currencyId, currencyCode } = user.settings;
     api.on({
@@ -113,6 +109,7 @@ export function renderShell({
     <App
       store={store}
       router={(children) => <MemoryRouter initialEntries={[route]}>{children}</MemoryRouter>}
+      pageRender={servedPage ? { page: servedPage, remoteComponent } : undefined}
     />,
   );
   return { ...view, store, api };

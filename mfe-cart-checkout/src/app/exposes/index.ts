@@ -1,5 +1,6 @@
 import type { RemoteExposes } from '@shop/contracts';
 import CartWidget from './cart-widget';
+import WishlistPanel from './wishlist-panel';
 import CartPage from './cart-page';
 import CheckoutPage from './checkout-page';
 import TrackOrderPage from './track-order-page';
@@ -11,6 +12,7 @@ import TrackOrderPage from './track-order-page';
  */
 export const exposed = {
   './CartWidget': CartWidget,
+  './WishlistPanel': WishlistPanel,
   './CartPage': CartPage,
   './CheckoutPage': CheckoutPage,
   './TrackOrderPage': TrackOrderPage,

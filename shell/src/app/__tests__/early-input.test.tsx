@@ -1,5 +1,5 @@
 import { screen, waitFor } from '@testing-library/react';
-import { renderShell } from '../../testing/render-shell';
+import { mountedModules, renderShell } from '../../testing/render-shell';
 import { resetTakeOverForTests } from '../../lib/take-over';
 
 type EarlyInputWindow = Window & { shopReplayEarlyInput?: () => void };
@@ -24,14 +24,18 @@ describe('the shell taking over the served page', () => {
   });
 
   it('waits for the page in <main>, whose code comes after the shell’s, before replaying', async () => {
-    // A tap on the page's own markup is replayed only once that markup is React's: the content
-    // page's code (a chunk of its own) has loaded and rendered.
+    // A tap on the page's own markup is replayed only once that markup is React's: the served
+    // page's code (its remote's module) has loaded and rendered.
     let pageThere: boolean | undefined;
     const replay = jest.fn(() => {
-      pageThere = document.getElementById('content-about') !== null;
+      pageThere = mountedModules(screen.getByRole('main')).includes('mfe_catalog/AboutPage');
     });
     (window as EarlyInputWindow).shopReplayEarlyInput = replay;
-    renderShell({ route: '/about', token: null });
+    renderShell({
+      route: '/about',
+      token: null,
+      servedPage: { module: 'mfe_catalog/AboutPage', data: {} },
+    });
     await waitFor(() => expect(document.documentElement.dataset.ready).toBe('true'));
     expect(replay).toHaveBeenCalledTimes(1);
     expect(pageThere).toBe(true);

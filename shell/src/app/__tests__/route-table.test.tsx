@@ -3,12 +3,12 @@ import { useParams } from 'react-router-dom';
 import { renderShell } from '../../testing/render-shell';
 import { setThemeAtom } from '../../lib/preferences';
 
-/** The About page, as a reader of the router's context that counts its renders. */
+/** The About page's place, as a reader of the router's context that counts its renders. */
 const renders = { about: 0 };
-jest.mock('../../features/static-pages/pages', () => ({
-  loadPageTexts: () => Promise.resolve(),
-  AboutPage: function AboutPage() {
+jest.mock('../../features/remotes/remote-slot', () => ({
+  RemoteSlot: function RemoteSlot({ module }: { module: string }) {
     useParams();
+    if (module !== 'mfe_catalog/AboutPage') return null;
     renders.about += 1;
     return <h1>About stub</h1>;
   },

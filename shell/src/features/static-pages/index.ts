@@ -1,5 +1,5 @@
-// The parts of the static pages every page shows (the header's blog menu, 404); the pages
-// themselves are in ./pages, loaded when their route opens.
+// The parts of the content pages every page shows: the header's blog menu and the 404 page (the
+// pages themselves are the catalogue's).
 import '../../styles/content.css';
 
 export { NotFoundPage } from './components/not-found-page';

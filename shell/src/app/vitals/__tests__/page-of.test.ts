@@ -7,7 +7,7 @@ describe('the page a measurement belongs to', () => {
     ['/', false, '/', 'mfe_catalog'],
     ['/cart', true, '/cart', 'mfe_cart_checkout'],
     ['/login', false, '/login', 'mfe_account'],
-    ['/about', false, '/about', 'shell'],
+    ['/about', false, '/about', 'mfe_catalog'],
     ['/admin/orders/5', true, '/admin/*', 'mfe_admin'],
     ['/products', false, '/*', 'shell'],
     ['/nowhere/else', true, '/*', 'shell'],

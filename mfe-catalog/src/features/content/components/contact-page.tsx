@@ -1,0 +1,102 @@
+import { type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { PAGES_NAMESPACE } from '../texts';
+import { contactRules, type ContactPayload } from '@shop/contracts';
+import { Field, useForm } from '@shop/ui';
+import { useSendContact } from '../hooks/use-send-contact';
+import { ContactDetails } from './contact-details';
+import { SocialLinks } from './social-links';
+
+const EMPTY: ContactPayload = { name: '', email: '', phone_number: '', message: '' };
+
+const trimmed = (values: ContactPayload) =>
+  Object.fromEntries(
+    Object.entries(values).map(([name, value]) => [name, value.trim()]),
+  ) as ContactPayload;
+
+function ContactInfo() {
+  const { t } = useTranslation(PAGES_NAMESPACE);
+  return (
+    <section className="catalog-content-card" aria-labelledby="catalog-content-contact-info">
+      <h2 id="catalog-content-contact-info">{t('contact.infoTitle')}</h2>
+      <ContactDetails withFax />
+      <h3>{t('contact.hoursTitle')}</h3>
+      <ul className="catalog-content-plain-list">
+        <li>{t('contact.hoursWeek')}</li>
+        <li>{t('contact.hoursSunday')}</li>
+      </ul>
+      <h3>{t('social.title')}</h3>
+      <SocialLinks />
+    </section>
+  );
+}
+
+function ContactForm() {
+  const { t } = useTranslation(PAGES_NAMESPACE);
+  const { trigger: send, isMutating } = useSendContact();
+  const { values, bind, trySubmit, reset } = useForm(EMPTY, { rules: contactRules });
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (trySubmit() && (await send(trimmed(values)))) reset();
+  };
+
+  return (
+    <section className="catalog-content-card" aria-labelledby="catalog-content-contact-form">
+      <h2 id="catalog-content-contact-form">{t('contact.formTitle')}</h2>
+      <p>{t('contact.formIntro')}</p>
+      <form
+        className="catalog-content-form"
+        aria-labelledby="catalog-content-contact-form"
+        onSubmit={onSubmit}
+        noValidate
+      >
+        <div className="catalog-content-form-row">
+          <Field
+            label={t('contact.name')}
+            autoComplete="name"
+            prefix="catalog-content"
+            required
+            {...bind('name')}
+          />
+          <Field
+            label={t('contact.emailField')}
+            type="email"
+            autoComplete="email"
+            prefix="content"
+            required
+            {...bind('email')}
+          />
+        </div>
+        <Field
+          label={t('contact.phoneField')}
+          type="tel"
+          autoComplete="tel"
+          prefix="content"
+          required
+          {...bind('phone_number')}
+        />
+        <Field
+          label={t('contact.message')}
+          rows={5}
+          prefix="content"
+          required
+          {...bind('message')}
+        />
+        <button type="submit" className="catalog-content-button" disabled={isMutating}>
+          {isMutating ? t('common.sending') : t('contact.submit')}
+        </button>
+      </form>
+    </section>
+  );
+}
+
+/** /contact: the shop's details and a message form stored through the contact endpoint. */
+export function ContactPage() {
+  return (
+    <div className="catalog-content-page catalog-content-grid-2">
+      <ContactInfo />
+      <ContactForm />
+    </div>
+  );
+}

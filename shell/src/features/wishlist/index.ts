@@ -1,3 +1,0 @@
-import '../../styles/content.css';
-
-export { WishlistButton } from './components/wishlist-button';
