@@ -6,7 +6,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
-import { SHOP_ROUTES } from '@shop/contracts/routes';
+import { CONTENT_PAGES, REMOTE_PAGES } from 'shell/pages.mjs';
 import { ROOT } from './stack';
 
 export { LANGUAGES } from '@shop/contracts/languages';
@@ -21,11 +21,11 @@ function source(file: string): string {
  * table the shell's router, its server and the API share.
  */
 export function storefrontRoutes(): { signedOut: string[]; signedIn: string[] } {
-  const keys = (...tables: Readonly<Record<string, string>>[]) => tables.flatMap(Object.keys);
-  return {
-    signedOut: keys(SHOP_ROUTES.signedOut, SHOP_ROUTES.contentSignedOut),
-    signedIn: keys(SHOP_ROUTES.signedIn, SHOP_ROUTES.contentSignedIn),
-  };
+  const paths = (access: string) =>
+    [...REMOTE_PAGES.filter((page) => !page.ownLayout), ...CONTENT_PAGES]
+      .filter((page) => page.access === access)
+      .map((page) => page.path);
+  return { signedOut: paths('anyone'), signedIn: paths('signedIn') };
 }
 
 /** The admin remote's routes, placeholders included. */
