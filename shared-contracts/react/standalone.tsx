@@ -64,14 +64,20 @@ interface Mounted {
   Component: ComponentType<ShellProps>;
 }
 
-function Harness({ title, pages, header }: { title: string; pages: Mounted[]; header: Mounted[] }) {
+interface HarnessProps {
+  title: string;
+  pages: Array<Mounted & { path: string }>;
+  header: Mounted[];
+}
+
+function Harness({ title, pages, header }: HarnessProps) {
   const session = useStandaloneSession(API_URL);
   const { language, theme } = storedPreferences();
   const props: ShellProps = { session, language, theme, apiUrl: API_URL };
   return (
     <BrowserRouter>
       <nav aria-label={title}>
-        {pages.map(({ path = '/' }) => (
+        {pages.map(({ path }) => (
           <Link
             key={path}
             to={path.replace(/:\w+/g, '1').replace(/\/\*$/, '')}
@@ -101,7 +107,7 @@ function Harness({ title, pages, header }: { title: string; pages: Mounted[]; he
 export function mountStandalone(registry: AnyPageRegistry, load: LoadModule) {
   const element = document.getElementById('root');
   if (!element) throw new Error('#root is missing from index.html');
-  const mounted = ({ file, ...rest }: { file: string; path?: string }): Mounted => ({
+  const mounted = <T extends { file: string }>({ file, ...rest }: T) => ({
     ...rest,
     Component: lazy(() => load(file) as Promise<{ default: ComponentType<ShellProps> }>),
   });
