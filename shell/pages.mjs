@@ -9,7 +9,8 @@ import { registry as account } from 'mfe-account/pages.mjs';
 import { registry as admin } from 'mfe-admin/pages.mjs';
 
 /** The shell's content pages, by the name of their component. */
-export const CONTENT_PAGES = Object.freeze([
+// prettier-ignore
+export const CONTENT_PAGES = [
   { path: '/about', access: 'anyone', component: 'AboutPage' },
   { path: '/customer-service', access: 'anyone', component: 'CustomerServicePage' },
   { path: '/contact', access: 'anyone', component: 'ContactPage' },
@@ -19,7 +20,7 @@ export const CONTENT_PAGES = Object.freeze([
   { path: '/single-blog', access: 'anyone', component: 'SingleBlogPage' },
   { path: '/compare', access: 'signedIn', component: 'ComparePage' },
   { path: '/sizing-guide', access: 'signedIn', component: 'SizingGuidePage' },
-]);
+];
 
 /** What the shell shows for a path no route matches. */
 export const NOT_FOUND_PATH = '/*';
@@ -28,23 +29,19 @@ const REGISTRIES = [catalog, cartCheckout, account, admin];
 const withModule = (remote) => (entry) => ({ ...entry, module: `${remote}/${entry.expose}` });
 
 /** Every remote's pages, each with the id of the module it shows (`mfe_catalog/ProductPage`). */
-export const REMOTE_PAGES = Object.freeze(
-  REGISTRIES.flatMap(({ remote, pages }) => pages.map(withModule(remote))),
+export const REMOTE_PAGES = REGISTRIES.flatMap(({ remote, pages }) =>
+  pages.map(withModule(remote)),
 );
 
 /** The modules the shell's header shows: anyone's first, then a signed-in shopper's. */
-export const HEADER_MODULES = Object.freeze(
-  REGISTRIES.flatMap(({ remote, header = [] }) => header.map(withModule(remote))).sort(
-    (a, b) => Number(a.access === 'signedIn') - Number(b.access === 'signedIn'),
-  ),
-);
+export const HEADER_MODULES = REGISTRIES.flatMap(({ remote, header = [] }) =>
+  header.map(withModule(remote)),
+).sort((a, b) => Number(a.access === 'signedIn') - Number(b.access === 'signedIn'));
 
 /** Every route pattern a page of the shop can be measured under. */
-export const ROUTE_PATTERNS = Object.freeze([
-  ...REMOTE_PAGES.map((page) => page.path),
-  ...CONTENT_PAGES.map((page) => page.path),
-  NOT_FOUND_PATH,
-]);
+export const ROUTE_PATTERNS = [...REMOTE_PAGES, ...CONTENT_PAGES, { path: NOT_FOUND_PATH }].map(
+  (page) => page.path,
+);
 
 const opens = (signedIn) => (entry) => signedIn || entry.access === 'anyone';
 

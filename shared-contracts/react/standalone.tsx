@@ -59,37 +59,25 @@ export function storedPreferences(storage: Pick<Storage, 'getItem'> = localStora
   return { language, theme: storage.getItem('darkMode') === 'true' ? 'dark' : 'light' };
 }
 
-interface Mounted {
-  path?: string;
-  Component: ComponentType<ShellProps>;
-}
+type Mounted = { path: string; Component: ComponentType<ShellProps> };
 
-interface HarnessProps {
-  title: string;
-  pages: Array<Mounted & { path: string }>;
-  header: Mounted[];
-}
-
-function Harness({ title, pages, header }: HarnessProps) {
+function Harness({ title, pages, header }: { title: string; pages: Mounted[]; header: Mounted[] }) {
   const session = useStandaloneSession(API_URL);
   const { language, theme } = storedPreferences();
   const props: ShellProps = { session, language, theme, apiUrl: API_URL };
+  const link = (path: string) => path.replace(/:\w+/g, '1').replace(/\/\*$/, '');
   return (
     <BrowserRouter>
       <nav aria-label={title}>
         {pages.map(({ path }) => (
-          <Link
-            key={path}
-            to={path.replace(/:\w+/g, '1').replace(/\/\*$/, '')}
-            style={{ marginRight: 12 }}
-          >
+          <Link key={path} to={link(path)} style={{ marginRight: 12 }}>
             {path}
           </Link>
         ))}
       </nav>
       <Suspense>
-        {header.map(({ Component }, i) => (
-          <Component key={i} {...props} />
+        {header.map(({ path, Component }) => (
+          <Component key={path} {...props} />
         ))}
         <main>
           <Routes>
@@ -107,16 +95,16 @@ function Harness({ title, pages, header }: HarnessProps) {
 export function mountStandalone(registry: AnyPageRegistry, load: LoadModule) {
   const element = document.getElementById('root');
   if (!element) throw new Error('#root is missing from index.html');
-  const mounted = <T extends { file: string }>({ file, ...rest }: T) => ({
-    ...rest,
+  const mounted = ({ file, ...module }: { file: string; path?: string }): Mounted => ({
+    path: module.path ?? file,
     Component: lazy(() => load(file) as Promise<{ default: ComponentType<ShellProps> }>),
   });
   createRoot(element).render(
     <StrictMode>
       <Harness
         title={registry.remote}
-        pages={registry.pages.map(({ path, file }) => mounted({ path, file }))}
-        header={(registry.header ?? []).map(({ file }) => mounted({ file }))}
+        pages={registry.pages.map(mounted)}
+        header={(registry.header ?? []).map(mounted)}
       />
     </StrictMode>,
   );

@@ -1,10 +1,11 @@
 import path from 'node:path';
 import { REMOTES, type AnyPageRegistry, type ExposeName } from '../src/remotes';
 
+type Named<T> = T extends ReadonlyArray<{ expose: infer E }> ? E : never;
 /** The exposes of the contract a registry leaves out. */
 type Missing<G extends AnyPageRegistry> = Exclude<
   ExposeName<G['remote']>,
-  G['pages'][number]['expose'] | NonNullable<G['header']>[number]['expose']
+  Named<G['pages']> | (G extends { header: infer H } ? Named<H> : never)
 >;
 
 /**
