@@ -31,7 +31,13 @@ RUN npm ci --ignore-scripts --no-audit --no-fund
 COPY tsconfig.base.json ./
 COPY shared-build shared-build
 COPY shared-contracts shared-contracts
-COPY shared-ui shared-ui
+# The shop's route table (shell/pages.mjs) and the registries it is built from: the shell's router
+# and server and the API's vitals read them.
+COPY shell/pages.mjs shell/pages.d.mts shell/
+COPY mfe-catalog/pages.mjs mfe-catalog/
+COPY mfe-cart-checkout/pages.mjs mfe-cart-checkout/
+COPY mfe-account/pages.mjs mfe-account/
+COPY mfe-admin/pages.mjs mfe-admin/
 
 # ---- the API ------------------------------------------------------------------------------------
 FROM deps AS api-build
@@ -41,7 +47,9 @@ RUN npm run build -w api \
   && npm ls --parseable --omit=dev --omit=peer --all -w api 2>/dev/null \
     | grep '/node_modules/' | sed "s#^$PWD/##" | sort -u > /tmp/production-packages \
   && test -s /tmp/production-packages \
-  && mkdir -p /out && xargs -a /tmp/production-packages cp -a --parents -t /out
+  && mkdir -p /out && xargs -a /tmp/production-packages cp -a --parents -t /out \
+  && cp -a --parents node_modules/shell node_modules/mfe-* shell/package.json shell/pages.mjs \
+    mfe-*/package.json mfe-*/pages.mjs /out
 
 FROM ${NODE_IMAGE} AS api
 ENV NODE_ENV=production \
@@ -52,13 +60,12 @@ WORKDIR /app
 COPY --from=api-build /repo/package.json ./
 COPY --from=api-build /out/ ./
 COPY --from=api-build /repo/api/package.json api/package.json
-# The API imports the shared country list, languages and route table (@shop/contracts/…): the copied workspace link
-# points at these files.
+# The API imports the shared country list and languages (@shop/contracts/…): the copied workspace
+# link points at these files. The shop's route table came with /out (shell/pages.mjs).
 COPY --from=api-build /repo/shared-contracts/package.json shared-contracts/package.json
 COPY --from=api-build /repo/shared-contracts/server/countries.mjs shared-contracts/server/countries.mjs
 COPY --from=api-build /repo/shared-contracts/server/languages.mjs shared-contracts/server/languages.mjs
 COPY --from=api-build /repo/shared-contracts/server/password-policy.mjs shared-contracts/server/password-policy.mjs
-COPY --from=api-build /repo/shared-contracts/server/routes.mjs shared-contracts/server/routes.mjs
 COPY --from=api-build /repo/api/dist api/dist
 # The SQL migrations are applied by the app at start.
 COPY --from=api-build /repo/api/drizzle api/drizzle

@@ -1,10 +1,4 @@
 const { createAppConfig } = require('@shop/build');
-const { exposes } = require('./exposes.cjs');
+const { registry } = require('./pages.mjs');
 
-module.exports = createAppConfig({
-  appDir: __dirname,
-  name: 'mfe_account',
-  port: 3003,
-  exposes,
-  title: 'mfe_account',
-});
+module.exports = createAppConfig({ appDir: __dirname, port: 3003, registry });

@@ -1,10 +1,4 @@
 const { createAppConfig } = require('@shop/build');
-const { exposes } = require('./exposes.cjs');
+const { registry } = require('./pages.mjs');
 
-module.exports = createAppConfig({
-  appDir: __dirname,
-  name: 'mfe_admin',
-  port: 3004,
-  exposes,
-  title: 'mfe_admin',
-});
+module.exports = createAppConfig({ appDir: __dirname, port: 3004, registry });

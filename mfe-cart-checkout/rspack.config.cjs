@@ -1,11 +1,4 @@
 const { createAppConfig } = require('@shop/build');
-const { exposes, serverExposes } = require('./exposes.cjs');
+const { registry } = require('./pages.mjs');
 
-module.exports = createAppConfig({
-  appDir: __dirname,
-  name: 'mfe_cart_checkout',
-  port: 3002,
-  exposes,
-  serverExposes,
-  title: 'mfe_cart_checkout',
-});
+module.exports = createAppConfig({ appDir: __dirname, port: 3002, registry });

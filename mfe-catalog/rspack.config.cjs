@@ -1,11 +1,4 @@
 const { createAppConfig } = require('@shop/build');
-const { exposes, serverExposes } = require('./exposes.cjs');
+const { registry } = require('./pages.mjs');
 
-module.exports = createAppConfig({
-  appDir: __dirname,
-  name: 'mfe_catalog',
-  port: 3001,
-  exposes,
-  serverExposes,
-  title: 'mfe_catalog',
-});
+module.exports = createAppConfig({ appDir: __dirname, port: 3001, registry });

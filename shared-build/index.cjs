@@ -249,27 +249,33 @@ function sharedConfig(appDir) {
 /**
  * @param {object} options
  * @param {string} options.appDir       the app's folder (__dirname of its config)
- * @param {string} options.name         the container name (snake_case)
+ * @param {string} [options.name]       the container name (snake_case): a remote's comes from its registry
  * @param {number} options.port         dev server port
- * @param {Record<string,string>} [options.exposes]   exposed modules (remotes)
+ * @param {import('../src/remotes').AnyPageRegistry} [options.registry]  a remote's pages.mjs:
+ *   every module of it is exposed; the pages the shell's server renders are built a second time
+ *   for Node into dist/server/ (see serverBuild)
  * @param {boolean} [options.host]      the shell: publicPath '/', runtime plugins, no exposes
  * @param {string[]} [options.runtimePlugins]
  * @param {string} [options.title]      the HTML title
  * @param {Record<string, (req, res) => void>} [options.devRoutes]  extra dev-server routes
- * @param {Record<string,string>} [options.serverExposes]  pages the shell's server may render:
- *   built a second time for Node into dist/server/ (see serverBuild)
  */
 function createAppConfig({
   appDir,
-  name,
+  registry,
+  name = registry?.remote,
   port,
-  exposes,
   host = false,
   runtimePlugins = [],
-  title = 'Shop',
+  title = name,
   devRoutes = {},
-  serverExposes,
 }) {
+  const exposesOf = (modules) =>
+    Object.fromEntries(modules.map(({ expose, file }) => [`./${expose}`, file]));
+  const exposes =
+    registry &&
+    exposesOf([...registry.pages, ...(registry.header ?? []), ...(registry.dialogs ?? [])]);
+  const serverPages = registry?.pages.filter((page) => page.server) ?? [];
+  const serverExposes = serverPages.length ? exposesOf(serverPages) : undefined;
   return (_env, argv) => {
     const production = argv.mode === 'production';
     const built = builtWith(appDir);

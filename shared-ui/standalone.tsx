@@ -1,8 +1,9 @@
 /**
- * A remote running alone (`npm run dev -w mfe-x`): its exposed modules mounted at their shop
- * paths, with a session restored from the same localStorage key the shell uses.
+ * A remote running alone (`npm run dev -w mfe-x`): the pages of its registry mounted at their
+ * shop paths, its header modules above them, with a session restored from the same localStorage
+ * key the shell uses.
  */
-import { StrictMode, useEffect, useState, type ComponentType } from 'react';
+import { lazy, StrictMode, Suspense, useEffect, useState, type ComponentType } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter, Route, Routes, Link } from 'react-router-dom';
 import i18next from 'i18next';
@@ -13,15 +14,14 @@ import {
   LANGUAGES,
   on,
   type Language,
+  type AnyPageRegistry,
   type ShellProps,
   type ShellSession,
   type Theme,
 } from '@shop/contracts';
 
-export interface StandaloneRoute {
-  path: string;
-  Component: ComponentType<ShellProps>;
-}
+/** A registry's module by its file (`./src/pages/home-page.tsx`), as the bundler loads it. */
+export type LoadModule = (file: string) => Promise<unknown>;
 
 /** The API the harness talks to: API_URL when the app was built or served in dev (see build/). */
 const API_URL = process.env.API_URL || 'http://localhost:4000/api';
@@ -62,38 +62,55 @@ export function storedPreferences(storage: Pick<Storage, 'getItem'> = localStora
   return { language, theme: storage.getItem('darkMode') === 'true' ? 'dark' : 'light' };
 }
 
-function Harness({ title, routes }: { title: string; routes: StandaloneRoute[] }) {
+type Mounted = { path: string; Component: ComponentType<ShellProps> };
+
+function Harness({ title, pages, header }: { title: string; pages: Mounted[]; header: Mounted[] }) {
   const session = useStandaloneSession(API_URL);
   const { theme } = storedPreferences();
   const props: ShellProps = { session, theme, apiUrl: API_URL };
+  const link = (path: string) => path.replace(/:\w+/g, '1').replace(/\/\*$/, '');
   return (
     <BrowserRouter>
       <nav aria-label={title}>
-        {routes.map((r) => (
-          <Link key={r.path} to={r.path.replace(/:\w+/g, '1')} style={{ marginRight: 12 }}>
-            {r.path}
+        {pages.map(({ path }) => (
+          <Link key={path} to={link(path)} style={{ marginRight: 12 }}>
+            {path}
           </Link>
         ))}
       </nav>
-      <main>
-        <Routes>
-          {routes.map(({ path, Component }) => (
-            <Route key={path} path={path} element={<Component {...props} />} />
-          ))}
-        </Routes>
-      </main>
+      <Suspense>
+        {header.map(({ path, Component }) => (
+          <Component key={path} {...props} />
+        ))}
+        <main>
+          <Routes>
+            {pages.map(({ path, Component }) => (
+              <Route key={path} path={path} element={<Component {...props} />} />
+            ))}
+          </Routes>
+        </main>
+      </Suspense>
     </BrowserRouter>
   );
 }
 
-export function mountStandalone(title: string, routes: StandaloneRoute[]) {
+/** Mounts the harness of a remote: each page of its registry, its header modules on top. */
+export function mountStandalone(registry: AnyPageRegistry, load: LoadModule) {
   const element = document.getElementById('root');
   if (!element) throw new Error('#root is missing from index.html');
+  const mounted = ({ file, ...module }: { file: string; path?: string }): Mounted => ({
+    path: module.path ?? file,
+    Component: lazy(() => load(file) as Promise<{ default: ComponentType<ShellProps> }>),
+  });
   // The language the shell saved, as the shell would have set it before rendering a module.
   void i18next.use(initReactI18next).init(i18nOptions(storedPreferences().language, []));
   createRoot(element).render(
     <StrictMode>
-      <Harness title={title} routes={routes} />
+      <Harness
+        title={registry.remote}
+        pages={registry.pages.map(mounted)}
+        header={(registry.header ?? []).map(mounted)}
+      />
     </StrictMode>,
   );
 }

@@ -140,7 +140,7 @@ export function ${UI_ADDITION}() {
       if (app === 'mfe-catalog') {
         // The home page uses the additions: its own copies must be the ones it runs.
         writeFileSync(
-          path.join(dir, 'src/app/exposes/home-page-with-addition.tsx'),
+          path.join(dir, 'src/pages/home-page-with-addition.tsx'),
           `import { ${ADDITION}, type ShellProps } from '@shop/contracts';
 ${ui ? `import { ${UI_ADDITION} } from '@shop/ui';\n` : ''}import HomePage from './home-page';
 
@@ -155,14 +155,11 @@ export default function HomePageWithAddition(props: ShellProps) {
 }
 `,
         );
-        const exposes = path.join(dir, 'exposes.cjs');
-        const map = readFileSync(exposes, 'utf8');
-        const home = "'./src/app/exposes/home-page.tsx'";
-        if (!map.includes(home)) throw new Error(`${exposes} no longer exposes ${home}`);
-        writeFileSync(
-          exposes,
-          map.replace(home, "'./src/app/exposes/home-page-with-addition.tsx'"),
-        );
+        const registry = path.join(dir, 'pages.mjs');
+        const map = readFileSync(registry, 'utf8');
+        const home = "'./src/pages/home-page.tsx'";
+        if (!map.includes(home)) throw new Error(`${registry} no longer exposes ${home}`);
+        writeFileSync(registry, map.replace(home, "'./src/pages/home-page-with-addition.tsx'"));
         // The federated container only: the standalone harness page plays no part here.
         await rspackBuild(dir, ['--config-name', 'federation']);
       } else {

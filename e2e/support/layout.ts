@@ -6,7 +6,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
-import { SHOP_ROUTES } from '@shop/contracts/routes';
+import { REMOTE_PAGES } from 'shell/pages.mjs';
 import { ROOT } from './stack';
 
 export { LANGUAGES } from '@shop/contracts/languages';
@@ -21,10 +21,11 @@ function source(file: string): string {
  * table the shell's router, its server and the API share.
  */
 export function storefrontRoutes(): { signedOut: string[]; signedIn: string[] } {
-  return {
-    signedOut: Object.keys(SHOP_ROUTES.signedOut),
-    signedIn: Object.keys(SHOP_ROUTES.signedIn),
-  };
+  const paths = (access: string) =>
+    REMOTE_PAGES.filter((page) => !page.ownLayout)
+      .filter((page) => page.access === access)
+      .map((page) => page.path);
+  return { signedOut: paths('anyone'), signedIn: paths('signedIn') };
 }
 
 /** The admin remote's routes, placeholders included. */

@@ -71,7 +71,7 @@ test('mfe-catalog is deployed and rolled back under open tabs, which keep workin
   const served = mkdtempSync(path.join(os.tmpdir(), 'shop-drill-served-'));
   // The team's checkout, copied: inside the repository so its packages resolve as the original's.
   const app = testInfo.outputPath('mfe-catalog');
-  for (const entry of ['package.json', 'rspack.config.cjs', 'exposes.cjs', 'src', 'locales']) {
+  for (const entry of ['package.json', 'rspack.config.cjs', 'pages.mjs', 'src', 'locales']) {
     cpSync(path.join(ROOT, 'mfe-catalog', entry), path.join(app, entry), { recursive: true });
   }
   const env = { ...process.env, RELEASES_DIR: served, RELEASES_KEEP: '5', RELEASES_KEEP_DAYS: '7' };

@@ -5,9 +5,9 @@ import type { ApiClient } from './api-client';
 
 /**
  * The federation contract, typed: each container, its exposed modules, and the props each takes.
- * A remote's exposes satisfy RemoteExposes<its name> (src/app/exposes/index.ts, checked against
- * its exposes.cjs by a test) and the shell loads modules through ExposedModule and ExposedProps,
- * so renaming or changing an expose on one side fails the other's type check.
+ * A remote's registry (its pages.mjs) satisfies PageRegistry<its name> (a test checks it names
+ * every expose, each file's component included) and the shell loads modules through
+ * ExposedModule and ExposedProps, so renaming an expose on one side fails the other's type check.
  */
 export interface ExposeMap {
   mfe_catalog: {
@@ -96,6 +96,44 @@ export type ExposedProps<Id extends ExposedModule> = Id extends `${infer R}/${in
 export type RemoteExposes<R extends RemoteName> = {
   [M in ExposeName<R> as `./${M}`]: (props: ExposeMap[R][M]) => unknown;
 };
+
+/** Who may open a page or see a header module: anyone, or only a signed-in shopper. */
+export type PageAccess = 'anyone' | 'signedIn';
+
+/** A module of a remote's registry: its expose name and the source file that is it. */
+export interface RegistryModule<R extends RemoteName> {
+  expose: ExposeName<R>;
+  /** Relative to the remote's folder: what the browser and the server build expose. */
+  file: string;
+  access: PageAccess;
+}
+
+/** A routed page of a remote's registry. */
+export interface RegistryPage<R extends RemoteName> extends RegistryModule<R> {
+  /** Its react-router pattern (`/product/:id`); a trailing `/*` gives it the paths below. */
+  path: string;
+  /** The shell's server renders it: the module exports `load` (ServerPageModule). */
+  server?: boolean;
+  /** An area with a layout of its own: no storefront frame or header around it. */
+  ownLayout?: boolean;
+}
+
+/**
+ * A remote's pages and header modules, declared once (its pages.mjs): its exposes, its server
+ * build, the shell's route table, preloads and server module map, the API's vitals routes and the
+ * remote's standalone harness all derive from it.
+ */
+export interface PageRegistry<R extends RemoteName> {
+  remote: R;
+  pages: ReadonlyArray<RegistryPage<R>>;
+  /** What the shell's header shows on every storefront page. */
+  header?: ReadonlyArray<RegistryModule<R>>;
+  /** What the shell's header opens on demand (loaded when the shopper heads for its button). */
+  dialogs?: ReadonlyArray<RegistryModule<R>>;
+}
+
+/** The registry of any one remote. */
+export type AnyPageRegistry = { [R in RemoteName]: PageRegistry<R> }[RemoteName];
 
 export const REMOTE_NAMES = Object.keys(REMOTES) as RemoteName[];
 

@@ -1,14 +1,13 @@
+/// <reference types="@rspack/core/module" />
 import { mountStandalone } from '@shop/ui/standalone';
-import LoginPage from './exposes/login-page';
-import SignupPage from './exposes/signup-page';
-import ForgotPasswordPage from './exposes/forgot-password-page';
-import ResetPasswordPage from './exposes/reset-password-page';
-import InvitationsPage from './exposes/invitations-page';
+import { registry } from '../../pages.mjs';
 
-mountStandalone('mfe_account', [
-  { path: '/login', Component: LoginPage },
-  { path: '/signup', Component: SignupPage },
-  { path: '/forgot-password', Component: ForgotPasswordPage },
-  { path: '/reset-password', Component: ResetPasswordPage },
-  { path: '/invitations', Component: InvitationsPage },
-]);
+// Alone, this remote mounts the modules of its registry, each loaded with its page.
+const modules = import.meta.webpackContext('../pages', {
+  regExp: /^\.\/[\w-]+\.tsx$/,
+  mode: 'lazy',
+});
+mountStandalone(
+  registry,
+  (file) => modules(file.replace('./src/pages/', './')) as Promise<unknown>,
+);

@@ -1,4 +1,13 @@
+/// <reference types="@rspack/core/module" />
 import { mountStandalone } from '@shop/ui/standalone';
-import AdminApp from './exposes/admin-app';
+import { registry } from '../../pages.mjs';
 
-mountStandalone('mfe_admin', [{ path: '/admin/*', Component: AdminApp }]);
+// Alone, this remote mounts the modules of its registry, each loaded with its page.
+const modules = import.meta.webpackContext('../pages', {
+  regExp: /^\.\/[\w-]+\.tsx$/,
+  mode: 'lazy',
+});
+mountStandalone(
+  registry,
+  (file) => modules(file.replace('./src/pages/', './')) as Promise<unknown>,
+);

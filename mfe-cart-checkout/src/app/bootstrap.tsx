@@ -1,13 +1,13 @@
+/// <reference types="@rspack/core/module" />
 import { mountStandalone } from '@shop/ui/standalone';
-import CartWidget from './exposes/cart-widget';
-import CartPage from './exposes/cart-page';
-import CheckoutPage from './exposes/checkout-page';
-import TrackOrderPage from './exposes/track-order-page';
+import { registry } from '../../pages.mjs';
 
-// Alone, this remote shows each exposed module at its shop path; the widget gets a page of its own.
-mountStandalone('mfe_cart_checkout', [
-  { path: '/widget', Component: CartWidget },
-  { path: '/cart', Component: CartPage },
-  { path: '/checkout', Component: CheckoutPage },
-  { path: '/track-order', Component: TrackOrderPage },
-]);
+// Alone, this remote mounts the modules of its registry, each loaded with its page.
+const modules = import.meta.webpackContext('../pages', {
+  regExp: /^\.\/[\w-]+\.tsx$/,
+  mode: 'lazy',
+});
+mountStandalone(
+  registry,
+  (file) => modules(file.replace('./src/pages/', './')) as Promise<unknown>,
+);

@@ -1,24 +1,13 @@
-import type { ShellProps } from '@shop/contracts';
+/// <reference types="@rspack/core/module" />
 import { mountStandalone } from '@shop/ui/standalone';
-import CategoriesPage from './exposes/categories-page';
-import CategoryMenu from './exposes/category-menu';
-import HomePage from './exposes/home-page';
-import ProductPage from './exposes/product-page';
-import ProductsPage from './exposes/products-page';
+import { registry } from '../../pages.mjs';
 
-/** Running alone there is no shell header, so the home page carries the category menu. */
-function HomeWithMenu(props: ShellProps) {
-  return (
-    <>
-      <CategoryMenu {...props} />
-      <HomePage {...props} />
-    </>
-  );
-}
-
-mountStandalone('mfe_catalog', [
-  { path: '/', Component: HomeWithMenu },
-  { path: '/categories', Component: CategoriesPage },
-  { path: '/products', Component: ProductsPage },
-  { path: '/product/:id', Component: ProductPage },
-]);
+// Alone, this remote mounts the modules of its registry, each loaded with its page.
+const modules = import.meta.webpackContext('../pages', {
+  regExp: /^\.\/[\w-]+\.tsx$/,
+  mode: 'lazy',
+});
+mountStandalone(
+  registry,
+  (file) => modules(file.replace('./src/pages/', './')) as Promise<unknown>,
+);

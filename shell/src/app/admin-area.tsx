@@ -1,11 +1,12 @@
 import { Navigate } from 'react-router-dom';
+import type { ExposedModule } from '@shop/contracts';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../lib/session';
 import { RemoteSlot } from '../features/remotes/remote-slot';
 import { useDocumentTitle } from '../features/title-banner/title-banner';
 
 /** /admin/*: the admin remote owns the whole area; no token sends the visitor to /. */
-export function AdminArea() {
+export function AdminArea({ module }: { module: ExposedModule }) {
   const session = useSession();
   const { t } = useTranslation('common');
   useDocumentTitle(t('adminTitle'));
@@ -18,5 +19,5 @@ export function AdminArea() {
       </div>
     );
   }
-  return <RemoteSlot module="mfe_admin/AdminApp" />;
+  return <RemoteSlot module={module} />;
 }

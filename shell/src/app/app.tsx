@@ -10,6 +10,7 @@ import { languageAtom, themeAtom } from '../lib/preferences';
 import { StorefrontLayout } from './storefront-layout';
 import { AdminArea } from './admin-area';
 import { usePrefetchOnIntent } from './use-prefetch-on-intent';
+import { OWN_LAYOUT_PAGES } from './routes';
 import { loadLanguage } from './i18n';
 import { loadRemoteTexts } from '../lib/federation/load-remote';
 import { useHintCookies } from './use-hint-cookies';
@@ -41,7 +42,9 @@ function useDocumentPreferences() {
  */
 const AREAS = (
   <Routes>
-    <Route path="/admin/*" element={<AdminArea />} />
+    {OWN_LAYOUT_PAGES.map(({ path, module }) => (
+      <Route key={path} path={path} element={<AdminArea module={module} />} />
+    ))}
     <Route path="*" element={<StorefrontLayout />} />
   </Routes>
 );

@@ -2,9 +2,13 @@ import type { ReactElement } from 'react';
 import { matchPath } from 'react-router-dom';
 import type { ExposedModule } from '@shop/contracts';
 import { RemoteSlot } from '../features/remotes/remote-slot';
-/** The shop's pages: read by the shell's server (preloads) and the API (vitals) too. */
-import { SHOP_ROUTES as REMOTE_ROUTES } from '@shop/contracts/routes';
-
+/** The shop's pages, from each remote's registry: read by the shell's server and the API too. */
+import {
+  REMOTE_PAGES,
+  modulesForPath as modulesOf,
+  remotePageOf,
+  type ShopPage,
+} from '../../pages.mjs';
 export interface RouteDef {
   path: string;
   element: () => ReactElement;
@@ -12,46 +16,43 @@ export interface RouteDef {
   module?: ExposedModule;
 }
 
-const remote = (path: string, module: ExposedModule): RouteDef => ({
+/** A remote's page: its module as the contract names it (the registries satisfy the contract). */
+const remote = ({ path, module }: ShopPage): RouteDef & { module: ExposedModule } => ({
   path,
-  module,
-  element: () => <RemoteSlot key={module} module={module} />,
+  module: module as ExposedModule,
+  element: () => <RemoteSlot key={module} module={module as ExposedModule} />,
 });
-const remotes = (table: Readonly<Record<string, string>>) =>
-  Object.entries(table).map(([path, module]) => remote(path, module as ExposedModule));
+/** The storefront's pages anyone, or only a signed-in shopper, may open (spec section 2). */
+const storefront = (access: ShopPage['access']): RouteDef[] =>
+  REMOTE_PAGES.filter((page) => page.access === access && !page.ownLayout).map(remote);
 
 /** Spec section 2: what a visitor without a login token may open (exact matches). */
-export const SIGNED_OUT_ROUTES: RouteDef[] = remotes(REMOTE_ROUTES.signedOut);
+export const SIGNED_OUT_ROUTES: RouteDef[] = storefront('anyone');
 
 /** Spec section 2: what a signed-in visitor adds. */
-export const SIGNED_IN_ROUTES: RouteDef[] = [
-  ...SIGNED_OUT_ROUTES,
-  ...remotes(REMOTE_ROUTES.signedIn),
-];
+export const SIGNED_IN_ROUTES: RouteDef[] = [...SIGNED_OUT_ROUTES, ...storefront('signedIn')];
+
+/** The areas with a layout of their own (the admin's): the remote routes below its path. */
+export const OWN_LAYOUT_PAGES = REMOTE_PAGES.filter((page) => page.ownLayout).map(remote);
 
 export function routesFor(signedIn: boolean): RouteDef[] {
   return signedIn ? SIGNED_IN_ROUTES : SIGNED_OUT_ROUTES;
 }
 
+const matches = (path: string, pathname: string) => matchPath({ path, end: true }, pathname);
+
 export function isKnownPath(pathname: string, signedIn: boolean): boolean {
-  return routesFor(signedIn).some((route) => matchPath({ path: route.path, end: true }, pathname));
+  return routesFor(signedIn).some((route) => matches(route.path, pathname));
 }
 
 /** The remote page a path shows (the admin area included), not the header's widgets. */
 export function pageModuleForPath(pathname: string, signedIn: boolean): ExposedModule | undefined {
-  if (pathname.startsWith('/admin'))
-    return signedIn ? (REMOTE_ROUTES.admin as ExposedModule) : undefined;
-  return routesFor(signedIn).find((route) => matchPath({ path: route.path, end: true }, pathname))
-    ?.module;
+  const page = remotePageOf(pathname, matches);
+  return page && (signedIn || page.access === 'anyone')
+    ? (page.module as ExposedModule)
+    : undefined;
 }
 
 /** The exposed modules a path needs, so the shell can start loading them before it renders. */
-export function modulesForPath(pathname: string, signedIn: boolean): ExposedModule[] {
-  const page = pageModuleForPath(pathname, signedIn);
-  if (pathname.startsWith('/admin')) return page ? [page] : [];
-  const header = [
-    ...REMOTE_ROUTES.header,
-    ...(signedIn ? REMOTE_ROUTES.headerSignedIn : []),
-  ] as ExposedModule[];
-  return page ? [page, ...header] : header;
-}
+export const modulesForPath = (pathname: string, signedIn: boolean): ExposedModule[] =>
+  modulesOf(pathname, signedIn, matches) as ExposedModule[];

@@ -1,5 +1,6 @@
 import FindMyWay from 'find-my-way';
-import { ROUTE_PATTERNS, SHOP_ROUTES } from '@shop/contracts/routes';
+// The shop's route table, built from each remote's registry (plain data, no frontend code).
+import { NOT_FOUND_PATH, ROUTE_PATTERNS } from 'shell/pages.mjs';
 
 /** Where measurements of a route the shop does not have are filed, all together. */
 export const OTHER_ROUTE = 'other';
@@ -11,7 +12,7 @@ export const OTHER_ROUTE = 'other';
  */
 const router = FindMyWay({ ignoreTrailingSlash: false, ignoreDuplicateSlashes: false });
 for (const pattern of ROUTE_PATTERNS)
-  if (pattern !== SHOP_ROUTES.notFoundPath) router.on('GET', pattern, () => undefined, { pattern });
+  if (pattern !== NOT_FOUND_PATH) router.on('GET', pattern, () => undefined, { pattern });
 
 /** The pattern a reported route stands for, or OTHER_ROUTE for one the shop does not have. */
 export function shopRoute(route: string): string {

@@ -3,7 +3,7 @@ import { MemoryRouter } from 'react-router-dom';
 import i18next from 'i18next';
 import { TEST_API_URL } from '@shop/testing';
 import esPages from '../../../locales/es/pages.json';
-import AboutPage, { load, loadTexts } from '../exposes/about-page';
+import AboutPage, { load, loadTexts } from '../../pages/about-page';
 
 describe('a content page module', () => {
   it("brings its texts in the page's language only, and renders in it", async () => {

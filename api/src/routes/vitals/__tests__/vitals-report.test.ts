@@ -1,4 +1,4 @@
-import { ROUTE_PATTERNS } from '@shop/contracts/routes';
+import { ROUTE_PATTERNS } from 'shell/pages.mjs';
 import { webVitals } from '../../../db/schema';
 import { ADMIN, callerAs, suiteApp } from '../../../test-support/test-app';
 

@@ -59,7 +59,12 @@ export function ReplyForm({ onAdd }: ReplyFormProps) {
     <section className="catalog-content-card" aria-labelledby="catalog-content-reply">
       <h3 id="catalog-content-reply">{t('singleBlog.replyTitle')}</h3>
       <p className="catalog-content-muted">{t('singleBlog.replyIntro')}</p>
-      <form className="catalog-content-form" aria-labelledby="catalog-content-reply" onSubmit={onSubmit} noValidate>
+      <form
+        className="catalog-content-form"
+        aria-labelledby="catalog-content-reply"
+        onSubmit={onSubmit}
+        noValidate
+      >
         <Field
           label={t('singleBlog.comment')}
           rows={5}

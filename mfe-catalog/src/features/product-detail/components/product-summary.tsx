@@ -11,8 +11,10 @@ export interface ProductSummaryProps {
 }
 
 export function ProductSummary({ product, onShowReviews }: ProductSummaryProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const inStock = product.stock > 0;
+  // In UTC, so the server's render and the browser's name the same day.
+  const added = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'long', timeZone: 'UTC' });
   return (
     <div className="catalog-summary">
       <h2 className="catalog-summary__title">{product.title}</h2>
@@ -27,6 +29,10 @@ export function ProductSummary({ product, onShowReviews }: ProductSummaryProps) 
         <dt>{t('product.availability')}</dt>
         <dd className={inStock ? 'catalog-stock' : 'catalog-stock catalog-stock--out'}>
           {inStock ? t('product.inStock', { count: product.stock }) : t('product.outOfStock')}
+        </dd>
+        <dt>{t('product.added')}</dt>
+        <dd>
+          <time dateTime={product.createdAt}>{added.format(new Date(product.createdAt))}</time>
         </dd>
       </dl>
       <ProductPickers />

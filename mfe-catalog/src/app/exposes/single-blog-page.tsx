@@ -1,6 +1,0 @@
-import { SingleBlogPage as Page } from '../../features/content/components/single-blog-page';
-import { contentPage } from '../content-page';
-
-export { load, loadTexts } from '../content-page';
-
-export default contentPage(Page);

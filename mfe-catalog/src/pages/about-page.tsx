@@ -1,0 +1,6 @@
+import { AboutPage as Page } from '../features/content/components/about-page';
+import { contentPage } from '../app/content-page';
+
+export { load, loadTexts } from '../app/content-page';
+
+export default contentPage(Page);

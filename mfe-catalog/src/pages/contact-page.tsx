@@ -1,0 +1,6 @@
+import { ContactPage as Page } from '../features/content/components/contact-page';
+import { contentPage } from '../app/content-page';
+
+export { load, loadTexts } from '../app/content-page';
+
+export default contentPage(Page);

@@ -1,0 +1,41 @@
+/** The home page: its signed-in carousels and the category names they show, in its language. */
+import type {
+  PageDataLoader,
+  PrefetchRequest,
+  ServerPageRequest,
+  ShellProps,
+} from '@shop/contracts';
+import { RemoteRoot, prefetchData } from '@shop/ui';
+import { NAMESPACE, resources } from '../lib/i18n';
+import { categoriesKey, categoryLanguage, getCategories } from '../lib/use-categories';
+import { collect, serverApi } from '../lib/page-data';
+import { getHomeProducts, homeProductsKey } from '../features/home/api';
+import { HomeTemplate } from '../features/home/components/home-template';
+
+export { loadTexts } from '../lib/i18n';
+
+const loader: PageDataLoader = (page, api) => {
+  // An anonymous visitor's home asks for nothing (spec: carousels cannot load anonymously).
+  if (!page.signedIn) return Promise.resolve({});
+  const language = categoryLanguage(page.language);
+  return collect([
+    [homeProductsKey('recent', language), () => getHomeProducts(api, 'recent', language)],
+    [homeProductsKey('popular', language), () => getHomeProducts(api, 'popular', language)],
+    [homeProductsKey('bestSelling', language), () => getHomeProducts(api, 'bestSelling', language)],
+    [categoriesKey(language), () => getCategories(api, language)],
+  ]);
+};
+
+/** Starts fetching the page's data when the shopper is about to open it (DataPrefetcher). */
+export const prefetch = (request: PrefetchRequest) => void prefetchData(loader, request);
+
+/** The page's data on the shell's server (ServerPageModule). */
+export const load = (request: ServerPageRequest) => loader(request, serverApi(request));
+
+export default function HomePage(props: ShellProps) {
+  return (
+    <RemoteRoot shellProps={props} namespace={NAMESPACE} resources={resources}>
+      <HomeTemplate />
+    </RemoteRoot>
+  );
+}

@@ -1,0 +1,59 @@
+/** A product's page: the product, its related products and, in es or pt, category names. */
+import { unstable_serialize } from 'swr';
+import type {
+  PageDataLoader,
+  PrefetchRequest,
+  ServerPageRequest,
+  ShellProps,
+} from '@shop/contracts';
+import { RemoteRoot, prefetchData } from '@shop/ui';
+import { NAMESPACE, resources } from '../lib/i18n';
+import { categoriesKey, categoryLanguage, getCategories } from '../lib/use-categories';
+import { collect, parseUrl, serverApi, type Entry } from '../lib/page-data';
+import {
+  getProduct,
+  getRelatedProducts,
+  productKey,
+  relatedProductsKey,
+} from '../features/product-detail/api';
+import { ProductTemplate } from '../features/product-detail/components/product-template';
+
+export { loadTexts } from '../lib/i18n';
+
+const loader: PageDataLoader = async (page, api) => {
+  const segment = /^\/product\/([^/]+)$/.exec(parseUrl(page.url).pathname)?.[1];
+  if (!segment) return {};
+  // As the router hands it to the page (useParams): decoded.
+  const id = decodeURIComponent(segment);
+  const language = categoryLanguage(page.language);
+  const product = await getProduct(api, id, language).catch(() => undefined);
+  // Not found or failing: the page fetches and shows its own state for it.
+  if (!product) return {};
+  const categoryId = product.categories?.[0]?.id;
+  const entries: Entry[] = [];
+  if (categoryId !== undefined) {
+    entries.push([
+      relatedProductsKey(categoryId, product.id, language),
+      () => getRelatedProducts(api, categoryId, product.id, language),
+    ]);
+  }
+  // Category names in another language come from the tree (useCategoryTitles).
+  if (language !== 'en' && product.categories?.length) {
+    entries.push([categoriesKey(language), () => getCategories(api, language)]);
+  }
+  return { [unstable_serialize(productKey(id, language))]: product, ...(await collect(entries)) };
+};
+
+/** Starts fetching the page's data when the shopper is about to open it (DataPrefetcher). */
+export const prefetch = (request: PrefetchRequest) => void prefetchData(loader, request);
+
+/** The page's data on the shell's server (ServerPageModule). */
+export const load = (request: ServerPageRequest) => loader(request, serverApi(request));
+
+export default function ProductPage(props: ShellProps) {
+  return (
+    <RemoteRoot shellProps={props} namespace={NAMESPACE} resources={resources}>
+      <ProductTemplate />
+    </RemoteRoot>
+  );
+}

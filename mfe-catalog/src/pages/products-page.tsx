@@ -1,0 +1,45 @@
+/** The listing: the products of its query, and the category tree a filter is named from. */
+import {
+  categoryIdOf,
+  parseProductQuery,
+  type PageDataLoader,
+  type PrefetchRequest,
+  type ServerPageRequest,
+  type ShellProps,
+} from '@shop/contracts';
+import { RemoteRoot, prefetchData } from '@shop/ui';
+import { NAMESPACE, resources } from '../lib/i18n';
+import { categoriesKey, categoryLanguage, getCategories } from '../lib/use-categories';
+import { collect, parseUrl, serverApi, type Entry } from '../lib/page-data';
+import { getProducts, productsKey } from '../features/listing/api';
+import { ProductsTemplate } from '../features/listing/components/products-template';
+
+export { loadTexts } from '../lib/i18n';
+
+const loader: PageDataLoader = (page, api) => {
+  // As the page reads its query (useListingQuery): from the normalised query string.
+  const query = parseProductQuery(new URLSearchParams(parseUrl(page.url).search).toString());
+  const language = categoryLanguage(page.language);
+  const entries: Entry[] = [
+    [productsKey(query, language), () => getProducts(api, query, language)],
+  ];
+  // A category filter without the link's title is named from the tree (useListingTitle).
+  if (categoryIdOf(query) !== undefined) {
+    entries.push([categoriesKey(language), () => getCategories(api, language)]);
+  }
+  return collect(entries);
+};
+
+/** Starts fetching the page's data when the shopper is about to open it (DataPrefetcher). */
+export const prefetch = (request: PrefetchRequest) => void prefetchData(loader, request);
+
+/** The page's data on the shell's server (ServerPageModule). */
+export const load = (request: ServerPageRequest) => loader(request, serverApi(request));
+
+export default function ProductsPage(props: ShellProps) {
+  return (
+    <RemoteRoot shellProps={props} namespace={NAMESPACE} resources={resources}>
+      <ProductsTemplate />
+    </RemoteRoot>
+  );
+}
