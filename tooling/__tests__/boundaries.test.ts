@@ -38,7 +38,7 @@ const fixtures: Fixture[] = [
   ...breaking(ZONES, 'A feature does not import another feature', [
     [
       'a shell feature importing another feature',
-      'shell/src/features/search/fixture.ts',
+      'shell/src/features/footer/fixture.ts',
       "export { useSignOut } from '../session/use-sign-out';",
     ],
     [
@@ -50,7 +50,7 @@ const fixtures: Fixture[] = [
   ...breaking(ZONES, 'A feature does not import the app', [
     [
       'a feature importing its app',
-      'shell/src/features/search/fixture.ts',
+      'shell/src/features/footer/fixture.ts',
       "export { fetchRuntimeConfig } from '../../app/config';",
     ],
   ]),
@@ -210,7 +210,7 @@ const fixtures: Fixture[] = [
   ...keeping([
     [
       'a feature using shared lib code',
-      'shell/src/features/search/fixture.ts',
+      'shell/src/features/footer/fixture.ts',
       "export { configAtom } from '../../lib/config';",
     ],
     [

@@ -4,7 +4,7 @@ import { renderToString } from 'react-dom/server';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import type { Language, ShellProps } from '@shop/contracts';
 import { buildProduct, buildSession, setupApiServer, TEST_API_URL } from '@shop/testing';
-import ProductPage, { load } from '../product-page';
+import ProductPage, { load, loadTexts } from '../product-page';
 
 const api = setupApiServer();
 
@@ -53,7 +53,10 @@ describe('since when a product is in the shop, on its page', () => {
   ])('is told in the page’s language (%s)', async (language, label, date) => {
     render(page(shellProps()));
     // As the shell switches it: the language of the one i18next instance.
-    await act(() => i18next.changeLanguage(language));
+    await act(async () => {
+      await loadTexts(language);
+      await i18next.changeLanguage(language);
+    });
     expect(await screen.findByText(date)).toBeInTheDocument();
     expect(await screen.findByText(label)).toBeInTheDocument();
   });
