@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { PAGES_NAMESPACE } from '../texts';
 import { useCountdown, type Remaining } from '../hooks/use-countdown';
-import { NewsletterForm } from './newsletter-form';
+import { NewsletterForm, useApi } from '@shop/ui';
 
 /** Launch date of spec section 9: 20 April 2025, 16:20 Pacific Daylight Time (UTC-7). */
 export const LAUNCH_DATE = new Date('2025-04-20T16:20:00-07:00');
@@ -46,6 +46,7 @@ function OpenNotice() {
 /** /coming-soon: a countdown to the launch (or the open notice once past) and a subscribe form. */
 export function ComingSoonPage({ target = LAUNCH_DATE }: ComingSoonPageProps) {
   const { t } = useTranslation(PAGES_NAMESPACE);
+  const api = useApi();
   const remaining = useCountdown(target);
   return (
     <div className="catalog-content-page catalog-content-coming-soon">
@@ -69,7 +70,12 @@ export function ComingSoonPage({ target = LAUNCH_DATE }: ComingSoonPageProps) {
       >
         <h2 id="catalog-content-subscribe">{t('comingSoon.subscribeTitle')}</h2>
         <p>{t('comingSoon.subscribeText')}</p>
-        <NewsletterForm label={t('comingSoon.subscribeTitle')} />
+        <NewsletterForm
+          ns={PAGES_NAMESPACE}
+          prefix="catalog-content"
+          api={api}
+          label={t('comingSoon.subscribeTitle')}
+        />
       </section>
     </div>
   );

@@ -2,10 +2,8 @@ import { type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PAGES_NAMESPACE } from '../texts';
 import { contactRules, type ContactPayload } from '@shop/contracts';
-import { Field, useForm } from '@shop/ui';
+import { ContactDetails, Field, SocialLinks, useForm } from '@shop/ui';
 import { useSendContact } from '../hooks/use-send-contact';
-import { ContactDetails } from './contact-details';
-import { SocialLinks } from './social-links';
 
 const EMPTY: ContactPayload = { name: '', email: '', phone_number: '', message: '' };
 
@@ -19,14 +17,14 @@ function ContactInfo() {
   return (
     <section className="catalog-content-card" aria-labelledby="catalog-content-contact-info">
       <h2 id="catalog-content-contact-info">{t('contact.infoTitle')}</h2>
-      <ContactDetails withFax />
+      <ContactDetails ns={PAGES_NAMESPACE} prefix="catalog-content" withFax />
       <h3>{t('contact.hoursTitle')}</h3>
       <ul className="catalog-content-plain-list">
         <li>{t('contact.hoursWeek')}</li>
         <li>{t('contact.hoursSunday')}</li>
       </ul>
       <h3>{t('social.title')}</h3>
-      <SocialLinks />
+      <SocialLinks ns={PAGES_NAMESPACE} prefix="catalog-content" />
     </section>
   );
 }

@@ -1,6 +1,11 @@
 import type { ContactPayload } from '@shop/contracts';
-import { useSend } from './use-send';
+import { useApi, useSend } from '@shop/ui';
+import { PAGES_NAMESPACE } from '../texts';
 
 /** Stores a contact message through POST /contact; `trigger` answers true when stored. */
 export const useSendContact = () =>
-  useSend('contact', (api, message: ContactPayload) => api.contact(message), 'contact.sent');
+  useSend('contact', (api, message: ContactPayload) => api.contact(message), {
+    ns: PAGES_NAMESPACE,
+    sentKey: 'contact.sent',
+    api: useApi(),
+  });

@@ -1,8 +1,7 @@
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { ContactDetails } from '../../../components/contact-details';
-import { NewsletterForm } from '../../../components/newsletter-form';
-import { SocialLinks } from '../../../components/social-links';
+import { ContactDetails, NewsletterForm, SocialLinks } from '@shop/ui';
+import { useShellApi } from '../../../lib/session';
 
 export interface FooterProps {
   /** Compare, sizing guide and order tracking are routes of signed-in visitors only. */
@@ -40,13 +39,14 @@ function LinkList({ links }: { links: ReadonlyArray<readonly [string, string]> }
 /** The shop's footer: contact details, links to the content pages and the newsletter. */
 export function Footer({ signedIn = false }: FooterProps) {
   const { t } = useTranslation('content');
+  const api = useShellApi();
   return (
     <footer className="content-footer">
       <div className="content-footer-grid">
         <section aria-labelledby="content-footer-contact">
           <h2 id="content-footer-contact">{t('footer.contactTitle')}</h2>
-          <ContactDetails />
-          <SocialLinks />
+          <ContactDetails ns="content" prefix="content" />
+          <SocialLinks ns="content" prefix="content" />
         </section>
         <nav aria-labelledby="content-footer-links">
           <h2 id="content-footer-links">{t('footer.linksTitle')}</h2>
@@ -61,7 +61,7 @@ export function Footer({ signedIn = false }: FooterProps) {
         <section aria-labelledby="content-footer-newsletter">
           <h2 id="content-footer-newsletter">{t('newsletter.title')}</h2>
           <p>{t('newsletter.text')}</p>
-          <NewsletterForm />
+          <NewsletterForm ns="content" prefix="content" api={api} />
         </section>
       </div>
       <p className="content-copyright">
