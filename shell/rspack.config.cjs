@@ -1,8 +1,11 @@
 const path = require('node:path');
 const { rspack } = require('@rspack/core');
 const { createAppConfig } = require('@shop/build');
-// The dev server answers /config.json from the same environment variables as the shell's server.
-const { runtimeConfig, serverConfig } = require('./server/config.ts');
+// The dev server answers /config.json and /api from the same environment variables as the
+// shell's server; its settings (TypeScript) load only when the dev server runs, so a build or a
+// plain Node reading this file needs no TypeScript loader.
+const serverSettings = () => require('./server/config.ts');
+const serving = process.argv.some((arg) => arg === 'serve' || arg === 'dev');
 
 const appConfig = createAppConfig({
   appDir: __dirname,
@@ -18,7 +21,7 @@ const appConfig = createAppConfig({
     '/config.json': (_req, res) => {
       res.setHeader('Content-Type', 'application/json');
       res.setHeader('Cache-Control', 'no-store');
-      res.end(JSON.stringify(runtimeConfig()));
+      res.end(JSON.stringify(serverSettings().runtimeConfig()));
     },
   },
 });
@@ -63,15 +66,17 @@ class BootAssetsPlugin {
 module.exports = (env, argv) => {
   const config = appConfig(env, argv);
   // /api on the dev server's origin goes to the API, as the shell's server does in production.
-  const { apiUpstream } = serverConfig();
-  config.devServer.proxy = [
-    {
-      context: ['/api'],
-      target: new URL(apiUpstream).origin,
-      pathRewrite: { '^/api': new URL(apiUpstream).pathname.replace(/\/$/, '') },
-      xfwd: true,
-    },
-  ];
+  if (serving) {
+    const { apiUpstream } = serverSettings().serverConfig();
+    config.devServer.proxy = [
+      {
+        context: ['/api'],
+        target: new URL(apiUpstream).origin,
+        pathRewrite: { '^/api': new URL(apiUpstream).pathname.replace(/\/$/, '') },
+        xfwd: true,
+      },
+    ];
+  }
   config.plugins.push(
     new BootAssetsPlugin(),
     new rspack.CopyRspackPlugin({
