@@ -265,7 +265,12 @@ export function RemoteRoot({
   const { initialData } = shellProps;
   const swr = useMemo(() => {
     const swrCache = withInitialData(cache ?? app.cache, initialData);
-    return { provider: () => swrCache, use: initialData ? [servedOnce(initialData)] : [] };
+    // The served data is also SWR's fallback: hydration reads what SWR held before the first
+    // write to a key in the browser, and a header module of the same remote may already have
+    // started a request for one of the page's keys (the menu's categories), leaving that empty.
+    return initialData
+      ? { provider: () => swrCache, use: [servedOnce(initialData)], fallback: initialData }
+      : { provider: () => swrCache };
   }, [cache, initialData]);
   return (
     <ShellPropsContext.Provider value={shellProps}>

@@ -1,4 +1,5 @@
 import { act, render, screen } from '@testing-library/react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import useSWR, { unstable_serialize } from 'swr';
 import { buildSession, TEST_API_URL } from '@shop/testing';
 import type { ShellProps } from '@shop/contracts';
@@ -78,6 +79,47 @@ describe("the served page's data in the app's cache", () => {
     );
     expect(screen.queryByText('page loading')).not.toBeInTheDocument();
     expect(screen.getAllByText('as served').length).toBeGreaterThan(0);
+    await act(async () => answer('menu fetched'));
+  });
+
+  it("hydrates the server's markup when a header module already asked for one of its keys", async () => {
+    // The header's menu (another module of the same app, hydrated first) starts its call for a
+    // key the page was rendered with: SWR then hydrates from what it held before that call.
+    const key = ['categories', 'hydration'];
+    let answer: (value: string) => void = () => undefined;
+    function Menu() {
+      const { data } = useSWR(key, () => new Promise<string>((resolve) => (answer = resolve)));
+      return <p>{data ?? 'menu loading'}</p>;
+    }
+    function Banners() {
+      const { data } = useSWR(key, async () => 'fetched again');
+      return <p>{data ?? 'banners loading'}</p>;
+    }
+    const header = document.body.appendChild(document.createElement('header'));
+    await act(async () =>
+      createRoot(header).render(
+        <RemoteRoot shellProps={shellProps} namespace="test" resources={{}}>
+          <Menu />
+        </RemoteRoot>,
+      ),
+    );
+    expect(header).toHaveTextContent('menu loading');
+
+    const main = document.body.appendChild(document.createElement('main'));
+    main.innerHTML = '<p>as served</p>';
+    const onRecoverableError = jest.fn();
+    const initialData = { [unstable_serialize(key)]: 'as served' };
+    await act(async () => {
+      hydrateRoot(
+        main,
+        <RemoteRoot shellProps={{ ...shellProps, initialData }} namespace="test" resources={{}}>
+          <Banners />
+        </RemoteRoot>,
+        { onRecoverableError },
+      );
+    });
+    expect(onRecoverableError).not.toHaveBeenCalled();
+    expect(main).toHaveTextContent('as served');
     await act(async () => answer('menu fetched'));
   });
 
