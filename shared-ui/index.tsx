@@ -4,7 +4,15 @@
  * remotes' SWR cache and jotai store, the shell props' context) is kept under a registered
  * symbol on globalThis, so every copy finds the one the first made (see onePerPage).
  */
-import { createContext, useContext, useEffect, useMemo, type ReactNode } from 'react';
+import {
+  createContext,
+  useContext,
+  useEffect,
+  useMemo,
+  useState,
+  useSyncExternalStore,
+  type ReactNode,
+} from 'react';
 import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
 import { Provider as JotaiProvider, createStore } from 'jotai';
@@ -41,12 +49,43 @@ function onePerPage<T>(name: string, make: () => T): T {
   return page[key] as T;
 }
 
-const ShellPropsContext = onePerPage('shell-props', () => createContext<ShellProps | null>(null));
+/**
+ * The shell's props, as a store whose identity never changes: a new session or theme reaches
+ * the components that read them, and is no context change for the rest of the module's tree,
+ * so a part of the page still waiting to hydrate (HydrateWhenNear) keeps waiting.
+ */
+interface ShellPropsStore {
+  get: () => ShellProps;
+  /** The props of the first render: what the server rendered with, so a late part hydrates. */
+  getServed: () => ShellProps;
+  subscribe: (listener: () => void) => () => void;
+  /** The render's props, read by what renders below it; listeners hear of them on commit. */
+  current: ShellProps;
+  listeners: Set<() => void>;
+}
+
+function shellPropsStore(props: ShellProps): ShellPropsStore {
+  const store: ShellPropsStore = {
+    current: props,
+    listeners: new Set(),
+    get: () => store.current,
+    getServed: () => props,
+    subscribe: (listener) => {
+      store.listeners.add(listener);
+      return () => store.listeners.delete(listener);
+    },
+  };
+  return store;
+}
+
+const ShellPropsContext = onePerPage('shell-props-store', () =>
+  createContext<ShellPropsStore | null>(null),
+);
 
 export function useShellProps(): ShellProps {
-  const props = useContext(ShellPropsContext);
-  if (!props) throw new Error('useShellProps needs a <RemoteRoot> above it');
-  return props;
+  const store = useContext(ShellPropsContext);
+  if (!store) throw new Error('useShellProps needs a <RemoteRoot> above it');
+  return useSyncExternalStore(store.subscribe, store.get, store.getServed);
 }
 
 export function useSession() {
@@ -268,15 +307,19 @@ export function RemoteRoot({
     // The served data is also SWR's fallback: hydration reads what SWR held before the first
     // write to a key in the browser, and a header module of the same remote may already have
     // started a request for one of the page's keys (the menu's categories), leaving that empty.
+    const provider = () => swrCache;
     return initialData
-      ? { provider: () => swrCache, use: [servedOnce(initialData)], fallback: initialData }
-      : { provider: () => swrCache };
+      ? { ...SWR_OPTIONS, provider, use: [servedOnce(initialData)], fallback: initialData }
+      : { ...SWR_OPTIONS, provider };
   }, [cache, initialData]);
+  const [props] = useState(() => shellPropsStore(shellProps));
+  props.current = shellProps;
+  useEffect(() => props.listeners.forEach((listener) => listener()), [props, shellProps]);
   return (
-    <ShellPropsContext.Provider value={shellProps}>
+    <ShellPropsContext.Provider value={props}>
       <I18nextProvider i18n={i18n} defaultNS={namespace}>
         <JotaiProvider store={store ?? app.store}>
-          <SWRConfig value={{ ...swr, ...SWR_OPTIONS }}>{children}</SWRConfig>
+          <SWRConfig value={swr}>{children}</SWRConfig>
         </JotaiProvider>
       </I18nextProvider>
     </ShellPropsContext.Provider>
@@ -285,6 +328,7 @@ export function RemoteRoot({
 
 export { useDebouncedValue } from './use-debounced-value';
 export { useNearViewport } from './use-near-viewport';
+export { HydrateWhenNear } from './hydrate-when-near';
 export {
   Pagination,
   pageWindow,

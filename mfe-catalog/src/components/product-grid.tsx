@@ -1,7 +1,11 @@
 import type { Product } from '@shop/contracts';
+import { HydrateWhenNear } from '@shop/ui';
 import { ProductCard } from './product-card';
 import { CardSkeleton } from './skeleton';
 import './catalog.css';
+
+/** The cards a phone shows before the shopper scrolls (one column). */
+const FIRST_SCREEN_CARDS = 2;
 
 export interface ProductGridProps {
   products: Product[] | undefined;
@@ -33,15 +37,21 @@ export function ProductGrid({
   }
   return (
     <ul className={className} aria-label={label}>
-      {products.map((product, index) => (
-        <li key={product.id}>
+      {products.map((product, index) => {
+        const card = (
           <ProductCard
             product={product}
             eager={index < eagerCount}
             priority={index === 0 && eagerCount > 0}
           />
-        </li>
-      ))}
+        );
+        // A phone's first screen shows the first cards; the others hydrate as they come near.
+        return (
+          <li key={product.id}>
+            {index < FIRST_SCREEN_CARDS ? card : <HydrateWhenNear>{card}</HydrateWhenNear>}
+          </li>
+        );
+      })}
     </ul>
   );
 }

@@ -3,7 +3,7 @@ import { Route, Routes, useNavigate } from 'react-router-dom';
 import { useAtom, useAtomValue, useSetAtom } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { toast } from '@shop/contracts';
-import { GoTopButton } from '@shop/ui';
+import { GoTopButton, HydrateWhenNear } from '@shop/ui';
 import { Header } from '../features/header/header';
 import { TitleBanner } from '../features/title-banner/title-banner';
 import { RemoteSlot } from '../features/remotes/remote-slot';
@@ -79,7 +79,9 @@ export function StorefrontLayout() {
       <main id="main" className="shell-main" tabIndex={-1}>
         {routes}
       </main>
-      <Footer signedIn={signedIn} />
+      <HydrateWhenNear>
+        <Footer signedIn={signedIn} />
+      </HydrateWhenNear>
       <GoTopButton label={t('goTop')} className="shell-go-top" />
     </div>
   );

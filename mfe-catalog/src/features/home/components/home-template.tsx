@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { Product } from '@shop/contracts';
-import { useSession } from '@shop/ui';
+import { HydrateWhenNear, useSession } from '@shop/ui';
 import { loadFailed } from '@shop/ui/load-failed';
 import { ProductCarousel } from '../../../components/product-carousel';
 import { useHomeProducts } from '../api';
@@ -42,10 +42,12 @@ export function HomeTemplate() {
     return (
       <div className="catalog-home">
         <InvitationNotice />
-        <BlogTeasers />
-        <FacilitySlider />
-        <NameStrip title={t('home.partners')} names={PARTNERS} />
-        <SocialStrip />
+        <HydrateWhenNear>
+          <BlogTeasers />
+          <FacilitySlider />
+          <NameStrip title={t('home.partners')} names={PARTNERS} />
+          <SocialStrip />
+        </HydrateWhenNear>
       </div>
     );
   }
@@ -53,15 +55,18 @@ export function HomeTemplate() {
     <div className="catalog-home">
       <BannerSlider />
       <CategoryBanners />
-      <ProductCarousel title={t('home.recent')} {...carousel(recent)} />
-      <OfferBanner />
-      <ProductCarousel title={t('home.popular')} {...carousel(popular)} />
-      <FacilitySlider />
-      <ProductCarousel title={t('home.bestSelling')} {...carousel(bestSelling)} />
-      <NameStrip title={t('home.brands')} names={BRANDS} />
-      <BlogTeasers />
-      <NameStrip title={t('home.partners')} names={PARTNERS} />
-      <SocialStrip />
+      {/* Below a phone's first screen: hydrated as the shopper scrolls to it. */}
+      <HydrateWhenNear>
+        <ProductCarousel title={t('home.recent')} {...carousel(recent)} />
+        <OfferBanner />
+        <ProductCarousel title={t('home.popular')} {...carousel(popular)} />
+        <FacilitySlider />
+        <ProductCarousel title={t('home.bestSelling')} {...carousel(bestSelling)} />
+        <NameStrip title={t('home.brands')} names={BRANDS} />
+        <BlogTeasers />
+        <NameStrip title={t('home.partners')} names={PARTNERS} />
+        <SocialStrip />
+      </HydrateWhenNear>
     </div>
   );
 }

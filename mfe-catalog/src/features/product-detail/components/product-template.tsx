@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { emit, type Product } from '@shop/contracts';
-import { useApi } from '@shop/ui';
+import { HydrateWhenNear, useApi } from '@shop/ui';
 import { Spinner } from '../../../components/spinner';
 import { isNotFound, useProduct } from '../api';
 import { ProductGallery } from './product-gallery';
@@ -26,7 +26,9 @@ function ProductView({ product }: { product: Product }) {
         <ProductSummary product={product} onShowReviews={showReviews} />
       </div>
       <ProductTabs product={product} active={tab} onSelect={setTab} />
-      <RelatedProducts product={product} />
+      <HydrateWhenNear>
+        <RelatedProducts product={product} />
+      </HydrateWhenNear>
     </div>
   );
 }
