@@ -1,11 +1,11 @@
 import type { HTMLInputAutoCompleteAttribute } from 'react';
 import { useTranslation } from 'react-i18next';
-import { COUNTRY_CODES, countryName } from '@shop/contracts';
+import { COUNTRY_CODES } from '@shop/contracts';
 import { Field, type FieldProps } from '@shop/ui';
 import type { BillingField as Name, BillingForm } from '../hooks/use-billing-form';
 
 export function BillingFields({ form }: { form: BillingForm }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const field = (
     name: Name,
     autoComplete: HTMLInputAutoCompleteAttribute,
@@ -21,10 +21,11 @@ export function BillingFields({ form }: { form: BillingForm }) {
       {...form.bind(name)}
     />
   );
-  // The spec's six countries: the value sent is the ISO code, the label the page language's name.
+  // The spec's six countries: the value sent is the ISO code, the label the page language's name
+  // (from the texts, not Intl.DisplayNames, whose region data takes a phone ~0.2 s to load).
   const countries = [
     { value: '', label: t('checkout.chooseCountry') },
-    ...COUNTRY_CODES.map((code) => ({ value: code, label: countryName(code, i18n.language) })),
+    ...COUNTRY_CODES.map((code) => ({ value: code, label: t(`checkout.countries.${code}`) })),
   ];
   return (
     <fieldset className="checkout-billing">
