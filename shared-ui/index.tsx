@@ -292,13 +292,6 @@ export { Icon, type IconProps } from './icon';
 export { Modal, type ModalProps } from './modal';
 export { Field, type FieldProps } from './field';
 export {
-  ContactDetails,
-  NewsletterForm,
-  SocialLinks,
-  useSend,
-  type ContentBlockProps,
-} from './content-blocks';
-export {
   useForm,
   type Form,
   type FormOptions,

@@ -2,7 +2,8 @@ import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { PAGES_NAMESPACE } from '../texts';
 import { useCountdown, type Remaining } from '../hooks/use-countdown';
-import { NewsletterForm, useApi } from '@shop/ui';
+import { useApi } from '@shop/ui';
+import { NewsletterForm } from '@shop/ui/content-blocks';
 
 /** Launch date of spec section 9: 20 April 2025, 16:20 Pacific Daylight Time (UTC-7). */
 export const LAUNCH_DATE = new Date('2025-04-20T16:20:00-07:00');
@@ -70,12 +71,7 @@ export function ComingSoonPage({ target = LAUNCH_DATE }: ComingSoonPageProps) {
       >
         <h2 id="catalog-content-subscribe">{t('comingSoon.subscribeTitle')}</h2>
         <p>{t('comingSoon.subscribeText')}</p>
-        <NewsletterForm
-          ns={PAGES_NAMESPACE}
-          prefix="catalog-content"
-          api={api}
-          label={t('comingSoon.subscribeTitle')}
-        />
+        <NewsletterForm ns={PAGES_NAMESPACE} api={api} label={t('comingSoon.subscribeTitle')} />
       </section>
     </div>
   );

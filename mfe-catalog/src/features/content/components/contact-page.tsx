@@ -2,7 +2,8 @@ import { type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PAGES_NAMESPACE } from '../texts';
 import { contactRules, type ContactPayload } from '@shop/contracts';
-import { ContactDetails, Field, SocialLinks, useForm } from '@shop/ui';
+import { Field, useForm } from '@shop/ui';
+import { ContactDetails, SocialLinks } from '@shop/ui/content-blocks';
 import { useSendContact } from '../hooks/use-send-contact';
 
 const EMPTY: ContactPayload = { name: '', email: '', phone_number: '', message: '' };
@@ -17,14 +18,14 @@ function ContactInfo() {
   return (
     <section className="catalog-content-card" aria-labelledby="catalog-content-contact-info">
       <h2 id="catalog-content-contact-info">{t('contact.infoTitle')}</h2>
-      <ContactDetails ns={PAGES_NAMESPACE} prefix="catalog-content" withFax />
+      <ContactDetails ns={PAGES_NAMESPACE} withFax />
       <h3>{t('contact.hoursTitle')}</h3>
       <ul className="catalog-content-plain-list">
         <li>{t('contact.hoursWeek')}</li>
         <li>{t('contact.hoursSunday')}</li>
       </ul>
       <h3>{t('social.title')}</h3>
-      <SocialLinks ns={PAGES_NAMESPACE} prefix="catalog-content" />
+      <SocialLinks ns={PAGES_NAMESPACE} />
     </section>
   );
 }
@@ -61,7 +62,7 @@ function ContactForm() {
             label={t('contact.emailField')}
             type="email"
             autoComplete="email"
-            prefix="content"
+            prefix="catalog-content"
             required
             {...bind('email')}
           />
@@ -70,14 +71,14 @@ function ContactForm() {
           label={t('contact.phoneField')}
           type="tel"
           autoComplete="tel"
-          prefix="content"
+          prefix="catalog-content"
           required
           {...bind('phone_number')}
         />
         <Field
           label={t('contact.message')}
           rows={5}
-          prefix="content"
+          prefix="catalog-content"
           required
           {...bind('message')}
         />

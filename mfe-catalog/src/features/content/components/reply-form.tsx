@@ -77,7 +77,7 @@ export function ReplyForm({ onAdd }: ReplyFormProps) {
             label={t('singleBlog.author')}
             autoComplete="name"
             required
-            prefix="content"
+            prefix="catalog-content"
             {...bind('author')}
           />
           <Field
@@ -85,14 +85,14 @@ export function ReplyForm({ onAdd }: ReplyFormProps) {
             type="email"
             autoComplete="email"
             required
-            prefix="content"
+            prefix="catalog-content"
             {...bind('email')}
           />
           <Field
             label={t('singleBlog.url')}
             type="url"
             autoComplete="url"
-            prefix="content"
+            prefix="catalog-content"
             {...bind('url')}
           />
         </div>
