@@ -5,6 +5,7 @@
  * symbol on globalThis, so every copy finds the one the first made (see onePerPage).
  */
 import { createContext, useContext, useEffect, useMemo, type ReactNode } from 'react';
+import type { ComponentType } from 'react';
 import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
 import { Provider as JotaiProvider, createStore } from 'jotai';
@@ -276,6 +277,17 @@ export function RemoteRoot({
       </I18nextProvider>
     </ShellPropsContext.Provider>
   );
+}
+
+/** An exposed module's component: the feature's page in the app's RemoteRoot. */
+export function remotePage(Page: ComponentType, namespace: string, resources: Texts) {
+  return function RemotePage(props: ShellProps) {
+    return (
+      <RemoteRoot shellProps={props} namespace={namespace} resources={resources}>
+        <Page />
+      </RemoteRoot>
+    );
+  };
 }
 
 export { useDebouncedValue } from './use-debounced-value';
