@@ -2,6 +2,7 @@ import type { ComponentType } from 'react';
 import type { ServerPageModule } from '@shop/contracts';
 import { remotePage } from '@shop/ui';
 import { PAGES_NAMESPACE, pageTexts } from '../features/content/texts';
+import '@shop/ui/content-blocks.css';
 import '../components/catalog.css';
 import '../features/content/content.css';
 

@@ -20,7 +20,7 @@ export function AboutPage() {
             <li key={value}>{t(`about.values.${value}`)}</li>
           ))}
         </ul>
-        <Link to="/contact" className="catalog-content-button">
+        <Link to="/contact" className="ui-button">
           {t('about.contactCta')}
         </Link>
       </section>

@@ -37,7 +37,7 @@ function OpenNotice() {
     <div className="catalog-content-open" role="status">
       <h2>{t('comingSoon.openTitle')}</h2>
       <p>{t('comingSoon.openText')}</p>
-      <Link to="/" className="catalog-content-button">
+      <Link to="/" className="ui-button">
         {t('comingSoon.shopNow')}
       </Link>
     </div>

@@ -82,7 +82,7 @@ function ContactForm() {
           required
           {...bind('message')}
         />
-        <button type="submit" className="catalog-content-button" disabled={isMutating}>
+        <button type="submit" className="ui-button" disabled={isMutating}>
           {isMutating ? t('common.sending') : t('contact.submit')}
         </button>
       </form>

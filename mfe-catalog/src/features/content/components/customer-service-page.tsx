@@ -41,7 +41,7 @@ export function CustomerServicePage() {
           </ul>
         </section>
       </div>
-      <Link to="/contact" className="catalog-content-button">
+      <Link to="/contact" className="ui-button">
         {t('service.contactCta')}
       </Link>
     </div>

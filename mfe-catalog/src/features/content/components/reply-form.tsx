@@ -100,7 +100,7 @@ export function ReplyForm({ onAdd }: ReplyFormProps) {
           <input id="catalog-content-reply-cookies" {...flag('cookies')} />
           <label htmlFor="catalog-content-reply-cookies">{t('singleBlog.cookies')}</label>
         </div>
-        <button type="submit" className="catalog-content-button">
+        <button type="submit" className="ui-button">
           {t('singleBlog.submit')}
         </button>
       </form>

@@ -12,7 +12,7 @@ export function NotFoundPage() {
         </p>
         <h2 id="content-not-found">{t('notFound.title')}</h2>
         <p>{t('notFound.text')}</p>
-        <Link to="/" className="content-button">
+        <Link to="/" className="ui-button">
           {t('notFound.home')}
         </Link>
       </section>
