@@ -50,11 +50,8 @@ export function ComingSoonPage({ target = LAUNCH_DATE }: ComingSoonPageProps) {
   const api = useApi();
   const remaining = useCountdown(target);
   return (
-    <div className="catalog-content-page catalog-content-coming-soon">
-      <section
-        className="catalog-content-card catalog-content-center"
-        aria-labelledby="catalog-content-coming-soon"
-      >
+    <div className="ui-page catalog-content-coming-soon">
+      <section className="ui-card ui-center" aria-labelledby="catalog-content-coming-soon">
         <h1 id="catalog-content-coming-soon">{t('comingSoon.heading')}</h1>
         {remaining ? (
           <>
@@ -65,10 +62,7 @@ export function ComingSoonPage({ target = LAUNCH_DATE }: ComingSoonPageProps) {
           <OpenNotice />
         )}
       </section>
-      <section
-        className="catalog-content-card catalog-content-center"
-        aria-labelledby="catalog-content-subscribe"
-      >
+      <section className="ui-card ui-center" aria-labelledby="catalog-content-subscribe">
         <h2 id="catalog-content-subscribe">{t('comingSoon.subscribeTitle')}</h2>
         <p>{t('comingSoon.subscribeText')}</p>
         <NewsletterForm ns={PAGES_NAMESPACE} api={api} label={t('comingSoon.subscribeTitle')} />

@@ -16,11 +16,11 @@ const trimmed = (values: ContactPayload) =>
 function ContactInfo() {
   const { t } = useTranslation(PAGES_NAMESPACE);
   return (
-    <section className="catalog-content-card" aria-labelledby="catalog-content-contact-info">
+    <section className="ui-card" aria-labelledby="catalog-content-contact-info">
       <h2 id="catalog-content-contact-info">{t('contact.infoTitle')}</h2>
       <ContactDetails ns={PAGES_NAMESPACE} withFax />
       <h3>{t('contact.hoursTitle')}</h3>
-      <ul className="catalog-content-plain-list">
+      <ul className="ui-plain-list">
         <li>{t('contact.hoursWeek')}</li>
         <li>{t('contact.hoursSunday')}</li>
       </ul>
@@ -41,7 +41,7 @@ function ContactForm() {
   };
 
   return (
-    <section className="catalog-content-card" aria-labelledby="catalog-content-contact-form">
+    <section className="ui-card" aria-labelledby="catalog-content-contact-form">
       <h2 id="catalog-content-contact-form">{t('contact.formTitle')}</h2>
       <p>{t('contact.formIntro')}</p>
       <form
@@ -54,7 +54,7 @@ function ContactForm() {
           <Field
             label={t('contact.name')}
             autoComplete="name"
-            prefix="catalog-content"
+            prefix="ui"
             required
             {...bind('name')}
           />
@@ -62,7 +62,7 @@ function ContactForm() {
             label={t('contact.emailField')}
             type="email"
             autoComplete="email"
-            prefix="catalog-content"
+            prefix="ui"
             required
             {...bind('email')}
           />
@@ -71,17 +71,11 @@ function ContactForm() {
           label={t('contact.phoneField')}
           type="tel"
           autoComplete="tel"
-          prefix="catalog-content"
+          prefix="ui"
           required
           {...bind('phone_number')}
         />
-        <Field
-          label={t('contact.message')}
-          rows={5}
-          prefix="catalog-content"
-          required
-          {...bind('message')}
-        />
+        <Field label={t('contact.message')} rows={5} prefix="ui" required {...bind('message')} />
         <button type="submit" className="ui-button" disabled={isMutating}>
           {isMutating ? t('common.sending') : t('contact.submit')}
         </button>
@@ -93,7 +87,7 @@ function ContactForm() {
 /** /contact: the shop's details and a message form stored through the contact endpoint. */
 export function ContactPage() {
   return (
-    <div className="catalog-content-page catalog-content-grid-2">
+    <div className="ui-page catalog-content-grid-2">
       <ContactInfo />
       <ContactForm />
     </div>

@@ -26,7 +26,7 @@ const SIGNED_IN_LINKS = [
 function LinkList({ links }: { links: ReadonlyArray<readonly [string, string]> }) {
   const { t } = useTranslation('content');
   return (
-    <ul className="content-plain-list">
+    <ul className="ui-plain-list">
       {links.map(([to, key]) => (
         <li key={to}>
           <Link to={to}>{t(`footer.${key}`)}</Link>

@@ -5,8 +5,8 @@ import { useTranslation } from 'react-i18next';
 export function NotFoundPage() {
   const { t } = useTranslation('content');
   return (
-    <div className="content-page">
-      <section className="content-card content-center" aria-labelledby="content-not-found">
+    <div className="ui-page">
+      <section className="ui-card ui-center" aria-labelledby="content-not-found">
         <p className="content-big-number" aria-hidden="true">
           {t('notFound.code')}
         </p>
