@@ -199,6 +199,12 @@ function contractsAliases(appDir = process.cwd()) {
   return aliases;
 }
 
+/** What every build of the app at appDir resolves: TypeScript first, the shop's packages' source. */
+const resolveFor = (appDir) => ({
+  extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'],
+  alias: contractsAliases(appDir),
+});
+
 /** TypeScript and JSX through SWC, for the given targets (browsers, or Node for a server build). */
 function scriptRule(production, targets) {
   return {
@@ -301,10 +307,7 @@ function createAppConfig({
         sourceMapFilename: '../sourcemaps/[file].map',
         clean: true,
       },
-      resolve: {
-        extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'],
-        alias: contractsAliases(appDir),
-      },
+      resolve: resolveFor(appDir),
       module: {
         rules: [
           scriptRule(production, 'chrome >= 111, firefox >= 115, safari >= 16.4'),
@@ -453,10 +456,7 @@ function serverBuild({ appDir, name, serverExposes, built, production }) {
       assetModuleFilename: 'assets/[name].[contenthash:8][ext]',
       clean: true,
     },
-    resolve: {
-      extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'],
-      alias: contractsAliases(appDir),
-    },
+    resolve: resolveFor(appDir),
     module: {
       rules: [
         scriptRule(production, 'node 20'),
@@ -513,6 +513,7 @@ module.exports = {
   createAppConfig,
   builtWith,
   contractsAliases,
+  resolveFor,
   scriptRule,
   SINGLETONS,
   SHARED_BY_RANGE,

@@ -2,20 +2,19 @@
  * The shop's content blocks shown by more than one app (the shell's footer, the catalogue's
  * content pages): contact details, social links and the newsletter form, and `useSend` for a form
  * sent to the content API. Each app gives its texts' namespace (the keys are the same in each:
- * `contact.*`, `social.*`, `newsletter.*`, `common.*`) and its class prefix.
+ * `contact.*`, `social.*`, `newsletter.*`, `common.*`); the blocks bring their own stylesheet.
  */
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import useSWRMutation from 'swr/mutation';
 import { errorText, newsletterRules, toast, type ApiClient } from '@shop/contracts';
-import { Field } from './field';
-import { useForm } from './use-form';
+// Through the package name: an app bundles the blocks, and the kit's shared copy serves the rest.
+import { Field, useForm } from '@shop/ui';
+import './content-blocks.css';
 
 export interface ContentBlockProps {
   /** The app's namespace holding the block's texts. */
   ns: string;
-  /** The app's class prefix: `<prefix>-details`, `<prefix>-social`, `<prefix>-newsletter`. */
-  prefix: string;
 }
 
 /** The shop's sample contact details. */
@@ -26,14 +25,10 @@ const CONTACT = {
 } as const;
 
 /** Address, phone, e-mail (and fax) as a description list. */
-export function ContactDetails({
-  ns,
-  prefix,
-  withFax = false,
-}: ContentBlockProps & { withFax?: boolean }) {
+export function ContactDetails({ ns, withFax = false }: ContentBlockProps & { withFax?: boolean }) {
   const { t } = useTranslation(ns);
   return (
-    <dl className={`${prefix}-details`}>
+    <dl className="ui-details">
       <dt>{t('contact.address')}</dt>
       <dd>
         <address>{t('contact.addressValue')}</address>
@@ -64,10 +59,10 @@ const NETWORKS = [
 ] as const;
 
 /** Links to the shop's social networks; they leave the site, so they say so. */
-export function SocialLinks({ ns, prefix }: ContentBlockProps) {
+export function SocialLinks({ ns }: ContentBlockProps) {
   const { t } = useTranslation(ns);
   return (
-    <ul className={`${prefix}-social`} aria-label={t('social.title')}>
+    <ul className="ui-social" aria-label={t('social.title')}>
       {NETWORKS.map(({ key, href, mark }) => {
         const name = t(`social.${key}`);
         return (
@@ -77,7 +72,7 @@ export function SocialLinks({ ns, prefix }: ContentBlockProps) {
               target="_blank"
               rel="noreferrer noopener"
               aria-label={t('social.newWindow', { name })}
-              className={`${prefix}-social-link`}
+              className="ui-social-link"
             >
               <span aria-hidden="true">{mark}</span>
             </a>
@@ -121,7 +116,6 @@ export function useSend<Arg>(
 /** E-mail subscription stored through the newsletter endpoint. */
 export function NewsletterForm({
   ns,
-  prefix,
   api,
   label,
 }: ContentBlockProps & {
@@ -144,13 +138,13 @@ export function NewsletterForm({
 
   return (
     <form
-      className={`${prefix}-newsletter`}
+      className="ui-newsletter"
       aria-label={label ?? t('newsletter.title')}
       onSubmit={onSubmit}
       noValidate
     >
       <Field
-        prefix={prefix}
+        prefix="ui"
         label={t('newsletter.email')}
         type="email"
         autoComplete="email"
@@ -158,7 +152,7 @@ export function NewsletterForm({
         required
         {...bind('email')}
       />
-      <button type="submit" className={`${prefix}-button`} disabled={isMutating}>
+      <button type="submit" className="ui-button" disabled={isMutating}>
         {isMutating ? t('common.sending') : t('newsletter.submit')}
       </button>
     </form>

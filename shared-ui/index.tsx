@@ -11,6 +11,7 @@ import {
   useMemo,
   useState,
   useSyncExternalStore,
+  type ComponentType,
   type ReactNode,
 } from 'react';
 import { flushSync } from 'react-dom';
@@ -326,6 +327,17 @@ export function RemoteRoot({
   );
 }
 
+/** An exposed module's component: the feature's page in the app's RemoteRoot. */
+export function remotePage(Page: ComponentType, namespace: string, resources: Texts) {
+  return function RemotePage(props: ShellProps) {
+    return (
+      <RemoteRoot shellProps={props} namespace={namespace} resources={resources}>
+        <Page />
+      </RemoteRoot>
+    );
+  };
+}
+
 export { useDebouncedValue } from './use-debounced-value';
 export { useNearViewport } from './use-near-viewport';
 export { HydrateWhenNear } from './hydrate-when-near';
@@ -340,13 +352,6 @@ export { GoTopButton, useScrolledPast } from './go-top-button';
 export { Icon, type IconProps } from './icon';
 export { Modal, type ModalProps } from './modal';
 export { Field, type FieldProps } from './field';
-export {
-  ContactDetails,
-  NewsletterForm,
-  SocialLinks,
-  useSend,
-  type ContentBlockProps,
-} from './content-blocks';
 export {
   useForm,
   type Form,

@@ -20,8 +20,9 @@ import {
   type Theme,
 } from '@shop/contracts';
 
-/** A registry's module by its file (`./src/pages/home-page.tsx`), as the bundler loads it. */
-export type LoadModule = (file: string) => Promise<unknown>;
+/** The app's `src/pages` folder as the bundler loads it lazily: a module by its `./<file>`. */
+export type PagesFolder = (request: string) => unknown;
+type Page = { default: ComponentType<ShellProps> };
 
 /** The API the harness talks to: API_URL when the app was built or served in dev (see build/). */
 const API_URL = process.env.API_URL || 'http://localhost:4000/api';
@@ -95,12 +96,12 @@ function Harness({ title, pages, header }: { title: string; pages: Mounted[]; he
 }
 
 /** Mounts the harness of a remote: each page of its registry, its header modules on top. */
-export function mountStandalone(registry: AnyPageRegistry, load: LoadModule) {
+export function mountStandalone(registry: AnyPageRegistry, pages: PagesFolder) {
   const element = document.getElementById('root');
   if (!element) throw new Error('#root is missing from index.html');
   const mounted = ({ file, ...module }: { file: string; path?: string }): Mounted => ({
     path: module.path ?? file,
-    Component: lazy(() => load(file) as Promise<{ default: ComponentType<ShellProps> }>),
+    Component: lazy(() => pages(file.replace('./src/pages/', './')) as Promise<Page>),
   });
   // The language the shell saved, as the shell would have set it before rendering a module.
   void i18next.use(initReactI18next).init(i18nOptions(storedPreferences().language, []));

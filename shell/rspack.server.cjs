@@ -10,7 +10,7 @@
  */
 const path = require('node:path');
 const { rspack } = require('@rspack/core');
-const { contractsAliases, scriptRule, SINGLETONS, SHARED_BY_RANGE } = require('@shop/build');
+const { resolveFor, scriptRule, SINGLETONS, SHARED_BY_RANGE } = require('@shop/build');
 
 /** The installed version of each shared library this bundle provides to remotes' server builds. */
 function sharedVersions() {
@@ -38,13 +38,8 @@ module.exports = (_env, argv) => {
       library: { type: 'commonjs2' },
       clean: true,
     },
-    resolve: {
-      extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'],
-      alias: {
-        // Contracts' TypeScript source in the monorepo, as in the browser build.
-        ...contractsAliases(),
-      },
-    },
+    // The shop's packages' TypeScript source in the monorepo, as in the browser build.
+    resolve: resolveFor(__dirname),
     module: {
       rules: [
         scriptRule(production, 'node 20'),

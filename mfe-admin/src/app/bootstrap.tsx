@@ -3,11 +3,7 @@ import { mountStandalone } from '@shop/ui/standalone';
 import { registry } from '../../pages.mjs';
 
 // Alone, this remote mounts the modules of its registry, each loaded with its page.
-const modules = import.meta.webpackContext('../pages', {
-  regExp: /^\.\/[\w-]+\.tsx$/,
-  mode: 'lazy',
-});
 mountStandalone(
   registry,
-  (file) => modules(file.replace('./src/pages/', './')) as Promise<unknown>,
+  import.meta.webpackContext('../pages', { regExp: /^\.\/[\w-]+\.tsx$/, mode: 'lazy' }),
 );

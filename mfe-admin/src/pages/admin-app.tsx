@@ -1,15 +1,8 @@
-import type { ShellProps } from '@shop/contracts';
-import { RemoteRoot } from '@shop/ui';
+import { remotePage } from '@shop/ui';
 import { NAMESPACE, resources } from '../lib/i18n';
 import { AdminRoutes } from '../app/admin-routes';
 
 /** mfe_admin/AdminApp: the whole /admin area, mounted by the shell at /admin/*. */
 export { loadTexts } from '../lib/i18n';
 
-export default function AdminApp(props: ShellProps) {
-  return (
-    <RemoteRoot shellProps={props} namespace={NAMESPACE} resources={resources}>
-      <AdminRoutes />
-    </RemoteRoot>
-  );
-}
+export default remotePage(AdminRoutes, NAMESPACE, resources);

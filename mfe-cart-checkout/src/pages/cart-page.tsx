@@ -1,5 +1,5 @@
-import type { ServerPageModule, ShellProps } from '@shop/contracts';
-import { RemoteRoot } from '@shop/ui';
+import type { ServerPageModule } from '@shop/contracts';
+import { remotePage } from '@shop/ui';
 import { CartTemplate } from '../features/cart/components/cart-template';
 import { NAMESPACE, resources } from '../lib/i18n';
 
@@ -12,10 +12,4 @@ export { loadTexts } from '../lib/i18n';
  */
 export const load: ServerPageModule['load'] = () => Promise.resolve({});
 
-export default function CartPage(props: ShellProps) {
-  return (
-    <RemoteRoot shellProps={props} namespace={NAMESPACE} resources={resources}>
-      <CartTemplate />
-    </RemoteRoot>
-  );
-}
+export default remotePage(CartTemplate, NAMESPACE, resources);

@@ -1,5 +1,5 @@
-import type { ServerPageModule, ShellProps } from '@shop/contracts';
-import { RemoteRoot } from '@shop/ui';
+import type { ServerPageModule } from '@shop/contracts';
+import { remotePage } from '@shop/ui';
 import { useCart } from '../features/cart/api';
 import { CheckoutSummary } from '../features/cart/components/checkout-summary';
 import { CheckoutTemplate } from '../features/checkout/components/checkout-template';
@@ -21,10 +21,4 @@ export function CheckoutScreen() {
   return <CheckoutTemplate summary={<CheckoutSummary />} empty={empty} />;
 }
 
-export default function CheckoutPage(props: ShellProps) {
-  return (
-    <RemoteRoot shellProps={props} namespace={NAMESPACE} resources={resources}>
-      <CheckoutScreen />
-    </RemoteRoot>
-  );
-}
+export default remotePage(CheckoutScreen, NAMESPACE, resources);

@@ -1,7 +1,8 @@
 import type { ComponentType } from 'react';
-import type { ServerPageModule, ShellProps } from '@shop/contracts';
-import { RemoteRoot } from '@shop/ui';
+import type { ServerPageModule } from '@shop/contracts';
+import { remotePage } from '@shop/ui';
 import { PAGES_NAMESPACE, pageTexts } from '../features/content/texts';
+import '@shop/ui/content-blocks.css';
 import '../components/catalog.css';
 import '../features/content/content.css';
 
@@ -14,12 +15,4 @@ export const load: ServerPageModule['load'] = () => Promise.resolve({});
  * A content page as an exposed module (its own chunk, loaded with its route): the same module is
  * the page in the browser and on the shell's server.
  */
-export function contentPage(Page: ComponentType) {
-  return function ContentPage(props: ShellProps) {
-    return (
-      <RemoteRoot shellProps={props} namespace={PAGES_NAMESPACE} resources={pageTexts}>
-        <Page />
-      </RemoteRoot>
-    );
-  };
-}
+export const contentPage = (Page: ComponentType) => remotePage(Page, PAGES_NAMESPACE, pageTexts);

@@ -3,8 +3,11 @@ import {
   createApiClient,
   type ApiClient,
   type InitialData,
+  type PageDataLoader,
+  type PrefetchRequest,
   type ServerPageRequest,
 } from '@shop/contracts';
+import { prefetchData } from '@shop/ui';
 
 /** One SWR cache entry to fetch: the hook's key and its fetcher. */
 export type Entry = [key: Key, fetch: () => Promise<unknown>];
@@ -37,3 +40,12 @@ export function serverApi({ apiUrl, signal }: ServerPageRequest): ApiClient {
     fetch: (input, init) => fetch(input, { ...init, signal }),
   });
 }
+
+/**
+ * A page's `prefetch`, its loader in the browser when the shopper is about to open it
+ * (DataPrefetcher), and `load`, its data on the shell's server (ServerPageModule).
+ */
+export const pageData = (loader: PageDataLoader) => ({
+  prefetch: (request: PrefetchRequest) => void prefetchData(loader, request),
+  load: (request: ServerPageRequest) => loader(request, serverApi(request)),
+});

@@ -1,14 +1,9 @@
 /** The home page: its signed-in carousels and the category names they show, in its language. */
-import type {
-  PageDataLoader,
-  PrefetchRequest,
-  ServerPageRequest,
-  ShellProps,
-} from '@shop/contracts';
-import { RemoteRoot, prefetchData } from '@shop/ui';
+import type { PageDataLoader } from '@shop/contracts';
+import { remotePage } from '@shop/ui';
 import { NAMESPACE, resources } from '../lib/i18n';
 import { categoriesKey, categoryLanguage, getCategories } from '../lib/use-categories';
-import { collect, serverApi } from '../lib/page-data';
+import { collect, pageData } from '../lib/page-data';
 import { getHomeProducts, homeProductsKey } from '../features/home/api';
 import { HomeTemplate } from '../features/home/components/home-template';
 
@@ -26,16 +21,6 @@ const loader: PageDataLoader = (page, api) => {
   ]);
 };
 
-/** Starts fetching the page's data when the shopper is about to open it (DataPrefetcher). */
-export const prefetch = (request: PrefetchRequest) => void prefetchData(loader, request);
+export const { prefetch, load } = pageData(loader);
 
-/** The page's data on the shell's server (ServerPageModule). */
-export const load = (request: ServerPageRequest) => loader(request, serverApi(request));
-
-export default function HomePage(props: ShellProps) {
-  return (
-    <RemoteRoot shellProps={props} namespace={NAMESPACE} resources={resources}>
-      <HomeTemplate />
-    </RemoteRoot>
-  );
-}
+export default remotePage(HomeTemplate, NAMESPACE, resources);

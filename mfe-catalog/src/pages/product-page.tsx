@@ -1,15 +1,10 @@
 /** A product's page: the product, its related products and, in es or pt, category names. */
 import { unstable_serialize } from 'swr';
-import type {
-  PageDataLoader,
-  PrefetchRequest,
-  ServerPageRequest,
-  ShellProps,
-} from '@shop/contracts';
-import { RemoteRoot, prefetchData } from '@shop/ui';
+import type { PageDataLoader } from '@shop/contracts';
+import { remotePage } from '@shop/ui';
 import { NAMESPACE, resources } from '../lib/i18n';
 import { categoriesKey, categoryLanguage, getCategories } from '../lib/use-categories';
-import { collect, parseUrl, serverApi, type Entry } from '../lib/page-data';
+import { collect, parseUrl, pageData, type Entry } from '../lib/page-data';
 import {
   getProduct,
   getRelatedProducts,
@@ -44,16 +39,6 @@ const loader: PageDataLoader = async (page, api) => {
   return { [unstable_serialize(productKey(id, language))]: product, ...(await collect(entries)) };
 };
 
-/** Starts fetching the page's data when the shopper is about to open it (DataPrefetcher). */
-export const prefetch = (request: PrefetchRequest) => void prefetchData(loader, request);
+export const { prefetch, load } = pageData(loader);
 
-/** The page's data on the shell's server (ServerPageModule). */
-export const load = (request: ServerPageRequest) => loader(request, serverApi(request));
-
-export default function ProductPage(props: ShellProps) {
-  return (
-    <RemoteRoot shellProps={props} namespace={NAMESPACE} resources={resources}>
-      <ProductTemplate />
-    </RemoteRoot>
-  );
-}
+export default remotePage(ProductTemplate, NAMESPACE, resources);

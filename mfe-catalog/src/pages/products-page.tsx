@@ -1,16 +1,9 @@
 /** The listing: the products of its query, and the category tree a filter is named from. */
-import {
-  categoryIdOf,
-  parseProductQuery,
-  type PageDataLoader,
-  type PrefetchRequest,
-  type ServerPageRequest,
-  type ShellProps,
-} from '@shop/contracts';
-import { RemoteRoot, prefetchData } from '@shop/ui';
+import { categoryIdOf, parseProductQuery, type PageDataLoader } from '@shop/contracts';
+import { remotePage } from '@shop/ui';
 import { NAMESPACE, resources } from '../lib/i18n';
 import { categoriesKey, categoryLanguage, getCategories } from '../lib/use-categories';
-import { collect, parseUrl, serverApi, type Entry } from '../lib/page-data';
+import { collect, parseUrl, pageData, type Entry } from '../lib/page-data';
 import { getProducts, productsKey } from '../features/listing/api';
 import { ProductsTemplate } from '../features/listing/components/products-template';
 
@@ -30,16 +23,6 @@ const loader: PageDataLoader = (page, api) => {
   return collect(entries);
 };
 
-/** Starts fetching the page's data when the shopper is about to open it (DataPrefetcher). */
-export const prefetch = (request: PrefetchRequest) => void prefetchData(loader, request);
+export const { prefetch, load } = pageData(loader);
 
-/** The page's data on the shell's server (ServerPageModule). */
-export const load = (request: ServerPageRequest) => loader(request, serverApi(request));
-
-export default function ProductsPage(props: ShellProps) {
-  return (
-    <RemoteRoot shellProps={props} namespace={NAMESPACE} resources={resources}>
-      <ProductsTemplate />
-    </RemoteRoot>
-  );
-}
+export default remotePage(ProductsTemplate, NAMESPACE, resources);

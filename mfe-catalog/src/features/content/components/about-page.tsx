@@ -8,8 +8,8 @@ const VALUES = ['quality', 'shipping', 'returns', 'support'] as const;
 export function AboutPage() {
   const { t } = useTranslation(PAGES_NAMESPACE);
   return (
-    <div className="catalog-content-page">
-      <section className="catalog-content-card" aria-labelledby="catalog-content-about">
+    <div className="ui-page">
+      <section className="ui-card" aria-labelledby="catalog-content-about">
         <h2 id="catalog-content-about">{t('about.heading')}</h2>
         <p>{t('about.intro')}</p>
         <h3>{t('about.missionTitle')}</h3>
@@ -20,7 +20,7 @@ export function AboutPage() {
             <li key={value}>{t(`about.values.${value}`)}</li>
           ))}
         </ul>
-        <Link to="/contact" className="catalog-content-button">
+        <Link to="/contact" className="ui-button">
           {t('about.contactCta')}
         </Link>
       </section>

@@ -44,7 +44,7 @@ export function BlogComments() {
 
   return (
     <>
-      <section className="catalog-content-card" aria-labelledby="catalog-content-comments">
+      <section className="ui-card" aria-labelledby="catalog-content-comments">
         <h3 id="catalog-content-comments">
           {t('singleBlog.commentsTitle', { count: comments.length })}
         </h3>

@@ -10,7 +10,7 @@ function PostCard({ post }: { post: BlogPost }) {
   const date = new Date(`${post.date}T12:00:00Z`);
   return (
     <article
-      className="catalog-content-card catalog-content-post"
+      className="ui-card catalog-content-post"
       aria-labelledby={`catalog-content-post-${post.id}`}
     >
       <div
@@ -57,7 +57,7 @@ export function BlogPage() {
   };
 
   return (
-    <div className="catalog-content-page">
+    <div className="ui-page">
       <section aria-labelledby="catalog-content-blog-heading">
         <h2 id="catalog-content-blog-heading" ref={headingRef} tabIndex={-1}>
           {t('blog.heading')}

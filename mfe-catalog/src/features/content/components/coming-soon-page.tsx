@@ -2,7 +2,8 @@ import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { PAGES_NAMESPACE } from '../texts';
 import { useCountdown, type Remaining } from '../hooks/use-countdown';
-import { NewsletterForm, useApi } from '@shop/ui';
+import { useApi } from '@shop/ui';
+import { NewsletterForm } from '@shop/ui/content-blocks';
 
 /** Launch date of spec section 9: 20 April 2025, 16:20 Pacific Daylight Time (UTC-7). */
 export const LAUNCH_DATE = new Date('2025-04-20T16:20:00-07:00');
@@ -36,7 +37,7 @@ function OpenNotice() {
     <div className="catalog-content-open" role="status">
       <h2>{t('comingSoon.openTitle')}</h2>
       <p>{t('comingSoon.openText')}</p>
-      <Link to="/" className="catalog-content-button">
+      <Link to="/" className="ui-button">
         {t('comingSoon.shopNow')}
       </Link>
     </div>
@@ -49,11 +50,8 @@ export function ComingSoonPage({ target = LAUNCH_DATE }: ComingSoonPageProps) {
   const api = useApi();
   const remaining = useCountdown(target);
   return (
-    <div className="catalog-content-page catalog-content-coming-soon">
-      <section
-        className="catalog-content-card catalog-content-center"
-        aria-labelledby="catalog-content-coming-soon"
-      >
+    <div className="ui-page catalog-content-coming-soon">
+      <section className="ui-card ui-center" aria-labelledby="catalog-content-coming-soon">
         <h1 id="catalog-content-coming-soon">{t('comingSoon.heading')}</h1>
         {remaining ? (
           <>
@@ -64,18 +62,10 @@ export function ComingSoonPage({ target = LAUNCH_DATE }: ComingSoonPageProps) {
           <OpenNotice />
         )}
       </section>
-      <section
-        className="catalog-content-card catalog-content-center"
-        aria-labelledby="catalog-content-subscribe"
-      >
+      <section className="ui-card ui-center" aria-labelledby="catalog-content-subscribe">
         <h2 id="catalog-content-subscribe">{t('comingSoon.subscribeTitle')}</h2>
         <p>{t('comingSoon.subscribeText')}</p>
-        <NewsletterForm
-          ns={PAGES_NAMESPACE}
-          prefix="catalog-content"
-          api={api}
-          label={t('comingSoon.subscribeTitle')}
-        />
+        <NewsletterForm ns={PAGES_NAMESPACE} api={api} label={t('comingSoon.subscribeTitle')} />
       </section>
     </div>
   );

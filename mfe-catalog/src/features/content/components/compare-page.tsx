@@ -53,7 +53,7 @@ export function ComparePage() {
   ];
 
   return (
-    <div className="catalog-content-page">
+    <div className="ui-page">
       <section aria-labelledby="catalog-content-compare">
         <h2 id="catalog-content-compare">{t('compare.heading')}</h2>
         <ContentTable

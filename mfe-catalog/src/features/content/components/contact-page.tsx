@@ -2,7 +2,8 @@ import { type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PAGES_NAMESPACE } from '../texts';
 import { contactRules, type ContactPayload } from '@shop/contracts';
-import { ContactDetails, Field, SocialLinks, useForm } from '@shop/ui';
+import { Field, useForm } from '@shop/ui';
+import { ContactDetails, SocialLinks } from '@shop/ui/content-blocks';
 import { useSendContact } from '../hooks/use-send-contact';
 
 const EMPTY: ContactPayload = { name: '', email: '', phone_number: '', message: '' };
@@ -15,16 +16,16 @@ const trimmed = (values: ContactPayload) =>
 function ContactInfo() {
   const { t } = useTranslation(PAGES_NAMESPACE);
   return (
-    <section className="catalog-content-card" aria-labelledby="catalog-content-contact-info">
+    <section className="ui-card" aria-labelledby="catalog-content-contact-info">
       <h2 id="catalog-content-contact-info">{t('contact.infoTitle')}</h2>
-      <ContactDetails ns={PAGES_NAMESPACE} prefix="catalog-content" withFax />
+      <ContactDetails ns={PAGES_NAMESPACE} withFax />
       <h3>{t('contact.hoursTitle')}</h3>
-      <ul className="catalog-content-plain-list">
+      <ul className="ui-plain-list">
         <li>{t('contact.hoursWeek')}</li>
         <li>{t('contact.hoursSunday')}</li>
       </ul>
       <h3>{t('social.title')}</h3>
-      <SocialLinks ns={PAGES_NAMESPACE} prefix="catalog-content" />
+      <SocialLinks ns={PAGES_NAMESPACE} />
     </section>
   );
 }
@@ -40,7 +41,7 @@ function ContactForm() {
   };
 
   return (
-    <section className="catalog-content-card" aria-labelledby="catalog-content-contact-form">
+    <section className="ui-card" aria-labelledby="catalog-content-contact-form">
       <h2 id="catalog-content-contact-form">{t('contact.formTitle')}</h2>
       <p>{t('contact.formIntro')}</p>
       <form
@@ -53,7 +54,7 @@ function ContactForm() {
           <Field
             label={t('contact.name')}
             autoComplete="name"
-            prefix="catalog-content"
+            prefix="ui"
             required
             {...bind('name')}
           />
@@ -61,7 +62,7 @@ function ContactForm() {
             label={t('contact.emailField')}
             type="email"
             autoComplete="email"
-            prefix="content"
+            prefix="ui"
             required
             {...bind('email')}
           />
@@ -70,18 +71,12 @@ function ContactForm() {
           label={t('contact.phoneField')}
           type="tel"
           autoComplete="tel"
-          prefix="content"
+          prefix="ui"
           required
           {...bind('phone_number')}
         />
-        <Field
-          label={t('contact.message')}
-          rows={5}
-          prefix="content"
-          required
-          {...bind('message')}
-        />
-        <button type="submit" className="catalog-content-button" disabled={isMutating}>
+        <Field label={t('contact.message')} rows={5} prefix="ui" required {...bind('message')} />
+        <button type="submit" className="ui-button" disabled={isMutating}>
           {isMutating ? t('common.sending') : t('contact.submit')}
         </button>
       </form>
@@ -92,7 +87,7 @@ function ContactForm() {
 /** /contact: the shop's details and a message form stored through the contact endpoint. */
 export function ContactPage() {
   return (
-    <div className="catalog-content-page catalog-content-grid-2">
+    <div className="ui-page catalog-content-grid-2">
       <ContactInfo />
       <ContactForm />
     </div>

@@ -9,10 +9,10 @@ const CRYPTO = ['BTC', 'ETH', 'LTC', 'XRP', 'USDT'] as const;
 export function CustomerServicePage() {
   const { t } = useTranslation(PAGES_NAMESPACE);
   return (
-    <div className="catalog-content-page">
+    <div className="ui-page">
       <p className="catalog-content-lead">{t('service.intro')}</p>
       <div className="catalog-content-grid-3">
-        <section className="catalog-content-card" aria-labelledby="catalog-content-shipping">
+        <section className="ui-card" aria-labelledby="catalog-content-shipping">
           <h2 id="catalog-content-shipping">{t('service.shippingTitle')}</h2>
           <ul className="catalog-content-check-list">
             <li>{t('service.shippingFree')}</li>
@@ -20,7 +20,7 @@ export function CustomerServicePage() {
             <li>{t('service.shippingTracking')}</li>
           </ul>
         </section>
-        <section className="catalog-content-card" aria-labelledby="catalog-content-payment">
+        <section className="ui-card" aria-labelledby="catalog-content-payment">
           <h2 id="catalog-content-payment">{t('service.paymentTitle')}</h2>
           <p>{t('service.paymentCrypto')}</p>
           <ul className="catalog-content-badges">
@@ -32,7 +32,7 @@ export function CustomerServicePage() {
           </ul>
           <p>{t('service.paymentCards')}</p>
         </section>
-        <section className="catalog-content-card" aria-labelledby="catalog-content-returns">
+        <section className="ui-card" aria-labelledby="catalog-content-returns">
           <h2 id="catalog-content-returns">{t('service.returnsTitle')}</h2>
           <ul className="catalog-content-check-list">
             <li>{t('service.returnsWindow')}</li>
@@ -41,7 +41,7 @@ export function CustomerServicePage() {
           </ul>
         </section>
       </div>
-      <Link to="/contact" className="catalog-content-button">
+      <Link to="/contact" className="ui-button">
         {t('service.contactCta')}
       </Link>
     </div>

@@ -31,8 +31,8 @@ export function FaqsPage() {
   };
 
   return (
-    <div className="catalog-content-page">
-      <section className="catalog-content-card" aria-labelledby={`${baseId}-heading`}>
+    <div className="ui-page">
+      <section className="ui-card" aria-labelledby={`${baseId}-heading`}>
         <h2 id={`${baseId}-heading`}>{t('faqs.heading')}</h2>
         <div role="tablist" aria-label={t('faqs.tabsLabel')} className="catalog-content-tabs">
           {TABS.map((tab, index) => (

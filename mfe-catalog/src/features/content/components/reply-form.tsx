@@ -56,7 +56,7 @@ export function ReplyForm({ onAdd }: ReplyFormProps) {
   };
 
   return (
-    <section className="catalog-content-card" aria-labelledby="catalog-content-reply">
+    <section className="ui-card" aria-labelledby="catalog-content-reply">
       <h3 id="catalog-content-reply">{t('singleBlog.replyTitle')}</h3>
       <p className="catalog-content-muted">{t('singleBlog.replyIntro')}</p>
       <form
@@ -65,19 +65,13 @@ export function ReplyForm({ onAdd }: ReplyFormProps) {
         onSubmit={onSubmit}
         noValidate
       >
-        <Field
-          label={t('singleBlog.comment')}
-          rows={5}
-          required
-          prefix="catalog-content"
-          {...bind('comment')}
-        />
+        <Field label={t('singleBlog.comment')} rows={5} required prefix="ui" {...bind('comment')} />
         <div className="catalog-content-form-row">
           <Field
             label={t('singleBlog.author')}
             autoComplete="name"
             required
-            prefix="content"
+            prefix="ui"
             {...bind('author')}
           />
           <Field
@@ -85,14 +79,14 @@ export function ReplyForm({ onAdd }: ReplyFormProps) {
             type="email"
             autoComplete="email"
             required
-            prefix="content"
+            prefix="ui"
             {...bind('email')}
           />
           <Field
             label={t('singleBlog.url')}
             type="url"
             autoComplete="url"
-            prefix="content"
+            prefix="ui"
             {...bind('url')}
           />
         </div>
@@ -100,7 +94,7 @@ export function ReplyForm({ onAdd }: ReplyFormProps) {
           <input id="catalog-content-reply-cookies" {...flag('cookies')} />
           <label htmlFor="catalog-content-reply-cookies">{t('singleBlog.cookies')}</label>
         </div>
-        <button type="submit" className="catalog-content-button">
+        <button type="submit" className="ui-button">
           {t('singleBlog.submit')}
         </button>
       </form>

@@ -27,12 +27,9 @@ function Sidebar() {
   const { t } = useTranslation(PAGES_NAMESPACE);
   return (
     <div className="catalog-content-sidebar">
-      <section
-        className="catalog-content-card"
-        aria-labelledby="catalog-content-sidebar-categories"
-      >
+      <section className="ui-card" aria-labelledby="catalog-content-sidebar-categories">
         <h3 id="catalog-content-sidebar-categories">{t('singleBlog.sidebarTitle')}</h3>
-        <ul className="catalog-content-plain-list">
+        <ul className="ui-plain-list">
           {BLOG_CATEGORIES.map((category) => (
             <li key={category}>
               <Link to="/blog">{t(`blog.categories.${category}`)}</Link>
@@ -40,9 +37,9 @@ function Sidebar() {
           ))}
         </ul>
       </section>
-      <section className="catalog-content-card" aria-labelledby="catalog-content-sidebar-recent">
+      <section className="ui-card" aria-labelledby="catalog-content-sidebar-recent">
         <h3 id="catalog-content-sidebar-recent">{t('singleBlog.recentTitle')}</h3>
-        <ul className="catalog-content-plain-list">
+        <ul className="ui-plain-list">
           {BLOG_POSTS.slice(1, 4).map((post) => (
             <li key={post.id}>
               <Link to="/single-blog">{t(`blog.posts.${post.id}.title`)}</Link>
@@ -62,10 +59,10 @@ export function SingleBlogPage() {
     dateStyle: 'long',
   });
   return (
-    <div className="catalog-content-page catalog-content-with-sidebar">
+    <div className="ui-page catalog-content-with-sidebar">
       <div className="catalog-content-main">
         <article
-          className="catalog-content-card catalog-content-article"
+          className="ui-card catalog-content-article"
           aria-labelledby="catalog-content-article-title"
         >
           <div

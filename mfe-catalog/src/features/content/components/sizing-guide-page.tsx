@@ -32,7 +32,7 @@ const COLUMNS = ['size', 'europe', 'usa', 'chest', 'waist', 'hips'] as const;
 function SizeTable({ id, title, rows }: { id: string; title: string; rows: readonly SizeRow[] }) {
   const { t } = useTranslation(PAGES_NAMESPACE);
   return (
-    <section className="catalog-content-card" aria-labelledby={id}>
+    <section className="ui-card" aria-labelledby={id}>
       <h3 id={id}>{title}</h3>
       <ContentTable
         labelledBy={id}
@@ -47,7 +47,7 @@ function SizeTable({ id, title, rows }: { id: string; title: string; rows: reado
 export function SizingGuidePage() {
   const { t } = useTranslation(PAGES_NAMESPACE);
   return (
-    <div className="catalog-content-page">
+    <div className="ui-page">
       <section aria-labelledby="catalog-content-sizing">
         <h2 id="catalog-content-sizing">{t('sizing.heading')}</h2>
         <p>{t('sizing.intro')}</p>

@@ -1,5 +1,6 @@
 import type { ContactPayload } from '@shop/contracts';
-import { useApi, useSend } from '@shop/ui';
+import { useApi } from '@shop/ui';
+import { useSend } from '@shop/ui/content-blocks';
 import { PAGES_NAMESPACE } from '../texts';
 
 /** Stores a contact message through POST /contact; `trigger` answers true when stored. */

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { ContactDetails, NewsletterForm, SocialLinks } from '@shop/ui';
+import { ContactDetails, NewsletterForm, SocialLinks } from '@shop/ui/content-blocks';
 import { useShellApi } from '../../../lib/session';
 
 export interface FooterProps {
@@ -26,7 +26,7 @@ const SIGNED_IN_LINKS = [
 function LinkList({ links }: { links: ReadonlyArray<readonly [string, string]> }) {
   const { t } = useTranslation('content');
   return (
-    <ul className="content-plain-list">
+    <ul className="ui-plain-list">
       {links.map(([to, key]) => (
         <li key={to}>
           <Link to={to}>{t(`footer.${key}`)}</Link>
@@ -45,8 +45,8 @@ export function Footer({ signedIn = false }: FooterProps) {
       <div className="content-footer-grid">
         <section aria-labelledby="content-footer-contact">
           <h2 id="content-footer-contact">{t('footer.contactTitle')}</h2>
-          <ContactDetails ns="content" prefix="content" />
-          <SocialLinks ns="content" prefix="content" />
+          <ContactDetails ns="content" />
+          <SocialLinks ns="content" />
         </section>
         <nav aria-labelledby="content-footer-links">
           <h2 id="content-footer-links">{t('footer.linksTitle')}</h2>
@@ -61,7 +61,7 @@ export function Footer({ signedIn = false }: FooterProps) {
         <section aria-labelledby="content-footer-newsletter">
           <h2 id="content-footer-newsletter">{t('newsletter.title')}</h2>
           <p>{t('newsletter.text')}</p>
-          <NewsletterForm ns="content" prefix="content" api={api} />
+          <NewsletterForm ns="content" api={api} />
         </section>
       </div>
       <p className="content-copyright">

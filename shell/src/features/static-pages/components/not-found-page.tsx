@@ -5,14 +5,14 @@ import { useTranslation } from 'react-i18next';
 export function NotFoundPage() {
   const { t } = useTranslation('content');
   return (
-    <div className="content-page">
-      <section className="content-card content-center" aria-labelledby="content-not-found">
+    <div className="ui-page">
+      <section className="ui-card ui-center" aria-labelledby="content-not-found">
         <p className="content-big-number" aria-hidden="true">
           {t('notFound.code')}
         </p>
         <h2 id="content-not-found">{t('notFound.title')}</h2>
         <p>{t('notFound.text')}</p>
-        <Link to="/" className="content-button">
+        <Link to="/" className="ui-button">
           {t('notFound.home')}
         </Link>
       </section>
