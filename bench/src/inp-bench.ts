@@ -125,7 +125,8 @@ async function changeFilter(shopper: Shopper, early: boolean): Promise<Inp> {
 async function openCartPanel(shopper: Shopper, early: boolean): Promise<Inp> {
   const { page, close } = await open(shopper, '/', early);
   try {
-    await page.getByRole('button', { name: /cart/i }).first().click();
+    // The header's cart button (a product card's "Add to Cart" is no way in).
+    await page.getByRole('banner').getByRole('button', { name: /cart/i }).click();
     await page.getByRole('dialog', { name: 'Shopping Cart' }).waitFor();
     return await inpOf(page);
   } finally {
