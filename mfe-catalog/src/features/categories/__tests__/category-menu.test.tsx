@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route } from 'react-router-dom';
 import { networkError, setupApiServer, type Answer } from '@shop/testing';
@@ -109,10 +109,30 @@ describe('the category menu', () => {
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
   });
 
+  it('asks for the tree only when the shopper heads for its button, and draws no link before', async () => {
+    const user = renderMenu();
+    const toggle = screen.getByRole('button', { name: 'Categories' });
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(api.calls).toHaveLength(0);
+    expect(document.querySelectorAll('.catalog-menu a')).toHaveLength(0);
+    await user.hover(toggle);
+    await waitFor(() => expect(api.calls).toHaveLength(1));
+    // Fetched on the way to the button: the panel opens on the tree, not on "Loading…".
+    await user.click(toggle);
+    expect(screen.getByRole('link', { name: 'Clothes' })).toBeInTheDocument();
+    expect(api.calls).toHaveLength(1);
+  });
+
+  it('asks for the tree when the keyboard reaches its button', async () => {
+    renderMenu();
+    screen.getByRole('button', { name: 'Categories' }).focus();
+    await waitFor(() => expect(api.calls).toHaveLength(1));
+  });
+
   it('reports error fetching categories when the network fails', async () => {
     const toasts = recordEvents('ui:toast-requested');
-    renderMenu(networkError);
-    await screen.findByRole('button', { name: 'Categories' });
+    const user = renderMenu(networkError);
+    await user.click(await screen.findByRole('button', { name: 'Categories' }));
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(toasts.seen).toEqual([{ message: 'error fetching categories', variant: 'error' }]);
     toasts.stop();

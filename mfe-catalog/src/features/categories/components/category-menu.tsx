@@ -54,11 +54,18 @@ function Branch({ node, onNavigate }: { node: CategoryNode; onNavigate: () => vo
   );
 }
 
-/** The header's category tree: a disclosure button and its panel. Signed-out visitors get none. */
+/**
+ * The header's category tree: a disclosure button and its panel. Signed-out visitors get none.
+ * The tree is behind a tap on every page: it is asked for, and its panel drawn, only once the
+ * shopper heads for the button (pointer over it, a finger on it, the keyboard on it), so a first
+ * view spends neither a request nor a render of some fifty links on it.
+ */
 export function CategoryMenu() {
   const signedIn = useSession() !== null;
   const { t } = useTranslation();
-  const categories = useCategories(signedIn);
+  const [wanted, setWanted] = useState(false);
+  const want = () => setWanted(true);
+  const categories = useCategories(signedIn && wanted);
   const { data } = categories;
   const [open, setOpen] = useState(false);
   const panelId = useId();
@@ -83,12 +90,17 @@ export function CategoryMenu() {
         className="catalog-menu__toggle"
         aria-expanded={open}
         aria-controls={panelId}
-        onClick={() => setOpen((o) => !o)}
+        onPointerEnter={want}
+        onFocus={want}
+        onClick={() => {
+          want();
+          setOpen((o) => !o);
+        }}
       >
         {t('menu.categories')}
       </button>
       <div id={panelId} className="catalog-menu__panel" hidden={!open}>
-        {data ? (
+        {!wanted ? null : data ? (
           <ul className="catalog-menu__groups">
             {data.map((node) => (
               <Branch key={node.item.id} node={node} onNavigate={close} />
