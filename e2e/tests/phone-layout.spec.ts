@@ -253,6 +253,23 @@ test.describe('the folded header at 390 px', () => {
     await expect(logout).toBeHidden();
   });
 
+  test("the open category menu's tree stays within the screen", async ({ page }) => {
+    const token = await apiLogin(SHOPPER);
+    await page.addInitScript((t) => localStorage.setItem('token', t), token);
+    await page.goto('/cart');
+    await page.getByRole('button', { name: 'Menu' }).click();
+    await page.getByRole('button', { name: 'Categories' }).click();
+    const links = page.locator('.catalog-menu__panel a');
+    await expect(links.first()).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      390,
+    );
+    const right = await page
+      .locator('.catalog-menu__panel')
+      .evaluate((el) => el.getBoundingClientRect().right);
+    expect(right).toBeLessThanOrEqual(390);
+  });
+
   test('logs in through the form and finds Logout behind Menu', async ({ page }) => {
     await page.goto('/login');
     await page.getByLabel('Email').fill(SHOPPER.email);
