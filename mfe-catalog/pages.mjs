@@ -1,5 +1,5 @@
 /**
- * The catalogue's pages and header module, declared once: its exposes, server build,
+ * The catalogue's pages and header modules, declared once: its exposes, server build,
  * the shell's routes, preloads and server module map, the API's vitals routes and the standalone
  * harness derive from it.
  * @satisfies {import('@shop/contracts').PageRegistry<'mfe_catalog'>}
@@ -22,6 +22,10 @@ export const registry = {
     { path: '/compare', access: 'signedIn', expose: 'ComparePage', file: './src/pages/compare-page.tsx', server: true },
     { path: '/sizing-guide', access: 'signedIn', expose: 'SizingGuidePage', file: './src/pages/sizing-guide-page.tsx', server: true },
   ],
-  header: [{ access: 'signedIn', expose: 'CategoryMenu', file: './src/pages/category-menu.tsx' }],
-  dialogs: [{ access: 'anyone', expose: 'ProductSearch', file: './src/pages/product-search.tsx' }],
+  // prettier-ignore
+  dialogs: [
+    { access: 'anyone', expose: 'ProductSearch', file: './src/pages/product-search.tsx' },
+    { access: 'signedIn', expose: 'CategoryTree', file: './src/pages/category-tree.tsx' },
+  ],
+  retired: [{ access: 'signedIn', expose: 'CategoryMenu', file: './src/pages/category-menu.tsx' }],
 };

@@ -279,7 +279,12 @@ function createAppConfig({
     Object.fromEntries(modules.map(({ expose, file }) => [`./${expose}`, file]));
   const exposes =
     registry &&
-    exposesOf([...registry.pages, ...(registry.header ?? []), ...(registry.dialogs ?? [])]);
+    exposesOf([
+      ...registry.pages,
+      ...(registry.header ?? []),
+      ...(registry.dialogs ?? []),
+      ...(registry.retired ?? []),
+    ]);
   const serverPages = registry?.pages.filter((page) => page.server) ?? [];
   const serverExposes = serverPages.length ? exposesOf(serverPages) : undefined;
   return (_env, argv) => {

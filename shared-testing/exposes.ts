@@ -8,6 +8,7 @@ type Missing<G extends AnyPageRegistry> = Exclude<
   | Named<G['pages']>
   | (G extends { header: infer H } ? Named<H> : never)
   | (G extends { dialogs: infer D } ? Named<D> : never)
+  | (G extends { retired: infer O } ? Named<O> : never)
 >;
 
 /**
@@ -19,7 +20,12 @@ export function describeRegistry<G extends AnyPageRegistry>(
   registry: G & ([Missing<G>] extends [never] ? unknown : { missing: Missing<G> }),
   appDir: string,
 ) {
-  const modules = [...registry.pages, ...(registry.header ?? []), ...(registry.dialogs ?? [])];
+  const modules = [
+    ...registry.pages,
+    ...(registry.header ?? []),
+    ...(registry.dialogs ?? []),
+    ...(registry.retired ?? []),
+  ];
   describe(`the registry of ${registry.remote}`, () => {
     it('names exactly the modules the contract names, each once', () => {
       const contract = [...REMOTES[registry.remote]].sort();

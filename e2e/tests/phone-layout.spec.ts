@@ -183,12 +183,15 @@ test('at 1366 px the carousel arrows clear the cards, related products fill thei
   expect(arrowsOverCards).toEqual([]);
 
   // The header's two menu buttons look alike.
-  const look = (selector: string) =>
-    page.locator(selector).evaluate((el) => {
-      const style = getComputedStyle(el);
-      return [style.fontSize, style.fontWeight, style.height, style.paddingLeft, style.color];
-    });
-  expect(await look('.catalog-menu__toggle')).toEqual(await look('.content-menu-button'));
+  const look = (name: string) =>
+    page
+      .getByRole('navigation', { name: 'Main navigation' })
+      .getByRole('button', { name, exact: true })
+      .evaluate((el) => {
+        const style = getComputedStyle(el);
+        return [style.fontSize, style.fontWeight, style.height, style.paddingLeft, style.color];
+      });
+  expect(await look('Categories')).toEqual(await look('Blog'));
 
   await page.goto(`/product/${productId}`);
   const related = page.locator('[aria-labelledby="catalog-related-title"] .catalog-grid');

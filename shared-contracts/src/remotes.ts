@@ -15,7 +15,10 @@ export interface ExposeMap {
     CategoriesPage: ShellProps;
     ProductsPage: ShellProps;
     ProductPage: ShellProps;
+    /** The category tree with its own button; kept for shells before 2.10, which show it. */
     CategoryMenu: ShellProps;
+    /** The category tree the shell's Categories button opens (since 2.10). */
+    CategoryTree: ShellProps & HeaderDialogProps;
     ProductSearch: ShellProps & HeaderDialogProps;
     AboutPage: ShellProps;
     CustomerServicePage: ShellProps;
@@ -57,6 +60,7 @@ export const REMOTES = {
     'ProductsPage',
     'ProductPage',
     'CategoryMenu',
+    'CategoryTree',
     'ProductSearch',
     'AboutPage',
     'CustomerServicePage',
@@ -130,6 +134,8 @@ export interface PageRegistry<R extends RemoteName> {
   header?: ReadonlyArray<RegistryModule<R>>;
   /** What the shell's header opens on demand (loaded when the shopper heads for its button). */
   dialogs?: ReadonlyArray<RegistryModule<R>>;
+  /** Still exposed for the shells of earlier minors, which show them; this shell does not. */
+  retired?: ReadonlyArray<RegistryModule<R>>;
 }
 
 /** The registry of any one remote. */
@@ -189,9 +195,9 @@ export interface ShellProps {
 }
 
 /**
- * What the shell hands a header dialog beside its props: the button that opens it is the
- * shell's (in the header from the first paint), the dialog the remote's, mounted from the first
- * opening on so that what it holds (the last search) stays while it is closed.
+ * What the shell hands a header dialog or panel beside its props: the button that opens it is
+ * the shell's (in the header from the first paint), the dialog or panel the remote's, mounted from
+ * the first opening on so that what it holds (the last search) stays while it is closed.
  */
 export interface HeaderDialogProps {
   open: boolean;

@@ -12,6 +12,7 @@ describe('the remote module map', () => {
         'mfe_catalog/ProductsPage',
         'mfe_catalog/ProductPage',
         'mfe_catalog/CategoryMenu',
+        'mfe_catalog/CategoryTree',
         'mfe_cart_checkout/CartWidget',
         'mfe_cart_checkout/CartPage',
         'mfe_cart_checkout/CheckoutPage',

@@ -49,8 +49,8 @@ describe('the page the shell server answers', () => {
     expect(html).toContain('href="http://catalog.test/v2/expose_ProductsPage.c.js" as="script"');
     expect(html).toContain('href="http://catalog.test/v2/ProductsPage.css" as="style"');
     expect(html).toContain('href="http://cart.test/expose_CartWidget.e.js" as="script"');
-    // A signed-in page: the header's category menu too; never another page's module.
-    expect(html).toContain('expose_CategoryMenu.d.js');
+    // Never another page's module, nor the category tree behind its header button.
+    expect(html).not.toContain('expose_Category');
     expect(html).not.toContain('expose_HomePage');
     expect(html.match(/catalog\.test\/v2\/606\.a\.js/g)).toHaveLength(1);
   });
@@ -79,13 +79,14 @@ describe('the page the shell server answers', () => {
       expect.arrayContaining([
         '/822.boot.js',
         '/121.react.js',
-        'http://catalog.test/v2/remoteEntry.js',
+        'http://cart.test/remoteEntry.js',
         'http://cart.test/expose_CartWidget.e.js',
-        'http://catalog.test/v2/expose_CategoryMenu.d.js',
       ]),
     );
+    // The category tree is behind its header button: nothing of the catalogue on this page.
+    expect(hrefs.filter((href) => href.includes('catalog.test'))).toEqual([]);
     expect(plan.preload).toContainEqual({
-      href: 'http://catalog.test/v2/mf-manifest.json',
+      href: 'http://cart.test/mf-manifest.json',
       as: 'fetch',
       crossorigin: true,
     });
@@ -103,15 +104,24 @@ describe('the page the shell server answers', () => {
   });
 
   it('reads whether a visitor is signed in from the hint cookie on pages both may see', async () => {
-    const render = renderer();
-    expect(await render({ pathname: '/' })).not.toContain('CategoryMenu');
+    const render = renderer({
+      render: async ({ signedIn }) => ({
+        markup: `<p>signed in: ${signedIn}</p>`,
+        largestImage: null,
+      }),
+    });
+    expect(await render({ pathname: '/' })).toContain('<p>signed in: false</p>');
     expect(await render({ pathname: '/', cookieHeader: 'shop_session=1' })).toContain(
-      'expose_CategoryMenu.d.js',
+      '<p>signed in: true</p>',
     );
     expect(modulesForPath('/product/34', true)).toEqual([
       'mfe_catalog/ProductPage',
       'mfe_cart_checkout/CartWidget',
-      'mfe_catalog/CategoryMenu',
+    ]);
+    // A signed-in visit to a page of another remote needs nothing of the catalogue.
+    expect(modulesForPath('/cart', true)).toEqual([
+      'mfe_cart_checkout/CartPage',
+      'mfe_cart_checkout/CartWidget',
     ]);
     expect(modulesForPath('/nowhere', false)).toEqual(['mfe_cart_checkout/CartWidget']);
   });

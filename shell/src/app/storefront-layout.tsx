@@ -8,6 +8,7 @@ import { Header } from '../features/header/header';
 import { TitleBanner } from '../features/title-banner/title-banner';
 import { RemoteSlot } from '../features/remotes/remote-slot';
 import { RemoteDialogButton } from '../features/remotes/remote-dialog-button';
+import { RemoteMenuButton } from '../features/remotes/remote-menu-button';
 import { HEART, SEARCH } from '../components/icons';
 import { BlogMenu, NotFoundPage } from '../features/static-pages';
 import { Footer } from '../features/footer';
@@ -55,7 +56,11 @@ export function StorefrontLayout() {
         onLanguageChange={setLanguage}
         dark={dark}
         onToggleDark={() => setTheme(dark ? 'light' : 'dark')}
-        categoryMenu={signedIn ? <RemoteSlot module="mfe_catalog/CategoryMenu" compact /> : null}
+        categoryMenu={
+          signedIn ? (
+            <RemoteMenuButton module="mfe_catalog/CategoryTree" label={t('nav.categories')} />
+          ) : null
+        }
         blogMenu={<BlogMenu />}
         search={
           signedIn ? (

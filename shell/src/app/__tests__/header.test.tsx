@@ -26,11 +26,10 @@ describe('the header', () => {
   it('shows the whole navigation when signed in: categories, blog, search, wishlist, cart', async () => {
     renderShell({ route: '/about', token: 'tok' });
     const nav = await screen.findByRole('navigation', { name: 'Main navigation' });
-    await waitFor(() =>
-      expect(mountedModules(nav)).toEqual([
-        'mfe_catalog/CategoryMenu',
-        'mfe_cart_checkout/CartWidget',
-      ]),
+    await waitFor(() => expect(mountedModules(nav)).toEqual(['mfe_cart_checkout/CartWidget']));
+    expect(within(nav).getByRole('button', { name: 'Categories' })).toHaveAttribute(
+      'aria-expanded',
+      'false',
     );
     expect(within(nav).getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/');
     expect(within(nav).getByRole('button', { name: 'Blog' })).toHaveAttribute(
@@ -65,6 +64,31 @@ describe('the header', () => {
     expect(dialog()).toHaveAttribute('data-open', 'false');
     await user.click(opener);
     expect(dialog()).toHaveAttribute('data-open', 'true');
+  });
+
+  it("opens the catalogue's category tree from the shell's Categories button", async () => {
+    const user = userEvent.setup();
+    renderShell({ route: '/about', token: 'tok' });
+    const nav = await screen.findByRole('navigation', { name: 'Main navigation' });
+    const button = within(nav).getByRole('button', { name: 'Categories' });
+    const tree = () => nav.querySelector('[data-module="mfe_catalog/CategoryTree"]');
+    // Nothing of the tree is loaded or drawn on a first view; heading for the button mounts it,
+    // closed, so that what it asks for is there by the click.
+    expect(tree()).toBeNull();
+    await user.hover(button);
+    await waitFor(() => expect(tree()).toHaveAttribute('data-open', 'false'));
+    expect(tree()!.closest('[hidden]')).not.toBeNull();
+    await user.click(button);
+    expect(button).toHaveAttribute('aria-expanded', 'true');
+    expect(tree()).toHaveAttribute('data-open', 'true');
+    expect(tree()!.closest('[hidden]')).toBeNull();
+    // A link taken in the tree closes the panel (the module calls onClose).
+    await user.click(within(nav).getByRole('button', { name: 'Close mfe_catalog/CategoryTree' }));
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+    await user.click(button);
+    await user.keyboard('{Escape}');
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+    expect(button).toHaveFocus();
   });
 
   it('offers Account and Logout when signed in; Logout clears the token, says so and goes to /', async () => {

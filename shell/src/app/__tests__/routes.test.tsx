@@ -54,7 +54,6 @@ describe('route tables', () => {
     expect(modulesForPath('/products', true)).toEqual([
       'mfe_catalog/ProductsPage',
       'mfe_cart_checkout/CartWidget',
-      'mfe_catalog/CategoryMenu',
     ]);
     expect(modulesForPath('/product/3', true)[0]).toBe('mfe_catalog/ProductPage');
     expect(modulesForPath('/admin/products', true)).toEqual(['mfe_admin/AdminApp']);
@@ -69,7 +68,6 @@ describe('route tables', () => {
     expect(modulesForPath('/about', true)).toEqual([
       'mfe_catalog/AboutPage',
       'mfe_cart_checkout/CartWidget',
-      'mfe_catalog/CategoryMenu',
     ]);
   });
 });

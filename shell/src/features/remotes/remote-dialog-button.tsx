@@ -4,8 +4,8 @@ import { Icon } from '@shop/ui';
 import { preloadRemote } from '../../lib/federation/load-remote';
 import { RemoteSlot } from './remote-slot';
 
-/** The exposed modules that are a header button's dialog. */
-type DialogModule = {
+/** The exposed modules that are a header button's dialog or panel. */
+export type DialogModule = {
   [Id in ExposedModule]: ExposedProps<Id> extends HeaderDialogProps ? Id : never;
 }[ExposedModule];
 

@@ -5,6 +5,7 @@ import { networkError, setupApiServer, type Answer } from '@shop/testing';
 import type { CategoryNode } from '@shop/contracts';
 import { LocationProbe, recordEvents, renderCatalog } from '../../../testing/render-catalog';
 import { CategoryMenu } from '../components/category-menu';
+import { CategoryTree } from '../components/category-tree';
 import { CategoriesTemplate } from '../components/categories-template';
 
 const api = setupApiServer();
@@ -148,6 +149,25 @@ describe('the category menu', () => {
     await user.click(screen.getByRole('button', { name: 'Try again' }));
 
     expect(await screen.findByRole('link', { name: 'Shoes' })).toBeInTheDocument();
+  });
+});
+
+describe("the category tree of the shell's Categories button", () => {
+  it('asks for the tree when mounted, lists it, and closes the panel when a link is taken', async () => {
+    api.on({ 'GET /categories-containing-products': { body: TREE } });
+    const onClose = jest.fn();
+    const user = userEvent.setup();
+    renderCatalog(
+      <>
+        <CategoryTree onClose={onClose} />
+        <LocationProbe />
+      </>,
+    );
+    expect(screen.getByText('Loading…')).toBeInTheDocument();
+    await user.click(await screen.findByRole('link', { name: 'Shoes' }));
+    expect(onClose).toHaveBeenCalledTimes(1);
+    expect(screen.getByRole('status', { name: 'current url' })).toHaveTextContent('value]=5');
+    expect(api.calls).toHaveLength(1);
   });
 });
 

@@ -1,13 +1,8 @@
 import { useCallback, useEffect, useId, useRef, useState, type RefObject } from 'react';
-import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import type { CategoryNode } from '@shop/contracts';
 import { useSession } from '@shop/ui';
-import { CategoryLink } from '../../../components/category-link';
-import { useCategories } from '../../../lib/use-categories';
+import { CategoryTree } from './category-tree';
 import '../categories.css';
-import { loadFailed } from '@shop/ui/load-failed';
-import { CouldNotLoad } from '../../../components/could-not-load';
 
 /** Closes the panel on Escape (focus back to the toggle) and on a click outside the menu. */
 function useDismiss(
@@ -35,38 +30,17 @@ function useDismiss(
   }, [open, close, root, toggle]);
 }
 
-function Branch({ node, onNavigate }: { node: CategoryNode; onNavigate: () => void }) {
-  return (
-    <li className="catalog-menu__group">
-      <Link to="/categories" className="catalog-menu__parent" onClick={onNavigate}>
-        {node.item.title}
-      </Link>
-      {node.children.length > 0 && (
-        <ul className="catalog-menu__children">
-          {node.children.map((child) => (
-            <li key={child.item.id}>
-              <CategoryLink category={child.item} onClick={onNavigate} />
-            </li>
-          ))}
-        </ul>
-      )}
-    </li>
-  );
-}
-
 /**
- * The header's category tree: a disclosure button and its panel. Signed-out visitors get none.
- * The tree is behind a tap on every page: it is asked for, and its panel drawn, only once the
- * shopper heads for the button (pointer over it, a finger on it, the keyboard on it), so a first
- * view spends neither a request nor a render of some fifty links on it.
+ * The category tree with a disclosure button of its own, as the shells before contracts 2.10
+ * show it in their header (the shell of 2.10 on has the button and opens CategoryTree). The
+ * tree is asked for, and drawn, only once the shopper heads for the button. Signed-out visitors
+ * get none.
  */
 export function CategoryMenu() {
   const signedIn = useSession() !== null;
   const { t } = useTranslation();
   const [wanted, setWanted] = useState(false);
   const want = () => setWanted(true);
-  const categories = useCategories(signedIn && wanted);
-  const { data } = categories;
   const [open, setOpen] = useState(false);
   const panelId = useId();
   const rootRef = useRef<HTMLDivElement>(null);
@@ -99,22 +73,8 @@ export function CategoryMenu() {
       >
         {t('menu.categories')}
       </button>
-      <div id={panelId} className="catalog-menu__panel" hidden={!open}>
-        {!wanted ? null : data ? (
-          <ul className="catalog-menu__groups">
-            {data.map((node) => (
-              <Branch key={node.item.id} node={node} onNavigate={close} />
-            ))}
-          </ul>
-        ) : loadFailed(categories) ? (
-          <CouldNotLoad
-            what="categories"
-            retry={categories.mutate}
-            className="catalog-menu__status"
-          />
-        ) : (
-          <p className="catalog-menu__status">{t('status.loading')}</p>
-        )}
+      <div id={panelId} hidden={!open}>
+        {wanted ? <CategoryTree onClose={close} /> : null}
       </div>
     </div>
   );

@@ -1,6 +1,6 @@
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
+import { useDisclosure } from '../../../lib/use-disclosure';
 
 const LINKS = [
   { to: '/blog', key: 'blog' },
@@ -10,48 +10,17 @@ const LINKS = [
 /** The header's static Blog menu: a disclosure button revealing two links. */
 export function BlogMenu() {
   const { t } = useTranslation('content');
-  const id = useId();
-  const [open, setOpen] = useState(false);
-  const rootRef = useRef<HTMLDivElement>(null);
-  const buttonRef = useRef<HTMLButtonElement>(null);
-
-  useEffect(() => {
-    if (!open) return undefined;
-    // A click or a focus move outside the menu closes it, as any dropdown does.
-    const onOutside = (event: Event) => {
-      if (!rootRef.current?.contains(event.target as Node)) setOpen(false);
-    };
-    document.addEventListener('mousedown', onOutside);
-    document.addEventListener('focusin', onOutside);
-    return () => {
-      document.removeEventListener('mousedown', onOutside);
-      document.removeEventListener('focusin', onOutside);
-    };
-  }, [open]);
-
-  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    if (event.key !== 'Escape' || !open) return;
-    setOpen(false);
-    buttonRef.current?.focus();
-  };
-
+  const menu = useDisclosure();
   return (
-    <div ref={rootRef} className="content-menu" onKeyDown={onKeyDown}>
-      <button
-        ref={buttonRef}
-        type="button"
-        className="content-menu-button"
-        aria-expanded={open}
-        aria-controls={id}
-        onClick={() => setOpen((value) => !value)}
-      >
+    <div className="content-menu" {...menu.root}>
+      <button className="content-menu-button" {...menu.button}>
         {t('blogMenu.label')}
         <span aria-hidden="true" className="content-caret" />
       </button>
-      <ul id={id} className="content-menu-list" hidden={!open}>
+      <ul className="content-menu-list" {...menu.panel}>
         {LINKS.map((link) => (
           <li key={link.to}>
-            <Link to={link.to} className="content-menu-link" onClick={() => setOpen(false)}>
+            <Link to={link.to} className="content-menu-link" onClick={menu.close}>
               {t(`blogMenu.${link.key}`)}
             </Link>
           </li>
