@@ -32,13 +32,20 @@ const cases: Case[] = [
     stillWorks: async (page) => {
       await expect(cartButton(page)).toBeVisible();
       await expect(page.getByRole('button', { name: 'Logout' })).toBeVisible();
-      // The header's search is the catalogue's: its button says so in place, the rest works.
+      // The header's category tree and search are the catalogue's: nothing of them loads before
+      // their buttons are used; then each says so in place, and the rest works.
       const unavailable = header(page)
         .getByRole('alert')
         .filter({ hasText: /catalogue/ });
-      await expect(unavailable).toHaveCount(1); // the category menu's
+      await expect(unavailable).toHaveCount(0);
+      const categories = header(page).getByRole('button', { name: 'Categories' });
+      await categories.click();
+      await expect(unavailable).toHaveCount(1); // in the category tree's panel
+      await page.keyboard.press('Escape');
+      await expect(categories).toHaveAttribute('aria-expanded', 'false');
+      await expect(unavailable).toHaveCount(0);
       await header(page).getByRole('button', { name: 'Search products' }).click();
-      await expect(unavailable).toHaveCount(2);
+      await expect(unavailable).toHaveCount(1); // beside the search button
       await page.goto(`${isolated}/cart`);
       await expect(page.getByRole('link', { name: 'Continue Shopping' })).toBeVisible();
       await expect(page.locator('main')).not.toContainText(/temporarily unavailable/);
