@@ -199,10 +199,26 @@ function contractsAliases(appDir = process.cwd()) {
   return aliases;
 }
 
+/**
+ * React Router's package exports name only its development build, whatever the mode, so a
+ * production bundle would carry its warnings and their messages (remix-run/react-router#14102).
+ * A production browser build takes the production build the package ships beside it.
+ */
+function routerProductionAliases(appDir) {
+  const dist = path.join(packageDir('react-router', appDir), 'dist/production');
+  return {
+    'react-router$': path.join(dist, 'index.mjs'),
+    'react-router/dom$': path.join(dist, 'dom-export.mjs'),
+  };
+}
+
 /** What every build of the app at appDir resolves: TypeScript first, the shop's packages' source. */
-const resolveFor = (appDir) => ({
+const resolveFor = (appDir, production = false) => ({
   extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'],
-  alias: contractsAliases(appDir),
+  alias: {
+    ...contractsAliases(appDir),
+    ...(production ? routerProductionAliases(appDir) : {}),
+  },
 });
 
 /** TypeScript and JSX through SWC, for the given targets (browsers, or Node for a server build). */
@@ -312,7 +328,7 @@ function createAppConfig({
         sourceMapFilename: '../sourcemaps/[file].map',
         clean: true,
       },
-      resolve: resolveFor(appDir),
+      resolve: resolveFor(appDir, production),
       module: {
         rules: [
           scriptRule(production, 'chrome >= 111, firefox >= 115, safari >= 16.4'),

@@ -83,3 +83,30 @@ describe.each(FACADES)('the shared $name facade', ({ name, library, file }) => {
     expect(direct.map((f) => path.relative(ROOT, f))).toEqual([]);
   });
 });
+
+/** Where an app's browser build resolves a request, in the given mode. */
+function resolvedInBuild(app: string, mode: string, request: string): string {
+  const script = `
+    const config = [].concat(require('./rspack.config.cjs')({}, { mode: ${JSON.stringify(mode)} }))[0];
+    const alias = config.resolve.alias[${JSON.stringify(`${request}$`)}];
+    process.stdout.write(JSON.stringify(alias ?? require.resolve(${JSON.stringify(request)})));
+  `;
+  const cwd = path.join(ROOT, app);
+  return JSON.parse(execFileSync(process.execPath, ['-e', script], { cwd, encoding: 'utf8' }));
+}
+
+describe('React Router in a browser build', () => {
+  // Its package exports name the development build only, warnings and all.
+  it.each(APPS)('is the production build in %s production build', (app) => {
+    for (const request of ['react-router', 'react-router/dom'])
+      expect(resolvedInBuild(app, 'production', request)).toMatch(
+        /react-router[\\/]dist[\\/]production[\\/]/,
+      );
+  });
+
+  it('is the package export, with its warnings, in a development build', () => {
+    expect(resolvedInBuild('shell', 'development', 'react-router')).toMatch(
+      /react-router[\\/]dist[\\/]development[\\/]/,
+    );
+  });
+});
