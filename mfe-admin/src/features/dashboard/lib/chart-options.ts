@@ -62,8 +62,7 @@ export function salesByDateData(
  * The canvas draws with its own font, not the page's: naming the shop's stack (whose first face
  * has the ₿ sign) keeps "₿ (thousands)" from showing as an empty box where system fonts lack ₿.
  */
-const CHART_FONT =
-  "'Shop Currency', system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif";
+const CHART_FONT = "'Shop Currency', system-ui, sans-serif";
 
 /** The echarts option for a chart: transparent, so the page's theme shows through. */
 export function chartOption(data: ChartData, kind: 'bar' | 'line', yAxisName?: string) {
