@@ -1,7 +1,7 @@
 /**
  * A remote running alone (`npm run dev -w mfe-x`): the pages of its registry mounted at their
- * shop paths, its header modules above them, with a session restored from the same localStorage
- * key the shell uses.
+ * shop paths, its header modules above them and a button for each of its header dialogs, with a
+ * session restored from the same localStorage key the shell uses.
  */
 import { lazy, StrictMode, Suspense, useEffect, useState, type ComponentType } from 'react';
 import { createRoot } from 'react-dom/client';
@@ -15,6 +15,7 @@ import {
   on,
   type Language,
   type AnyPageRegistry,
+  type HeaderDialogProps,
   type ShellProps,
   type ShellSession,
   type Theme,
@@ -64,8 +65,32 @@ export function storedPreferences(storage: Pick<Storage, 'getItem'> = localStora
 }
 
 type Mounted = { path: string; Component: ComponentType<ShellProps> };
+type MountedDialog = { name: string; Component: ComponentType<ShellProps & HeaderDialogProps> };
 
-function Harness({ title, pages, header }: { title: string; pages: Mounted[]; header: Mounted[] }) {
+/** A header dialog as the shell offers it: mounted closed, opened and closed by its button. */
+function DialogToggle({ name, Component, props }: MountedDialog & { props: ShellProps }) {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <button type="button" aria-expanded={open} onClick={() => setOpen((o) => !o)}>
+        {name}
+      </button>
+      <Component {...props} open={open} onClose={() => setOpen(false)} />
+    </>
+  );
+}
+
+function Harness({
+  title,
+  pages,
+  header,
+  dialogs,
+}: {
+  title: string;
+  pages: Mounted[];
+  header: Mounted[];
+  dialogs: MountedDialog[];
+}) {
   const session = useStandaloneSession(API_URL);
   const { theme } = storedPreferences();
   const props: ShellProps = { session, theme, apiUrl: API_URL };
@@ -83,6 +108,9 @@ function Harness({ title, pages, header }: { title: string; pages: Mounted[]; he
         {header.map(({ path, Component }) => (
           <Component key={path} {...props} />
         ))}
+        {dialogs.map((dialog) => (
+          <DialogToggle key={dialog.name} {...dialog} props={props} />
+        ))}
         <main>
           <Routes>
             {pages.map(({ path, Component }) => (
@@ -95,13 +123,15 @@ function Harness({ title, pages, header }: { title: string; pages: Mounted[]; he
   );
 }
 
-/** Mounts the harness of a remote: each page of its registry, its header modules on top. */
+/** Mounts the harness of a remote: each page of its registry, its header modules and dialogs on top. */
 export function mountStandalone(registry: AnyPageRegistry, pages: PagesFolder) {
   const element = document.getElementById('root');
   if (!element) throw new Error('#root is missing from index.html');
+  const load = (file: string) =>
+    lazy(() => pages(file.replace('./src/pages/', './')) as Promise<Page>);
   const mounted = ({ file, ...module }: { file: string; path?: string }): Mounted => ({
     path: module.path ?? file,
-    Component: lazy(() => pages(file.replace('./src/pages/', './')) as Promise<Page>),
+    Component: load(file),
   });
   // The language the shell saved, as the shell would have set it before rendering a module.
   void i18next.use(initReactI18next).init(i18nOptions(storedPreferences().language, []));
@@ -111,6 +141,10 @@ export function mountStandalone(registry: AnyPageRegistry, pages: PagesFolder) {
         title={registry.remote}
         pages={registry.pages.map(mounted)}
         header={(registry.header ?? []).map(mounted)}
+        dialogs={(registry.dialogs ?? []).map(({ expose, file }) => ({
+          name: expose,
+          Component: load(file),
+        }))}
       />
     </StrictMode>,
   );
