@@ -1,9 +1,11 @@
 import userEvent from '@testing-library/user-event';
 import { act, render, screen, waitFor } from '@testing-library/react';
+import { startTransition, useLayoutEffect } from 'react';
 import { flushSync } from 'react-dom';
+import { createRoot } from 'react-dom/client';
 import { MemoryRouter } from 'react-router-dom';
-import { createStore } from 'jotai';
-import { emit } from '@shop/contracts';
+import { createStore, Provider } from 'jotai';
+import { emit, on } from '@shop/contracts';
 import { App } from '../app';
 import { setConfigAtom } from '../../lib/config';
 import { initI18n } from '../i18n';
@@ -17,7 +19,7 @@ import {
 } from '../../testing/render-shell';
 import { tokenAtom } from '../../lib/session';
 import { darkModeAtom, languageAtom, setThemeAtom } from '../../lib/preferences';
-import { EXPIRED_REDIRECT_MS } from '../../features/session/use-shell-events';
+import { EXPIRED_REDIRECT_MS, useShellEvents } from '../../features/session/use-shell-events';
 
 beforeEach(fakeSignOutAndCurrency);
 
@@ -164,6 +166,47 @@ describe('the session', () => {
     await advance(100);
     expect(screen.queryByRole('heading', { level: 1 })).not.toBeInTheDocument();
     expect(mountedModules(screen.getByRole('main'))).toEqual(['mfe_catalog/HomePage']);
+  });
+
+  it('hears a refused token answered before the effects of the commit that mounts it run', async () => {
+    // In a browser the effects of a hydration commit run in a task after it, and a call started
+    // in that commit (SWR's first load) can be answered before: the shell must be listening.
+    initI18n('en');
+    const store = createStore();
+    store.set(tokenAtom, 'old');
+    const toasts: string[] = [];
+    const off = on('ui:toast-requested', ({ message }) => toasts.push(message));
+    function RefusedOnMount() {
+      useLayoutEffect(() => {
+        queueMicrotask(() => emit('session:expired', { message: 'Invalid token' }));
+      }, []);
+      return null;
+    }
+    function Listening() {
+      useShellEvents();
+      return <RefusedOnMount />;
+    }
+    const global = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean };
+    const actEnvironment = global.IS_REACT_ACT_ENVIRONMENT;
+    global.IS_REACT_ACT_ENVIRONMENT = false;
+    const root = createRoot(document.createElement('div'));
+    try {
+      startTransition(() =>
+        root.render(
+          <MemoryRouter>
+            <Provider store={store}>
+              <Listening />
+            </Provider>
+          </MemoryRouter>,
+        ),
+      );
+      await waitFor(() => expect(toasts).toEqual(['Your session has ended. Please log in again.']));
+      expect(store.get(tokenAtom)).toBeNull();
+    } finally {
+      root.unmount();
+      off();
+      global.IS_REACT_ACT_ENVIRONMENT = actEnvironment;
+    }
   });
 
   it('says the session expired in the visitor language', async () => {

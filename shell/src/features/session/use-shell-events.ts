@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useLayoutEffect } from 'react';
 import { useSetAtom, useStore } from 'jotai';
 import { useNavigate } from 'react-router-dom';
 import { useSWRConfig } from 'swr';
@@ -23,7 +23,10 @@ export function useShellEvents() {
   const { t } = useTranslation('common');
   const store = useStore();
 
-  useEffect(() => {
+  // Listening from the commit that mounts the shell, not from its effects, which in a browser
+  // run in a later task: a call started in that commit (the session's first loads) can be
+  // refused before they run, and its session:expired would find nobody listening.
+  useLayoutEffect(() => {
     let expiredTimer: ReturnType<typeof setTimeout> | undefined;
     const offs = [
       on('session:logged-in', ({ token }) => {
