@@ -177,13 +177,16 @@ export interface ShellSession {
 
 export { LANGUAGES, type Language };
 
-/**
- * What the shell hands every exposed module. The language is not among them: the shell loads a
- * module's texts in it (`loadTexts`) and then switches the one i18next instance, which is where
- * a module reads it (`useTranslation().i18n.language`).
- */
+/** What the shell hands every exposed module. */
 export interface ShellProps {
   session: ShellSession | null;
+  /**
+   * The language the page shows: i18next's, which changes once the shell has loaded every
+   * module's texts in it (`loadTexts`). A module reads it from i18next
+   * (`useTranslation().i18n.language`); the shell still hands it, as the contract binds it, for
+   * the remotes built before 2.9.0 whose prices and dates read it here.
+   */
+  language?: Language;
   theme: Theme;
   apiUrl: string;
   /**

@@ -17,6 +17,7 @@ export default function RemoteStub({ module, open, onClose, ...props }: RemoteSt
       data-email={props.session?.email}
       data-role={props.session?.role}
       data-language={i18next.language}
+      data-language-prop={props.language}
       data-theme={props.theme}
       data-currency={props.session?.settings.currencyCode}
       data-open={open === undefined ? undefined : String(open)}

@@ -131,6 +131,18 @@ describe('the header', () => {
     expect(document.documentElement.lang).toBe('pt');
   });
 
+  it("hands remotes the page's language, as the contract binds it, once their texts are in", async () => {
+    renderShell({ route: '/products', token: 'tok' });
+    const page = () =>
+      screen
+        .getAllByTestId('remote-stub')
+        .find((stub) => stub.dataset.module === 'mfe_catalog/ProductsPage');
+    await waitFor(() => expect(page()).toHaveAttribute('data-language-prop', 'en'));
+    fireEvent.change(await screen.findByLabelText('Language'), { target: { value: 'es' } });
+    await waitFor(() => expect(page()).toHaveAttribute('data-language-prop', 'es'));
+    expect(page()).toHaveAttribute('data-language', 'es');
+  });
+
   it('toggles and remembers dark mode on the document', async () => {
     const { store } = renderShell({ route: '/about' });
     const toggle = await screen.findByRole('button', { name: 'Dark mode' });

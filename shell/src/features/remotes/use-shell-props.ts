@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import { useAtomValue } from 'jotai';
-import type { ShellProps } from '@shop/contracts';
+import { useTranslation } from 'react-i18next';
+import type { Language, ShellProps } from '@shop/contracts';
 import { configAtom } from '../../lib/config';
 import { useSession } from '../../lib/session';
 import { themeAtom } from '../../lib/preferences';
@@ -10,5 +11,7 @@ export function useShellProps(): ShellProps {
   const session = useSession();
   const theme = useAtomValue(themeAtom);
   const { apiUrl } = useAtomValue(configAtom);
-  return useMemo(() => ({ session, theme, apiUrl }), [session, theme, apiUrl]);
+  // i18next's language, not the chosen one: it changes when every module's texts are in.
+  const language = useTranslation().i18n.language as Language;
+  return useMemo(() => ({ session, language, theme, apiUrl }), [session, language, theme, apiUrl]);
 }
