@@ -12,6 +12,6 @@ export function useShellProps(): ShellProps {
   const theme = useAtomValue(themeAtom);
   const { apiUrl } = useAtomValue(configAtom);
   // i18next's language, not the chosen one: it changes when every module's texts are in.
-  const language = useTranslation().i18n.language as Language;
+  const language = useTranslation('common').i18n.language as Language;
   return useMemo(() => ({ session, language, theme, apiUrl }), [session, language, theme, apiUrl]);
 }
