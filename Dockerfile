@@ -31,6 +31,8 @@ RUN npm ci --ignore-scripts --no-audit --no-fund
 COPY tsconfig.base.json ./
 COPY shared-build shared-build
 COPY shared-contracts shared-contracts
+# The React kit every app builds with (its sources; the apps' builds read them).
+COPY shared-ui shared-ui
 # The shop's route table (shell/pages.mjs) and the registries it is built from: the shell's router
 # and server and the API's vitals read them.
 COPY shell/pages.mjs shell/pages.d.mts shell/
@@ -96,7 +98,7 @@ RUN test -n "$APP" || { echo "--build-arg APP=<shell|mfe-...> is required"; exit
 COPY ${APP} ${APP}
 # Hidden source maps land in ${APP}/sourcemaps and the shell's server (server.cjs) in
 # shell/server-build, beside dist/ and never served (a remote has none: the folder stays empty).
-RUN npm run build --if-present -w shared-contracts \
+RUN npm run build --if-present -w shared-contracts -w shared-ui \
   && npm run build -w ${APP} \
   && mkdir -p ${APP}/sourcemaps ${APP}/server-build
 
