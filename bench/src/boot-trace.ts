@@ -11,6 +11,7 @@ import { SHOP_URL } from 'e2e/support/stack';
 import { ADMIN, apiLogin, SHOPPER } from 'e2e/support/session';
 import { CHROMIUM_ARGS, CHROMIUM_PATH, runBrowserBench } from './stack';
 import { calibrate } from './calibration';
+import { pageMainThread, type TraceEvent } from './trace-thread';
 
 const PAGE = process.env.BENCH_TRACE_PAGE ?? '/';
 const SIGNED_IN = process.env.BENCH_TRACE_SIGNED_OUT !== '1';
@@ -18,17 +19,6 @@ const SIGNED_IN = process.env.BENCH_TRACE_SIGNED_OUT !== '1';
 const AS_STAFF = process.env.BENCH_TRACE_STAFF === '1';
 const FIXED_SLOWDOWN = Number(process.env.BENCH_TRACE_SLOWDOWN);
 const LONG_TASK_MS = 50;
-
-interface TraceEvent {
-  name: string;
-  cat: string;
-  ph: string;
-  ts: number;
-  dur?: number;
-  pid: number;
-  tid: number;
-  args?: { name?: string; data?: { url?: string; functionName?: string; scriptName?: string } };
-}
 
 interface ProfileNode {
   id: number;
@@ -68,24 +58,6 @@ async function record(client: CDPSession, run: () => Promise<void>) {
   await client.send('Tracing.end');
   await done;
   return { events, profile };
-}
-
-function mainThread(events: TraceEvent[]) {
-  const names = events.filter((e) => e.ph === 'M' && e.name === 'thread_name');
-  const renderer = names.filter((e) => e.args?.name === 'CrRendererMain');
-  // The page's renderer is the one with the most work.
-  let best: { pid: number; tid: number } | null = null;
-  let most = -1;
-  for (const r of renderer) {
-    const work = events
-      .filter((e) => e.pid === r.pid && e.tid === r.tid && e.name === 'RunTask')
-      .reduce((n, e) => n + (e.dur ?? 0), 0);
-    if (work > most) {
-      most = work;
-      best = { pid: r.pid, tid: r.tid };
-    }
-  }
-  return best!;
 }
 
 /** What a long task did: its child events by kind (and script), milliseconds. */
@@ -184,7 +156,8 @@ runBrowserBench(async (browser) => {
   if (process.env.BENCH_PROFILE_FILE)
     writeFileSync(process.env.BENCH_PROFILE_FILE, JSON.stringify(profile));
   const samples = sampleTimes(profile as Profile);
-  const main = mainThread(events);
+  const main = pageMainThread(events);
+  if (!main) throw new Error('the trace has no renderer main thread');
   const mine = events.filter((e) => e.pid === main.pid && e.tid === main.tid && e.ph === 'X');
   const tasks = mine.filter((e) => e.name === 'RunTask');
   const kinds = new Set([
