@@ -5,11 +5,29 @@
  */
 const fs = require('node:fs');
 const path = require('node:path');
+const zlib = require('node:zlib');
 const { createHash } = require('node:crypto');
 const { rspack } = require('@rspack/core');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/rspack');
 const CompressionPlugin = require('compression-webpack-plugin');
 const { SOURCE, fromPackage, packageDir } = require('./source.cjs');
+
+/**
+ * The compressed copies a production build writes beside each text file over 1 KB: Brotli at
+ * its highest quality (compressed once, at build time, so its slowness costs no request) and
+ * gzip for a browser without Brotli. The static server picks one by the request's
+ * Accept-Encoding.
+ */
+const PRECOMPRESSED = [
+  {
+    test: /\.(js|css|html|json|svg)$/,
+    threshold: 1024,
+    algorithm: 'brotliCompress',
+    filename: '[path][base].br',
+    compressionOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } },
+  },
+  { test: /\.(js|css|html|json|svg)$/, threshold: 1024 },
+];
 
 /**
  * Libraries of which exactly one copy may load, whichever app loads first: they hold the page's
@@ -393,8 +411,9 @@ function createAppConfig({
             test: /\.js$/,
             stage: rspack.Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_SIZE + 50,
           }),
-        // Precompressed copies, served by the static server when the browser accepts gzip.
-        production && new CompressionPlugin({ test: /\.(js|css|html|json|svg)$/, threshold: 1024 }),
+        // Precompressed copies, served by the static server to a browser that accepts them:
+        // Brotli at its best setting, about a seventh smaller than gzip, and gzip for the rest.
+        ...(production ? PRECOMPRESSED.map((options) => new CompressionPlugin(options)) : []),
       ].filter(Boolean),
       optimization: {
         minimize: production,

@@ -17,8 +17,8 @@ const throttling = {
 };
 
 /**
- * The compressed bodies of the page's scripts, as they came over the wire: what a budget of
- * "JavaScript, gzipped" counts. Lighthouse's transferSize adds each response's HTTP headers
+ * The compressed bodies of the page's scripts, as they came over the wire: what the
+ * bench's JavaScript column counts. Lighthouse's transferSize adds each response's HTTP headers
  * (~0.4 KB a file here); the protocol's log has both, the whole response when it finished
  * loading and its headers when they arrived.
  */

@@ -40,8 +40,8 @@ function catalogueBuiltWith(change: (built: BuiltWith) => BuiltWith) {
   const manifest = JSON.parse(readFileSync(file, 'utf8'));
   manifest.metaData.builtWith = change(manifest.metaData.builtWith as BuiltWith);
   writeFileSync(file, JSON.stringify(manifest));
-  // The precompressed copy would be served instead: it goes with the edit.
-  rmSync(`${file}.gz`, { force: true });
+  // The precompressed copies would be served instead: they go with the edit.
+  for (const copy of [`${file}.gz`, `${file}.br`]) rmSync(copy, { force: true });
   return dir;
 }
 

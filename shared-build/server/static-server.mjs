@@ -1,7 +1,7 @@
 /**
  * The small static server every app is served by in `npm start` and in its container:
  * CORS for federation, hashed assets cached immutably, the federation entry files and the
- * runtime config never cached, precompressed .gz files preferred. A hashed file the current
+ * runtime config never cached, precompressed .br or .gz files preferred. A hashed file the current
  * build lacks is answered from the retained earlier builds (see releases.mjs), never an entry
  * file.
  */
@@ -105,12 +105,13 @@ export function createStaticServer({ dir, spa = false, routes = {}, headers = {}
   };
   // dev: true makes sirv look files up on every request instead of listing them once at start,
   // so a team can redeploy its dist/ in place under a running server (no stale lengths or 404s).
-  const files = sirv(dir, { gzip: true, dev: true, etag: true, single: spa, setHeaders });
+  const options = { brotli: true, gzip: true, dev: true, etag: true, setHeaders };
+  const files = sirv(dir, { ...options, single: spa });
   const earlier = new Map();
   const earlierFiles = (folder) => {
     let handler = earlier.get(folder);
     if (!handler) {
-      handler = sirv(folder, { gzip: true, dev: true, etag: true, setHeaders });
+      handler = sirv(folder, options);
       earlier.set(folder, handler);
     }
     return handler;

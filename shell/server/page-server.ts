@@ -6,6 +6,7 @@
  * down), and the cache is not given it.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import Negotiator from 'negotiator';
 import { firstPaintFor, type PageRenderer, type PageRequest } from './page';
 import { pageKey, servedPage, type PageCache } from './page-cache';
 
@@ -13,6 +14,12 @@ import { pageKey, servedPage, type PageCache } from './page-cache';
 const seconds = (ms: number) => Math.max(0, Math.floor(ms / 1000));
 
 type Listener = (req: IncomingMessage, res: ServerResponse) => void;
+
+/** The smallest encoding the request accepts (Brotli, then gzip), or null for plain bytes. */
+function contentEncoding(req: IncomingMessage): 'br' | 'gzip' | null {
+  const accepted = new Negotiator(req).encodings(['br', 'gzip']);
+  return accepted.includes('br') ? 'br' : accepted.includes('gzip') ? 'gzip' : null;
+}
 
 export function createPageHandler({
   renderPage,
@@ -78,8 +85,8 @@ export function createPageHandler({
       res.end();
       return;
     }
-    const gzip = /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''));
-    if (gzip) res.setHeader('Content-Encoding', 'gzip');
-    res.end(req.method === 'HEAD' ? undefined : gzip ? served.gzip : served.body);
+    const encoding = contentEncoding(req);
+    if (encoding) res.setHeader('Content-Encoding', encoding);
+    res.end(req.method === 'HEAD' ? undefined : encoding ? served[encoding] : served.body);
   };
 }

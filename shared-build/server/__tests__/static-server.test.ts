@@ -2,7 +2,7 @@
  * @jest-environment node
  */
 import { mkdtempSync, writeFileSync } from 'node:fs';
-import { gzipSync } from 'node:zlib';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import os from 'node:os';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
@@ -22,6 +22,10 @@ describe('static server', () => {
   writeFileSync(path.join(dir, 'index.html'), '<!doctype html><p>shop</p>');
   writeFileSync(path.join(dir, 'main.0123abcd.js'), 'console.log(1)'.repeat(200));
   writeFileSync(path.join(dir, 'main.0123abcd.js.gz'), gzipSync('console.log(1)'.repeat(200)));
+  writeFileSync(
+    path.join(dir, 'main.0123abcd.js.br'),
+    brotliCompressSync('console.log(1)'.repeat(200)),
+  );
   writeFileSync(path.join(dir, 'mf-manifest.json'), '{}');
   writeFileSync(path.join(dir, 'remoteEntry.js'), 'var x');
   writeFileSync(path.join(dir, 'favicon.ico'), Buffer.from([0, 0, 1, 0, 1, 0]));
@@ -66,6 +70,29 @@ describe('static server', () => {
     expect(response.headers.get('access-control-allow-origin')).toBe('*');
     expect(response.headers.get('content-encoding')).toBe('gzip');
     expect(await response.text()).toBe('console.log(1)'.repeat(200));
+  });
+
+  it('prefers the Brotli copy when the browser accepts it, and varies by encoding', async () => {
+    const compressed = async (acceptEncoding: string) => {
+      const response = await fetch(`${base}/main.0123abcd.js`, {
+        headers: { 'Accept-Encoding': acceptEncoding },
+      });
+      return {
+        encoding: response.headers.get('content-encoding'),
+        vary: response.headers.get('vary'),
+        etag: response.headers.get('etag'),
+        text: await response.text(),
+      };
+    };
+    const chromium = await compressed('gzip, deflate, br, zstd');
+    expect(chromium).toMatchObject({ encoding: 'br', vary: 'Accept-Encoding' });
+    expect(chromium.text).toBe('console.log(1)'.repeat(200));
+    const gzip = await compressed('gzip');
+    expect(gzip.encoding).toBe('gzip');
+    expect(gzip.etag).not.toBe(chromium.etag);
+    const plain = await compressed('identity');
+    expect(plain.encoding).toBeNull();
+    expect(plain.text).toBe('console.log(1)'.repeat(200));
   });
 
   it('serves index.html for deep links and routes before files', async () => {

@@ -1,7 +1,7 @@
 /**
  * @jest-environment node
  */
-import { createPageCache, pageKey, servedPage } from '../page-cache';
+import { createPageCache, pageBytes, pageKey, servedPage } from '../page-cache';
 
 const firstPaint = { language: 'en', theme: 'light', signedIn: false } as const;
 const key = (overrides: Partial<Parameters<typeof pageKey>[0]> = {}) =>
@@ -95,12 +95,12 @@ describe('the page cache', () => {
   it('holds no more than its bound, dropping the least recently used page', async () => {
     const size = servedPage('page 1');
     const { cache, render } = setup({
-      maxBytes: 2 * (size.body.length + size.gzip.length + 200) + 10,
+      maxBytes: 2 * pageBytes(size) + 10,
     });
     for (const pathname of ['/a', '/b', '/c']) await cache.get(key({ pathname }), render());
     expect(cache.size).toBe(2);
     expect(await cache.get(key({ pathname: '/a' }), render())).toMatchObject({ state: 'miss' });
-    expect(cache.bytes).toBeLessThanOrEqual(2 * (size.body.length + size.gzip.length + 200) + 10);
+    expect(cache.bytes).toBeLessThanOrEqual(2 * pageBytes(size) + 10);
   });
 
   it('renders every time when its lifetime is 0 (turned off)', async () => {

@@ -92,6 +92,25 @@ describe('pages from the page cache', () => {
     expect((await get('/products?sort=name')).state).toBe('miss');
   });
 
+  it('sends the page in Brotli to a browser that accepts it, gzip or plain to others', async () => {
+    const { get } = await start();
+    const plain = await get('/');
+    expect(plain.response.headers.get('content-encoding')).toBeNull();
+    for (const [acceptEncoding, encoding] of [
+      ['gzip, deflate, br, zstd', 'br'],
+      ['gzip', 'gzip'],
+      ['br;q=0, gzip', 'gzip'],
+      ['br;q=0, gzip;q=0', null],
+    ] as const) {
+      const page = await get('/', { 'accept-encoding': acceptEncoding });
+      expect([acceptEncoding, page.response.headers.get('content-encoding')]).toEqual([
+        acceptEncoding,
+        encoding,
+      ]);
+      expect(page.html).toBe(plain.html);
+    }
+  });
+
   it('answers 304 to a browser or proxy that has the page already', async () => {
     const { get } = await start();
     const { response } = await get('/');
