@@ -33,6 +33,18 @@ const pageStub = () =>
     .find((stub) => stub.dataset.module === 'mfe_catalog/ProductsPage');
 
 /** Moves the fake clock on, with the renders it sets off. */
+/** Runs `run` as a browser runs React, outside act: one render or commit can be seen alone. */
+async function outsideAct(run: () => Promise<void>) {
+  const global = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean };
+  const actEnvironment = global.IS_REACT_ACT_ENVIRONMENT;
+  global.IS_REACT_ACT_ENVIRONMENT = false;
+  try {
+    await run();
+  } finally {
+    global.IS_REACT_ACT_ENVIRONMENT = actEnvironment;
+  }
+}
+
 async function advance(ms: number) {
   await act(async () => {
     await jest.advanceTimersByTimeAsync(ms);
@@ -107,10 +119,7 @@ describe('the session', () => {
     await waitFor(() => expect(pageStub()).toHaveAttribute('data-email', 'shopper@shop.test'));
     // A synchronous update, as SWR's store makes when the user answers (here the theme, which
     // reaches remotes beside the session): outside act, so that one render can be seen alone.
-    const global = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean };
-    const actEnvironment = global.IS_REACT_ACT_ENVIRONMENT;
-    global.IS_REACT_ACT_ENVIRONMENT = false;
-    try {
+    await outsideAct(async () => {
       flushSync(() => store.set(setThemeAtom, 'dark'));
       // The header has it at once; the page is not rendered again in that render.
       expect(screen.getByRole('button', { name: 'Dark mode' })).toHaveAttribute(
@@ -119,9 +128,7 @@ describe('the session', () => {
       );
       expect(pageStub()).toHaveAttribute('data-theme', 'light');
       await waitFor(() => expect(pageStub()).toHaveAttribute('data-theme', 'dark'));
-    } finally {
-      global.IS_REACT_ACT_ENVIRONMENT = actEnvironment;
-    }
+    });
   });
 
   it('loads no user without a token', async () => {
@@ -186,27 +193,27 @@ describe('the session', () => {
       useShellEvents();
       return <RefusedOnMount />;
     }
-    const global = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean };
-    const actEnvironment = global.IS_REACT_ACT_ENVIRONMENT;
-    global.IS_REACT_ACT_ENVIRONMENT = false;
     const root = createRoot(document.createElement('div'));
-    try {
-      startTransition(() =>
-        root.render(
-          <MemoryRouter>
-            <Provider store={store}>
-              <Listening />
-            </Provider>
-          </MemoryRouter>,
-        ),
-      );
-      await waitFor(() => expect(toasts).toEqual(['Your session has ended. Please log in again.']));
-      expect(store.get(tokenAtom)).toBeNull();
-    } finally {
-      root.unmount();
-      off();
-      global.IS_REACT_ACT_ENVIRONMENT = actEnvironment;
-    }
+    await outsideAct(async () => {
+      try {
+        startTransition(() =>
+          root.render(
+            <MemoryRouter>
+              <Provider store={store}>
+                <Listening />
+              </Provider>
+            </MemoryRouter>,
+          ),
+        );
+        await waitFor(() =>
+          expect(toasts).toEqual(['Your session has ended. Please log in again.']),
+        );
+        expect(store.get(tokenAtom)).toBeNull();
+      } finally {
+        root.unmount();
+        off();
+      }
+    });
   });
 
   it('says the session expired in the visitor language', async () => {
