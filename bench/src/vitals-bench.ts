@@ -11,6 +11,8 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH, firstProductId, median, runBench } from '
 import { calibrate } from './calibration';
 
 const RUNS = Number(process.env.BENCH_VITALS_RUNS ?? 5);
+/** BENCH_VITALS_SCRIPTS=off: what the pages cost with no script run (see bench/README.md). */
+const SCRIPTS_OFF = process.env.BENCH_VITALS_SCRIPTS === 'off';
 /** Only the pages whose label contains one of these words (comma-separated); all when unset. */
 const ONLY = (process.env.BENCH_VITALS_PAGES ?? '')
   .split(',')
@@ -136,7 +138,7 @@ runBench(async () => {
     phone.slowdown,
   );
   console.log(
-    `\nLighthouse ${runs[0]?.version}, mobile preset, simulated throttling, median (min–max) of ${RUNS} runs`,
+    `\nLighthouse ${runs[0]?.version}, mobile preset, simulated throttling, median (min–max) of ${RUNS} runs${SCRIPTS_OFF ? ', scripts OFF (the markup, styles and images alone)' : ''}`,
   );
   console.log(phone.line);
   // The index measured inside each run: a wide spread says the machine was busy.
@@ -161,7 +163,8 @@ runBench(async () => {
         ].join('; ')})`,
       );
     const signedIn = spec.who !== 'signed out';
-    const wrong = all.filter((r) => r.session !== signedIn).length;
+    // With scripts off no page reads a session: the hint cookie alone makes the first paint.
+    const wrong = SCRIPTS_OFF ? 0 : all.filter((r) => r.session !== signedIn).length;
     if (wrong)
       overs.push(
         `WRONG  ${spec.label}: ${wrong} of ${all.length} runs ${signedIn ? 'without' : 'with'} a session`,
