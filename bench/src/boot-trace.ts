@@ -143,6 +143,9 @@ runBrowserBench(async (browser) => {
     // A returning shopper's browser carries the session hint the shell writes.
     await context.addCookies([{ name: 'shop_session', value: '1', url: SHOP_URL }]);
   }
+  // The floor under any script work, as bench:vitals measures it: no script file loaded.
+  if (process.env.BENCH_TRACE_SCRIPTS === 'off')
+    await context.route(/\.js(\?|$)/, (route) => route.abort());
   const page = await context.newPage();
   const client = await context.newCDPSession(page);
   await client.send('Emulation.setCPUThrottlingRate', { rate: phone.slowdown });

@@ -47,8 +47,6 @@ try {
     // is reported and made up for by another, up to as many again: the median is of RUNS runs.
     for (let run = 0, measured = 0; measured < Number(RUNS) && run < 2 * Number(RUNS); run += 1) {
       const page = await browser.newPage();
-      // The floor: the page's markup, styles and images, with no script of it run.
-      if (process.env.BENCH_VITALS_SCRIPTS === 'off') await page.setJavaScriptEnabled(false);
       // The session hint cookie the shell writes (Lighthouse keeps cookies) says what the visit
       // is, whatever page ran before: its server-rendered first paint matches the visitor.
       const context = browser.defaultBrowserContext();
@@ -72,6 +70,8 @@ try {
           logLevel: 'error',
           onlyCategories: ['performance'],
           throttling,
+          // The floor: the page's markup, styles, fonts and images, with no script file loaded.
+          ...(process.env.BENCH_VITALS_SCRIPTS === 'off' ? { blockedUrlPatterns: ['*.js'] } : {}),
         },
         undefined,
         page,
