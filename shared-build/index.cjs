@@ -107,15 +107,17 @@ function packageOf(request) {
 
 /**
  * Shared names served by a module of our own: each facade ships only the exports the apps use
- * (see @shop/ui's router.ts and i18n.ts), under the library's own name and version.
+ * (see @shop/ui's router.ts and i18n.ts), under the library's own name and version. The import
+ * is the package's export, not the file: the bundles carry it, and a path would tell every
+ * browser the folder the shop was built in.
  */
 const FACADES = {
   'react-router-dom': {
-    import: fromPackage('@shop/ui', 'router'),
+    import: '@shop/ui/router',
     version: require('react-router-dom/package.json').version,
   },
   'react-i18next': {
-    import: fromPackage('@shop/ui', 'i18n'),
+    import: '@shop/ui/i18n',
     version: require('react-i18next/package.json').version,
   },
 };
@@ -124,8 +126,8 @@ const FACADES = {
 const SHARED_MODULE = new RegExp(
   [
     /[\\/]node_modules[\\/]/.source,
-    ...Object.values(FACADES).map(({ import: file }) =>
-      file.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'),
+    ...Object.values(FACADES).map(({ import: request }) =>
+      fromPackage('@shop/ui', request.split('/').pop()).replace(/[.*+?^${}()|[\]\\]/g, '\\$&'),
     ),
   ].join('|'),
 );

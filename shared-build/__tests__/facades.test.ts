@@ -40,29 +40,36 @@ function importedValues(file: string, from: string): string[] {
   );
 }
 
-/** What an app's production build shares under a name, read the way rspack reads it. */
-function sharedInBuild(app: string, name: string): Record<string, unknown> {
+/** What an app's production build shares, by name, read the way rspack reads it. */
+const sharedByApp = new Map<string, Record<string, Record<string, unknown>>>();
+function sharedInBuild(app: string): Record<string, Record<string, unknown>> {
   const script = `
     const config = [].concat(require('./rspack.config.cjs')({}, { mode: 'production' }))[0];
     const plugin = config.plugins.find((p) => p && p.constructor.name === 'ModuleFederationPlugin');
-    process.stdout.write(JSON.stringify(plugin._options.shared[${JSON.stringify(name)}]));
+    process.stdout.write(JSON.stringify(plugin._options.shared));
   `;
   const cwd = path.join(ROOT, app);
-  return JSON.parse(execFileSync(process.execPath, ['-e', script], { cwd, encoding: 'utf8' }));
+  if (!sharedByApp.has(app))
+    sharedByApp.set(
+      app,
+      JSON.parse(execFileSync(process.execPath, ['-e', script], { cwd, encoding: 'utf8' })),
+    );
+  return sharedByApp.get(app)!;
 }
 
 const FACADES = [
-  { name: 'react-router-dom', library: 'react-router', file: FACADE },
-  { name: 'react-i18next', library: '#react-i18next', file: I18N_FACADE },
+  { name: 'react-router-dom', library: 'react-router', request: '@shop/ui/router', file: FACADE },
+  { name: 'react-i18next', library: '#react-i18next', request: '@shop/ui/i18n', file: I18N_FACADE },
 ];
 
-describe.each(FACADES)('the shared $name facade', ({ name, library, file }) => {
+describe.each(FACADES)('the shared $name facade', ({ name, library, request, file }) => {
   it.each(APPS)(`is what %s provides as the ${name} singleton`, (app) => {
-    expect(sharedInBuild(app, name)).toMatchObject({
+    expect(sharedInBuild(app)[name]).toMatchObject({
       singleton: true,
-      import: file,
+      import: request,
       version: jest.requireActual<{ version: string }>(`${name}/package.json`).version,
     });
+    expect(resolvedInBuild(app, 'production', request)).toBe(file);
   });
 
   it(`exports every name any app imports from ${name}`, () => {
@@ -94,6 +101,10 @@ function resolvedInBuild(app: string, mode: string, request: string): string {
   const cwd = path.join(ROOT, app);
   return JSON.parse(execFileSync(process.execPath, ['-e', script], { cwd, encoding: 'utf8' }));
 }
+
+it.each(APPS)('%s shares nothing by the folder it is built in: the bundles carry it', (app) => {
+  expect(JSON.stringify(sharedInBuild(app))).not.toContain(ROOT);
+});
 
 describe('React Router in a browser build', () => {
   // Its package exports name the development build only, warnings and all.
