@@ -40,12 +40,43 @@ export function calibrationLine(index: number, pinned = false): string {
 const middle = (values: number[]) =>
   [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
+/** Probes in a row that must agree before the host counts as at rest. */
+export const SETTLED_PROBES = 3;
+/** How far apart (as a share of the highest) probes at rest may be. */
+export const SETTLED_SPREAD = 0.1;
+/** The most probes taken; a host never at rest is given the median of its highest probes. */
+export const MAX_PROBES = 20;
+
+/**
+ * The host's index at rest, from probes in the order they were taken: the median of the first
+ * SETTLED_PROBES in a row within SETTLED_SPREAD of each other, or undefined while there is none.
+ * A host still busy (the shop just started, sign-ins hashing passwords) probes slower: calibrated
+ * then, the phone would be emulated faster than it is, and the budgets met too easily.
+ */
+export function settledIndex(probes: number[]): number | undefined {
+  for (let end = SETTLED_PROBES; end <= probes.length; end += 1) {
+    const window = probes.slice(end - SETTLED_PROBES, end);
+    if (Math.max(...window) - Math.min(...window) <= SETTLED_SPREAD * Math.max(...window))
+      return middle(window);
+  }
+  return undefined;
+}
+
+export interface Calibration {
+  /** The host's benchmarkIndex (higher is faster). */
+  index: number;
+  /** The CPU slowdown that makes this host the calibrated phone. */
+  slowdown: number;
+  /** The line printed with the results (calibrationLine). */
+  line: string;
+}
+
 /**
  * The host's benchmarkIndex as Lighthouse measures it (its own page function, run in a blank page
- * of the same Chromium), median of `runs`; or BENCH_BENCHMARK_INDEX, which pins it so two runs
- * compare at the very same slowdown.
+ * of the same Chromium) once the host is at rest (settledIndex); or BENCH_BENCHMARK_INDEX, which
+ * pins it so two runs compare at the very same slowdown.
  */
-export async function calibrate(launch: LaunchOptions, runs = 3) {
+export async function calibrate(launch: LaunchOptions): Promise<Calibration> {
   const pinned = Number(process.env.BENCH_BENCHMARK_INDEX);
   let index = pinned;
   if (!(pinned > 0)) {
@@ -54,10 +85,13 @@ export async function calibrate(launch: LaunchOptions, runs = 3) {
     const browser = await chromium.launch(launch);
     try {
       const page = await browser.newPage();
-      const values: number[] = [];
-      for (let i = 0; i < runs; i += 1)
-        values.push(await page.evaluate(pageFunctions.computeBenchmarkIndex));
-      index = middle(values);
+      const probes: number[] = [];
+      let settled: number | undefined;
+      while (settled === undefined && probes.length < MAX_PROBES) {
+        probes.push(await page.evaluate(pageFunctions.computeBenchmarkIndex));
+        settled = settledIndex(probes);
+      }
+      index = settled ?? middle([...probes].sort((a, b) => b - a).slice(0, SETTLED_PROBES));
     } finally {
       await browser.close();
     }

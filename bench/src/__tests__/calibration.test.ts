@@ -1,4 +1,4 @@
-import { calibrationLine, cpuSlowdownFor } from '../calibration';
+import { calibrationLine, cpuSlowdownFor, settledIndex } from '../calibration';
 
 describe('the calibrated phone', () => {
   it('slows the reference host 4×, as Lighthouse’s mobile preset does', () => {
@@ -26,5 +26,14 @@ describe('the calibrated phone', () => {
     );
     expect(calibrationLine(1100, true)).toContain('pinned by BENCH_BENCHMARK_INDEX');
     expect(calibrationLine(200)).toContain('slower than the phone');
+  });
+
+  it('reads the host once it is at rest, not while the shop is still starting', () => {
+    // Probes taken one after the other right after the shop started, on this kind of host.
+    expect(settledIndex([1913, 2574, 3037, 2975, 2976])).toBe(2976);
+    expect(settledIndex([1913, 2574, 3037])).toBeUndefined();
+    expect(settledIndex([1700, 2500, 1900, 2600])).toBeUndefined();
+    expect(settledIndex([2800, 2810, 2790])).toBe(2800);
+    expect(settledIndex([])).toBeUndefined();
   });
 });
