@@ -359,6 +359,30 @@ test.describe("the catalogue's pages, rendered on the shell's server", () => {
     });
 });
 
+test('text in the currency font paints with the page, not after the font is ready', async ({
+  browser,
+  request,
+}) => {
+  // A face with no font-display hides the text that uses it until the face has loaded, even
+  // inlined: a first paint without the banner's title and the prices, and a late LCP.
+  await rendered(request, '/');
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  try {
+    await context.addCookies([{ name: 'shop_session', value: '1', url: SHOP_URL }]);
+    const page = await context.newPage();
+    await page.goto(`${SHOP_URL}/`);
+    await expect(page.locator('main .catalog-price').first()).toContainText('₿');
+    const faces = await page.evaluate(async () => {
+      await document.fonts.ready;
+      return Array.from(document.fonts, (face) => `${face.family} ${face.weight} ${face.display}`);
+    });
+    expect(faces).toContain('Shop Currency 100 550 swap');
+    expect(faces.filter((face) => !face.endsWith(' swap'))).toEqual([]);
+  } finally {
+    await context.close();
+  }
+});
+
 test.describe("the cart and the checkout, rendered on the shell's server", () => {
   test('carry their frame before any script runs (JavaScript off)', async ({
     browser,
