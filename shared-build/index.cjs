@@ -18,15 +18,15 @@ const { SOURCE, fromPackage, packageDir } = require('./source.cjs');
  * gzip for a browser without Brotli. The static server picks one by the request's
  * Accept-Encoding.
  */
+const COMPRESSIBLE = { test: /\.(js|css|html|json|svg)$/, threshold: 1024 };
 const PRECOMPRESSED = [
   {
-    test: /\.(js|css|html|json|svg)$/,
-    threshold: 1024,
+    ...COMPRESSIBLE,
     algorithm: 'brotliCompress',
     filename: '[path][base].br',
     compressionOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } },
   },
-  { test: /\.(js|css|html|json|svg)$/, threshold: 1024 },
+  COMPRESSIBLE,
 ];
 
 /**
