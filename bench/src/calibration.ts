@@ -40,26 +40,21 @@ export function calibrationLine(index: number, pinned = false): string {
 const middle = (values: number[]) =>
   [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
-/** Probes in a row that must agree before the host counts as at rest. */
-export const SETTLED_PROBES = 3;
-/** How far apart (as a share of the highest) probes at rest may be. */
-export const SETTLED_SPREAD = 0.1;
-/** The most probes taken; a host never at rest is given the median of its highest probes. */
-export const MAX_PROBES = 20;
+/** Probes taken for one calibration, one after the other (about a second each). */
+export const PROBES = 6;
+/** How many of the fastest probes the index is the median of. */
+export const FASTEST = 3;
 
 /**
- * The host's index at rest, from probes in the order they were taken: the median of the first
- * SETTLED_PROBES in a row within SETTLED_SPREAD of each other, or undefined while there is none.
- * A host still busy (the shop just started, sign-ins hashing passwords) probes slower: calibrated
- * then, the phone would be emulated faster than it is, and the budgets met too easily.
+ * The host's own speed from its probes: the median of the FASTEST fastest. A host that is busy
+ * (the shop just started, another machine's load on the same hardware) only ever probes slower,
+ * and this kind of host moves between two speeds, about 1,700 and 2,850, for seconds at a time:
+ * calibrated on the slow one, the phone is emulated up to 1.7 times faster than it is whenever
+ * a run falls on the fast one, and the budgets are met too easily.
  */
-export function settledIndex(probes: number[]): number | undefined {
-  for (let end = SETTLED_PROBES; end <= probes.length; end += 1) {
-    const window = probes.slice(end - SETTLED_PROBES, end);
-    if (Math.max(...window) - Math.min(...window) <= SETTLED_SPREAD * Math.max(...window))
-      return middle(window);
-  }
-  return undefined;
+export function restingIndex(probes: number[]): number {
+  if (!probes.length) throw new Error('no probe of the host was taken');
+  return middle([...probes].sort((a, b) => b - a).slice(0, FASTEST));
 }
 
 export interface Calibration {
@@ -73,7 +68,7 @@ export interface Calibration {
 
 /**
  * The host's benchmarkIndex as Lighthouse measures it (its own page function, run in a blank page
- * of the same Chromium) once the host is at rest (settledIndex); or BENCH_BENCHMARK_INDEX, which
+ * of the same Chromium) at its own speed (restingIndex); or BENCH_BENCHMARK_INDEX, which
  * pins it so two runs compare at the very same slowdown.
  */
 export async function calibrate(launch: LaunchOptions): Promise<Calibration> {
@@ -86,12 +81,9 @@ export async function calibrate(launch: LaunchOptions): Promise<Calibration> {
     try {
       const page = await browser.newPage();
       const probes: number[] = [];
-      let settled: number | undefined;
-      while (settled === undefined && probes.length < MAX_PROBES) {
+      for (let i = 0; i < PROBES; i += 1)
         probes.push(await page.evaluate(pageFunctions.computeBenchmarkIndex));
-        settled = settledIndex(probes);
-      }
-      index = settled ?? middle([...probes].sort((a, b) => b - a).slice(0, SETTLED_PROBES));
+      index = restingIndex(probes);
     } finally {
       await browser.close();
     }
