@@ -129,8 +129,8 @@ runBench(async () => {
     },
   ];
   const chosen = specs.filter((s) => !ONLY.length || ONLY.some((w) => s.label.includes(w)));
-  // Each page's phone is calibrated just before its runs: this host's speed moves in steps that
-  // last minutes, and one calibration at the start gave 1,701 where the runs measured 2,721.
+  // Each page's phone is calibrated just before its runs (calibration.ts, restingIndex): one
+  // calibration at the start gave 1,701 where the runs measured 2,721.
   const phones = new Map<string, Calibration>();
   const runs: Run[] = [];
   for (const spec of chosen) {

@@ -1,5 +1,5 @@
 import type { ChildProcess } from 'node:child_process';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Page } from '@playwright/test';
 import { closedPortUrl, startShell, stop } from '../support/processes';
 import { API_URL, FIRST_PAINT_SHELL_PORT, PORTS, SHOP_URL, shellEnv } from '../support/stack';
 import { signIn } from '../support/session';
@@ -36,6 +36,17 @@ function stillServed(page: Page, selector: string) {
     const served = (window as unknown as Served).served;
     return served !== null && served === document.querySelector(s);
   }, selector);
+}
+
+/** A signed-in visitor's page with JavaScript off: what the server sent, before any script. */
+async function withoutScripts(browser: Browser, visit: (page: Page) => Promise<void>) {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  try {
+    await context.addCookies([{ name: 'shop_session', value: '1', url: SHOP_URL }]);
+    await visit(await context.newPage());
+  } finally {
+    await context.close();
+  }
 }
 
 /**
@@ -265,10 +276,7 @@ test.describe("the catalogue's pages, rendered on the shell's server", () => {
     test.slow();
     // The server's first load of the catalogue's server build is done before the pages are read.
     await rendered(request, product.path);
-    const context = await browser.newContext({ javaScriptEnabled: false });
-    try {
-      await context.addCookies([{ name: 'shop_session', value: '1', url: SHOP_URL }]);
-      const page = await context.newPage();
+    await withoutScripts(browser, async (page) => {
       await page.goto(`${SHOP_URL}${product.path}`);
       const main = page.locator('main');
       await expect(main.getByRole('heading', { level: 2, name: product.title })).toBeVisible();
@@ -294,9 +302,7 @@ test.describe("the catalogue's pages, rendered on the shell's server", () => {
       ).toBeVisible();
       await page.goto(`${SHOP_URL}/contact`);
       await expect(main.getByRole('textbox', { name: 'Your Name' })).toBeVisible();
-    } finally {
-      await context.close();
-    }
+    });
   });
 
   for (const language of ['en', 'es'] as const)
@@ -366,10 +372,7 @@ test('text in the currency font paints with the page, not after the font is read
   // A face with no font-display hides the text that uses it until the face has loaded, even
   // inlined: a first paint without the banner's title and the prices, and a late LCP.
   await rendered(request, '/');
-  const context = await browser.newContext({ javaScriptEnabled: false });
-  try {
-    await context.addCookies([{ name: 'shop_session', value: '1', url: SHOP_URL }]);
-    const page = await context.newPage();
+  await withoutScripts(browser, async (page) => {
     await page.goto(`${SHOP_URL}/`);
     await expect(page.locator('main .catalog-price').first()).toContainText('₿');
     const faces = await page.evaluate(async () => {
@@ -378,9 +381,7 @@ test('text in the currency font paints with the page, not after the font is read
     });
     expect(faces).toContain('Shop Currency 100 550 swap');
     expect(faces.filter((face) => !face.endsWith(' swap'))).toEqual([]);
-  } finally {
-    await context.close();
-  }
+  });
 });
 
 test.describe("the cart and the checkout, rendered on the shell's server", () => {
@@ -389,10 +390,7 @@ test.describe("the cart and the checkout, rendered on the shell's server", () =>
     request,
   }) => {
     await rendered(request, '/cart');
-    const context = await browser.newContext({ javaScriptEnabled: false });
-    try {
-      await context.addCookies([{ name: 'shop_session', value: '1', url: SHOP_URL }]);
-      const page = await context.newPage();
+    await withoutScripts(browser, async (page) => {
       await page.goto(`${SHOP_URL}/cart`);
       const main = page.locator('main');
       await expect(main.getByRole('status')).toHaveText('Loading…');
@@ -402,9 +400,7 @@ test.describe("the cart and the checkout, rendered on the shell's server", () =>
       await expect(main.getByRole('group', { name: 'Billing Details' })).toBeVisible();
       await expect(main.getByRole('textbox', { name: /First name/ })).toBeVisible();
       await expect(main.getByRole('button', { name: 'Place Order' })).toBeVisible();
-    } finally {
-      await context.close();
-    }
+    });
   });
 
   test("hydrate without a mismatch, then show the shopper's lines", async ({ page, request }) => {
