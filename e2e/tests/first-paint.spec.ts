@@ -65,14 +65,18 @@ async function rendered(request: import('@playwright/test').APIRequestContext, p
 
 test.describe('the HTML of each route', () => {
   let productPath = '/product/1';
+  let productTitle = '';
   test.beforeAll(async () => {
-    productPath = `/product/${(await firstProduct()).id}`;
+    const { id, title } = await firstProduct();
+    productPath = `/product/${id}`;
+    productTitle = title;
   });
 
   const routes = [
     { path: '/', banner: null, remote: catalog, exposed: 'HomePage' },
     { path: '/products', banner: 'All Products', remote: catalog, exposed: 'ProductsPage' },
-    { path: 'PRODUCT', banner: 'Product', remote: catalog, exposed: 'ProductPage' },
+    // Named by the catalogue's server page: the product's own title.
+    { path: 'PRODUCT', banner: 'PRODUCT', remote: catalog, exposed: 'ProductPage' },
     { path: '/cart', banner: 'Cart', remote: cart, exposed: 'CartPage' },
     { path: '/checkout', banner: 'Checkout', remote: cart, exposed: 'CheckoutPage' },
     { path: '/login', banner: 'My Account', remote: account, exposed: 'LoginPage' },
@@ -100,7 +104,9 @@ test.describe('the HTML of each route', () => {
       expect(html).toMatch(/<nav class="shell-nav" aria-label="Main navigation">/);
       expect(html).toMatch(/<footer/);
       if (route.banner)
-        expect(html).toMatch(new RegExp(`<h1 id="page-title">[^<]*${route.banner}`));
+        expect(/<h1 id="page-title">([^<]*)<\/h1>/.exec(html)?.[1]).toBe(
+          route.banner === 'PRODUCT' ? productTitle : route.banner,
+        );
       const config = /<script type="application\/json" id="shop-config">(.*?)<\/script>/.exec(html);
       expect(JSON.parse(config![1]!).apiUrl).toBe('/api');
       // A page whose content is in the HTML (the catalogue's and the cart's)
@@ -279,6 +285,7 @@ test.describe("the catalogue's pages, rendered on the shell's server", () => {
     await withoutScripts(browser, async (page) => {
       await page.goto(`${SHOP_URL}${product.path}`);
       const main = page.locator('main');
+      await expect(page.getByRole('heading', { level: 1, name: product.title })).toBeVisible();
       await expect(main.getByRole('heading', { level: 2, name: product.title })).toBeVisible();
       await expect(main.locator('.catalog-price').first()).toContainText('₿');
       const image = main.getByRole('img', { name: product.title }).first();
@@ -303,6 +310,58 @@ test.describe("the catalogue's pages, rendered on the shell's server", () => {
       await page.goto(`${SHOP_URL}/contact`);
       await expect(main.getByRole('textbox', { name: 'Your Name' })).toBeVisible();
     });
+  });
+
+  test('name the product in the banner from the first paint: hydrating changes nothing there', async ({
+    page,
+    request,
+  }) => {
+    test.slow();
+    await rendered(request, product.path);
+    await signIn(page);
+    await page.context().addCookies([{ name: 'shop_session', value: '1', url: SHOP_URL }]);
+    const errors = pageErrors(page);
+    // Every text the banner's heading shows, and every layout shift of the banner, from the
+    // document as the server sent it until the page is hydrated and quiet.
+    await page.addInitScript(() => {
+      const seen = { headings: [] as string[], shifts: 0 };
+      (window as unknown as { seen: typeof seen }).seen = seen;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as unknown as Array<{
+          value: number;
+          sources: Array<{ node?: Node }>;
+        }>)
+          if (entry.sources.some((s) => s.node?.parentElement?.closest('.shell-banner')))
+            seen.shifts += entry.value;
+      }).observe({ type: 'layout-shift', buffered: true });
+      document.addEventListener('DOMContentLoaded', () => {
+        const heading = () => document.getElementById('page-title')?.textContent ?? '';
+        seen.headings.push(heading());
+        new MutationObserver(() => seen.headings.push(heading())).observe(document.body, {
+          subtree: true,
+          childList: true,
+          characterData: true,
+        });
+      });
+    });
+    await keepServed(page, '#page-title');
+    await page.goto(`${SHOP_URL}${product.path}`);
+    await expect(
+      page.locator('main').getByRole('heading', { level: 2, name: product.title }),
+    ).toBeVisible();
+    await page.waitForFunction(() => {
+      const root = document.getElementById('root') as unknown as Record<string, unknown> | null;
+      return root !== null && Object.keys(root).some((key) => key.startsWith('__reactContainer'));
+    });
+    await page.waitForLoadState('networkidle');
+    expect(await stillServed(page, '#page-title')).toBe(true);
+    const seen = await page.evaluate(
+      () => (window as unknown as { seen: { headings: string[]; shifts: number } }).seen,
+    );
+    expect([...new Set(seen.headings)]).toEqual([product.title]);
+    expect(seen.shifts).toBe(0);
+    await expect.poll(() => page.title()).toContain(product.title);
+    expect(errors).toEqual([]);
   });
 
   for (const language of ['en', 'es'] as const)

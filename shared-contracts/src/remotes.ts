@@ -217,6 +217,12 @@ export type InitialData = Record<string, unknown>;
 export interface ServerPageModule extends TextsLoader {
   default: (props: ShellProps) => unknown;
   load: (request: ServerPageRequest) => Promise<InitialData>;
+  /**
+   * The page's title as its data names it (a product's name, a category's), for the shell's
+   * title banner in the server's markup; undefined leaves the banner its own. The page still
+   * announces it in the browser (`ui:title-resolved`), as after a client render.
+   */
+  title?: (page: PageRequest, data: InitialData) => string | undefined;
 }
 
 /**

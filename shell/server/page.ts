@@ -10,7 +10,7 @@ import path from 'node:path';
 import { LANGUAGES, type ExposedModule, type RuntimeConfig } from '@shop/contracts';
 import { CONFIG_ELEMENT_ID } from '../src/app/config';
 import { modulesForPath, pageModuleForPath } from '../src/app/routes';
-import { PAGE_DATA_ELEMENT_ID } from '../src/lib/federation/served-page';
+import { PAGE_DATA_ELEMENT_ID, type ServedPage } from '../src/lib/federation/served-page';
 import type { FirstPaint } from '../src/lib/first-paint';
 import type { loadServerPage } from './federation';
 import type { RenderedPage, RenderInput, Rendered } from './render';
@@ -149,7 +149,20 @@ function createServerPages({
         if (!found) return 'none' as const;
         const data = await found.load({ apiUrl: apiUpstream, ...request, signal });
         if (signal.aborted) return null;
-        return { module, component: found.default, data: data ?? {}, loadTexts: found.loadTexts };
+        const rendered: RenderedPage = {
+          module,
+          component: found.default,
+          data: data ?? {},
+          loadTexts: found.loadTexts,
+        };
+        // A title the page cannot name leaves the banner its own; the page renders all the same.
+        try {
+          const title = found.title?.(request, rendered.data);
+          if (typeof title === 'string' && title) rendered.title = title;
+        } catch (error) {
+          console.error(`shell: ${module} could not name its title on the server`, error);
+        }
+        return rendered;
       });
       if (page === 'none') return { page: null };
       return { page, failed: page === null };
@@ -311,7 +324,7 @@ export function createPageRenderer({
       `<script type="application/json" id="${CONFIG_ELEMENT_ID}">${config}</script>`,
       ...(rendered
         ? [
-            `<script type="application/json" id="${PAGE_DATA_ELEMENT_ID}">${inlineJson({ module: rendered.module, data: rendered.data })}</script>`,
+            `<script type="application/json" id="${PAGE_DATA_ELEMENT_ID}">${inlineJson({ module: rendered.module, data: rendered.data, title: rendered.title } satisfies ServedPage)}</script>`,
           ]
         : []),
       // First: the largest image waits on nothing but its own download.

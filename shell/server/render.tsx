@@ -26,6 +26,7 @@ import { setConfigAtom } from '../src/lib/config';
 import { initI18n, loadLanguage } from '../src/app/i18n';
 import { languageAtom, setThemeAtom } from '../src/lib/preferences';
 import { tokenAtom } from '../src/lib/session';
+import { resolveTitleAtom } from '../src/features/title-banner/state';
 import type { PageRender } from '../src/lib/federation/served-page';
 import { SERVER_SESSION_TOKEN, type FirstPaint } from '../src/lib/first-paint';
 import { decodeAttribute } from './page';
@@ -37,6 +38,8 @@ export interface RenderedPage {
   data: InitialData;
   /** The page's texts in a language (the module's own loader, run once i18next is set up). */
   loadTexts?: ServerPageModule['loadTexts'];
+  /** The title the page's module named from its data (`ServerPageModule.title`). */
+  title?: string;
 }
 
 export interface RenderInput extends FirstPaint {
@@ -97,6 +100,7 @@ export async function render({
   store.set(setThemeAtom, theme);
   store.set(languageAtom, lang);
   store.set(tokenAtom, signedIn ? SERVER_SESSION_TOKEN : null);
+  if (page?.title) store.set(resolveTitleAtom, { location: url, title: page.title });
   const pageRender: PageRender = {
     page: page ? { module: page.module, data: page.data } : null,
     remoteComponent: ((id: ExposedModule) =>

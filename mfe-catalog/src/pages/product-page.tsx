@@ -1,6 +1,6 @@
 /** A product's page: the product, its related products and, in es or pt, category names. */
 import { unstable_serialize } from 'swr';
-import type { PageDataLoader } from '@shop/contracts';
+import type { PageDataLoader, PageRequest, Product, ServerPageModule } from '@shop/contracts';
 import { remotePage } from '@shop/ui';
 import { NAMESPACE, resources } from '../lib/i18n';
 import { categoriesKey, categoryLanguage, getCategories } from '../lib/use-categories';
@@ -15,12 +15,19 @@ import { ProductTemplate } from '../features/product-detail/components/product-t
 
 export { loadTexts } from '../lib/i18n';
 
-const loader: PageDataLoader = async (page, api) => {
+/** The product's id and the language of its texts, as the page's own calls ask for them. */
+function productOf(page: PageRequest) {
   const segment = /^\/product\/([^/]+)$/.exec(parseUrl(page.url).pathname)?.[1];
-  if (!segment) return {};
   // As the router hands it to the page (useParams): decoded.
-  const id = decodeURIComponent(segment);
-  const language = categoryLanguage(page.language);
+  return segment
+    ? { id: decodeURIComponent(segment), language: categoryLanguage(page.language) }
+    : null;
+}
+
+const loader: PageDataLoader = async (page, api) => {
+  const of = productOf(page);
+  if (!of) return {};
+  const { id, language } = of;
   const product = await getProduct(api, id, language).catch(() => undefined);
   // Not found or failing: the page fetches and shows its own state for it.
   if (!product) return {};
@@ -40,5 +47,12 @@ const loader: PageDataLoader = async (page, api) => {
 };
 
 export const { prefetch, load } = pageData(loader);
+
+/** The banner names the product from the first paint on. */
+export const title: ServerPageModule['title'] = (page, data) => {
+  const of = productOf(page);
+  const product = of && (data[unstable_serialize(productKey(of.id, of.language))] as Product);
+  return product?.title;
+};
 
 export default remotePage(ProductTemplate, NAMESPACE, resources);

@@ -1,7 +1,16 @@
 /** The listing: the products of its query, and the category tree a filter is named from. */
-import { categoryIdOf, parseProductQuery, type PageDataLoader } from '@shop/contracts';
+import { unstable_serialize } from 'swr';
+import {
+  categoryIdOf,
+  parseProductQuery,
+  type CategoryNode,
+  type PageDataLoader,
+  type PageRequest,
+  type ServerPageModule,
+} from '@shop/contracts';
 import { remotePage } from '@shop/ui';
 import { NAMESPACE, resources } from '../lib/i18n';
+import { findCategory } from '../lib/category-tree';
 import { categoriesKey, categoryLanguage, getCategories } from '../lib/use-categories';
 import { collect, parseUrl, pageData, type Entry } from '../lib/page-data';
 import { getProducts, productsKey } from '../features/listing/api';
@@ -9,9 +18,12 @@ import { ProductsTemplate } from '../features/listing/components/products-templa
 
 export { loadTexts } from '../lib/i18n';
 
+/** As the page reads its query (useListingQuery): from the normalised query string. */
+const queryOf = (page: PageRequest) =>
+  parseProductQuery(new URLSearchParams(parseUrl(page.url).search).toString());
+
 const loader: PageDataLoader = (page, api) => {
-  // As the page reads its query (useListingQuery): from the normalised query string.
-  const query = parseProductQuery(new URLSearchParams(parseUrl(page.url).search).toString());
+  const query = queryOf(page);
   const language = categoryLanguage(page.language);
   const entries: Entry[] = [
     [productsKey(query, language), () => getProducts(api, query, language)],
@@ -24,5 +36,14 @@ const loader: PageDataLoader = (page, api) => {
 };
 
 export const { prefetch, load } = pageData(loader);
+
+/** A category's listing is named after it from the first paint on (useListingTitle). */
+export const title: ServerPageModule['title'] = (page, data) => {
+  const id = categoryIdOf(queryOf(page));
+  const tree = data[unstable_serialize(categoriesKey(categoryLanguage(page.language)))];
+  return id === undefined || !Array.isArray(tree)
+    ? undefined
+    : findCategory(tree as CategoryNode[], id)?.title;
+};
 
 export default remotePage(ProductsTemplate, NAMESPACE, resources);

@@ -15,7 +15,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import type { Product } from '@shop/contracts';
+import { categoryQuery, toQueryString, type Product } from '@shop/contracts';
 import { PAGE_DATA_ELEMENT_ID } from '../../src/lib/federation/served-page';
 import { createPageRenderer } from '../page';
 
@@ -225,7 +225,7 @@ function pageData(html: string) {
     `<script type="application/json" id="${PAGE_DATA_ELEMENT_ID}">(.*?)</script>`,
   ).exec(html);
   return block
-    ? (JSON.parse(block[1]!) as { module: string; data: Record<string, unknown> })
+    ? (JSON.parse(block[1]!) as { module: string; data: Record<string, unknown>; title?: string })
     : null;
 }
 
@@ -249,6 +249,33 @@ describe("the catalogue's pages rendered by the shell's server", () => {
     // Keyed by the page's language too, as the browser's hooks key them.
     expect(data.data['@"product","34","en",']).toEqual(BOARD_GAME);
     expect(data.data['@"related-products",7,34,"en",']).toEqual([PUZZLE]);
+  });
+
+  it("names the product, and a category's listing, in the title banner it serves", async () => {
+    const render = renderer();
+    const banner = (html: string) => /<h1 id="page-title">([^<]*)<\/h1>/.exec(html)?.[1];
+    // The browser hydrates the banner with the title in the data block: the heading never
+    // changes under the shopper's eyes, and a page read without its scripts names the product.
+    const productPage = await warm(render, '/product/34', SIGNED_IN);
+    expect(banner(productPage)).toBe('Eco Olive Board Game');
+    expect(pageData(productPage)!.title).toBe('Eco Olive Board Game');
+    await warm(render, '/products', SIGNED_IN);
+    const search = toQueryString(categoryQuery(7));
+    const toys = (await render({ pathname: '/products', search, cookieHeader: SIGNED_IN }))!;
+    expect(banner(toys)).toBe('Toys');
+    expect(pageData(toys)!.title).toBe('Toys');
+    // No category, or one the tree does not know: the shell's own title, and none handed on.
+    const all = (await render({ pathname: '/products', cookieHeader: SIGNED_IN }))!;
+    expect(banner(all)).toBe('All Products');
+    expect(pageData(all)!.title).toBeUndefined();
+    const unknown = toQueryString(categoryQuery(99));
+    const other = (await render({
+      pathname: '/products',
+      search: unknown,
+      cookieHeader: SIGNED_IN,
+    }))!;
+    expect(banner(other)).toBe('All Products');
+    expect(pageData(other)!.title).toBeUndefined();
   });
 
   it("asks the API once for a product's page: the largest image comes from the render", async () => {

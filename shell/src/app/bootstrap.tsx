@@ -10,6 +10,7 @@ import { languageAtom, themeAtom } from '../lib/preferences';
 import { tokenAtom } from '../lib/session';
 import { preloadRemote, registerShopRemotes, remoteComponent } from '../lib/federation/load-remote';
 import { readServedPage } from '../lib/federation/served-page';
+import { resolveTitleAtom } from '../features/title-banner/state';
 import { readFirstPaint, sameFirstPaint } from '../lib/first-paint';
 import { yieldToMain } from '../lib/yield-to-main';
 import '../styles/global.css';
@@ -45,6 +46,12 @@ async function start() {
   }
   await texts;
   const page = readServedPage();
+  // The banner hydrates with the title the server rendered it with.
+  if (page?.title)
+    store.set(resolveTitleAtom, {
+      location: window.location.pathname + window.location.search,
+      title: page.title,
+    });
   const app = (
     <StrictMode>
       <App store={store} pageRender={{ page, remoteComponent }} />

@@ -9,6 +9,8 @@ export const PAGE_DATA_ELEMENT_ID = 'shop-page-data';
 export interface ServedPage {
   module: ExposedModule;
   data: InitialData;
+  /** The page's title as its module named it on the server (the banner shows it). */
+  title?: string;
 }
 
 /**
@@ -32,7 +34,11 @@ export function readServedPage(): ServedPage | null {
     const value = JSON.parse(text) as Partial<ServedPage>;
     if (typeof value.module !== 'string' || !value.data || typeof value.data !== 'object')
       return null;
-    return { module: value.module, data: value.data };
+    return {
+      module: value.module,
+      data: value.data,
+      ...(typeof value.title === 'string' ? { title: value.title } : {}),
+    };
   } catch {
     return null;
   }
