@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { v4 as uuid } from 'uuid';
 import { announceCartChange, toast, notifyError } from '@shop/contracts';
 import { useApi, useSession } from '@shop/ui';
+import { afterNextPaint } from './after-next-paint';
 
 export interface AddToCartOptions {
   /** The product page's wording and duration differ from the lists' (spec section 8). */
@@ -22,6 +23,8 @@ export function useAddToCart({ successMessage, autoHideMs }: AddToCartOptions) {
     'cart/add',
     async (_key, { arg }: { arg: { productId: number; quantity: number } }) => {
       if (!session) return false;
+      // The button's pending state paints in the tap's own frame; the request starts after it.
+      await afterNextPaint();
       const cart = await api.addToCart({
         currencyId: session.settings.currencyId,
         cartId: uuid(),
