@@ -364,6 +364,33 @@ test.describe("the catalogue's pages, rendered on the shell's server", () => {
     expect(errors).toEqual([]);
   });
 
+  test('preload the copy of their largest image that the page shows, and no other', async ({
+    browser,
+    request,
+  }) => {
+    await rendered(request, product.path);
+    for (const width of [390, 1366]) {
+      const context = await browser.newContext({ viewport: { width, height: 844 } });
+      try {
+        const page = await context.newPage();
+        await page.goto(`${SHOP_URL}${product.path}`, { waitUntil: 'load' });
+        const image = page.locator('main img[fetchpriority="high"]').first();
+        await expect(image).toHaveJSProperty('complete', true);
+        const shown = await image.evaluate((img: HTMLImageElement) => img.currentSrc);
+        const preloaded = await page.evaluate(() =>
+          performance
+            .getEntriesByType('resource')
+            .filter((e) => (e as PerformanceResourceTiming).initiatorType === 'link')
+            .map((e) => e.name)
+            .filter((name) => name.includes('/images/')),
+        );
+        expect(preloaded).toEqual([shown]);
+      } finally {
+        await context.close();
+      }
+    }
+  });
+
   for (const language of ['en', 'es'] as const)
     test(`hydrate without a mismatch or a refetch in ${language}, and their links work`, async ({
       page,

@@ -13,7 +13,7 @@ import { modulesForPath, pageModuleForPath } from '../src/app/routes';
 import { PAGE_DATA_ELEMENT_ID, type ServedPage } from '../src/lib/federation/served-page';
 import type { FirstPaint } from '../src/lib/first-paint';
 import type { loadServerPage } from './federation';
-import type { RenderedPage, RenderInput, Rendered } from './render';
+import type { ImageRequest, RenderedPage, RenderInput, Rendered } from './render';
 import {
   createBootAssets,
   createManifestCache,
@@ -30,6 +30,25 @@ import {
  */
 export const AFTER_PAINT_ELEMENT_ID = 'shop-after-paint';
 const DEFERRED_SCRIPT = /<script defer(?:="[^"]*")? src="([^"]+)"><\/script>/g;
+/** A URL the page may fetch: on the web or on this site (never a script's or a data URL). */
+const FETCHABLE = /^https?:\/\/|^\//;
+
+/**
+ * The preload of the page's largest image, for the same file the image element will fetch: with
+ * its `srcset` and `sizes`, the browser picks the copy for its screen (a preload of the `src`
+ * alone fetches a file the element then does not use).
+ */
+export function imagePreload({ src, srcset, sizes }: ImageRequest): string {
+  if (!FETCHABLE.test(src)) return '';
+  const candidates = srcset?.split(',').map((candidate) => candidate.trim()) ?? [];
+  const responsive = candidates.length > 0 && candidates.every((c) => FETCHABLE.test(c));
+  return `<link rel="preload" href="${escapeAttribute(src)}" as="image"${
+    responsive
+      ? ` imagesrcset="${escapeAttribute(srcset!)}"${sizes ? ` imagesizes="${escapeAttribute(sizes)}"` : ''}`
+      : ''
+  } fetchpriority="high">`;
+}
+
 export const decodeAttribute = (value: string) =>
   value
     .replace(/&quot;/g, '"')
@@ -328,11 +347,7 @@ export function createPageRenderer({
           ]
         : []),
       // First: the largest image waits on nothing but its own download.
-      ...(typeof largest === 'string' && /^https?:\/\/|^\//.test(largest)
-        ? [
-            `<link rel="preload" href="${escapeAttribute(largest)}" as="image" fetchpriority="high">`,
-          ]
-        : []),
+      ...(largest ? [imagePreload(largest)] : []),
       ...boot.css.map((href) => `<link rel="stylesheet" href="${href}">`),
       // A page rendered here paints with its remote's styles, as its markup needs them: applied,
       // not only preloaded (the runtime's own link to the same file later finds it loaded).

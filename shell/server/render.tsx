@@ -49,11 +49,18 @@ export interface RenderInput extends FirstPaint {
   page?: RenderedPage;
 }
 
+/** An image as its element asks for it: the browser picks from `srcset` by `sizes`, as it will. */
+export interface ImageRequest {
+  src: string;
+  srcset?: string;
+  sizes?: string;
+}
+
 export interface Rendered {
   /** The markup of the root element. */
   markup: string;
   /** The page's largest image, as the rendered page names it (its high-priority image). */
-  largestImage: string | null;
+  largestImage: ImageRequest | null;
 }
 
 /**
@@ -68,11 +75,18 @@ function Loading(): null {
   return null;
 }
 
-/** The src of the markup's first image with a high fetch priority (the page's largest). */
-export function priorityImage(markup: string): string | null {
+/** The markup's first image with a high fetch priority (the page's largest), as it asks for it. */
+export function priorityImage(markup: string): ImageRequest | null {
   const tag = /<img\b[^>]*\bfetchpriority="high"[^>]*>/i.exec(markup)?.[0];
-  const src = tag && /\bsrc="([^"]*)"/.exec(tag)?.[1];
-  return src ? decodeAttribute(src) : null;
+  const attribute = (name: string) => {
+    const value = tag && new RegExp(`\\s${name}="([^"]*)"`, 'i').exec(tag)?.[1];
+    return value ? decodeAttribute(value) : undefined;
+  };
+  const src = attribute('src');
+  if (!src) return null;
+  const srcset = attribute('srcset');
+  const sizes = srcset && attribute('sizes');
+  return { src, ...(srcset ? { srcset } : {}), ...(sizes ? { sizes } : {}) };
 }
 
 let i18nReady = false;

@@ -3,6 +3,7 @@
  */
 import { AFTER_PAINT_ELEMENT_ID, createPageRenderer, inlineJson } from '../page';
 import { createManifestCache } from '../preloads';
+import type { ImageRequest } from '../render';
 import { modulesForPath } from '../../src/app/routes';
 import { dist, fakeFetch, manifestOf, REMOTES } from './support/test-dist';
 
@@ -141,7 +142,7 @@ describe('the page the shell server answers', () => {
 describe("the page's largest image", () => {
   const API = 'http://api.test/api';
   /** A catalogue whose server build has the product page; its loader records each call. */
-  function withProductPage(largestImage: string | null) {
+  function withProductPage(largestImage: ImageRequest | null) {
     const loads: string[] = [];
     const { impl, calls } = fakeFetch({
       answers: {
@@ -169,7 +170,9 @@ describe("the page's largest image", () => {
   }
 
   it('is the one the render names, preloaded first at high priority, and costs no API call', async () => {
-    const { render, loads, calls } = withProductPage('http://api.test/api/images/34-0.svg');
+    const { render, loads, calls } = withProductPage({
+      src: 'http://api.test/api/images/34-0.svg',
+    });
     const html = (await render({ pathname: '/product/34' }))!;
     expect(html).toContain(
       '<head><title>Bitshop</title><script type="application/json" id="shop-config">',
@@ -180,6 +183,29 @@ describe("the page's largest image", () => {
     // The page's own loader is the only one to ask the API, once.
     expect(loads).toEqual(['/product/34']);
     expect(calls.filter((c) => c.startsWith(API))).toEqual([]);
+  });
+
+  it('is preloaded as the element asks for it: the copy for the screen, from its srcset and sizes', async () => {
+    const { render } = withProductPage({
+      src: '/api/images/34-0.svg',
+      srcset: '/api/images/34-0-160w.webp 160w, /api/images/34-0-640w.webp 640w',
+      sizes: '(max-width: 900px) calc(100vw - 32px), 564px',
+    });
+    expect(await render({ pathname: '/product/34' })).toContain(
+      '<link rel="preload" href="/api/images/34-0.svg" as="image" imagesrcset="/api/images/34-0-160w.webp 160w, /api/images/34-0-640w.webp 640w" imagesizes="(max-width: 900px) calc(100vw - 32px), 564px" fetchpriority="high">',
+    );
+  });
+
+  it('is never a script or a data URL, in its src or any of its copies', async () => {
+    const { render } = withProductPage({
+      src: '/api/images/34-0.svg',
+      srcset: '/api/images/34-0-160w.webp 160w, javascript:alert(1) 640w',
+    });
+    expect(await render({ pathname: '/product/34' })).toContain(
+      '<link rel="preload" href="/api/images/34-0.svg" as="image" fetchpriority="high">',
+    );
+    const { render: scripted } = withProductPage({ src: 'javascript:alert(1)' });
+    expect(await scripted({ pathname: '/product/34' })).not.toContain('as="image"');
   });
 
   it('is left out when the render names none', async () => {

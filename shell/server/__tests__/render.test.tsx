@@ -2,7 +2,7 @@
  * @jest-environment node
  */
 import type { InitialData, ShellProps } from '@shop/contracts';
-import { render, type RenderInput } from '../render';
+import { priorityImage, render, type RenderInput } from '../render';
 
 /** A remote page that shows the data it was given and names its largest image. */
 function ProductPage({ initialData }: ShellProps) {
@@ -48,8 +48,21 @@ describe("the shell's server render", () => {
     expect(first.markup).not.toContain('Puzzle');
     expect(second.markup).toContain('p2={&quot;title&quot;:&quot;Puzzle&quot;}');
     expect(second.markup).not.toContain('Kite');
-    expect(first.largestImage).toBe('/api/images/p1-0.svg');
-    expect(second.largestImage).toBe('/api/images/p2-0.svg');
+    expect(first.largestImage).toEqual({ src: '/api/images/p1-0.svg' });
+    expect(second.largestImage).toEqual({ src: '/api/images/p2-0.svg' });
+  });
+
+  it('names the largest image as its element asks for it: its copies by width and their sizes', () => {
+    expect(
+      priorityImage(
+        '<img src="/a.svg" alt=""><img src="/p.svg" srcset="/p-160w.webp 160w, /p-640w.webp 640w" sizes="(max-width: 900px) 100vw, 564px" alt="" fetchpriority="high">',
+      ),
+    ).toEqual({
+      src: '/p.svg',
+      srcset: '/p-160w.webp 160w, /p-640w.webp 640w',
+      sizes: '(max-width: 900px) 100vw, 564px',
+    });
+    expect(priorityImage('<img src="/a.svg" alt="">')).toBeNull();
   });
 
   it('leaves every other remote to the browser, and names no image without a page', async () => {
