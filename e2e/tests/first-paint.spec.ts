@@ -286,6 +286,7 @@ test.describe("the catalogue's pages, rendered on the shell's server", () => {
       await page.goto(`${SHOP_URL}${product.path}`);
       const main = page.locator('main');
       await expect(page.getByRole('heading', { level: 1, name: product.title })).toBeVisible();
+      await expect(page).toHaveTitle(`${product.title} · Bitshop`);
       await expect(main.getByRole('heading', { level: 2, name: product.title })).toBeVisible();
       await expect(main.locator('.catalog-price').first()).toContainText('₿');
       const image = main.getByRole('img', { name: product.title }).first();

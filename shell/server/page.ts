@@ -328,7 +328,7 @@ export function createPageRenderer({
     const layout = bare
       ? { markup: '', largestImage: null, withPage: false, failed: false }
       : await renderLayout({ url, config: runtime, ...firstPaint, ...(page ? { page } : {}) });
-    const { markup, largestImage: largest } = layout;
+    const { markup, title, largestImage: largest } = layout;
     const rendered = layout.withPage ? page : null;
     const complete = !bare && !served.failed && !layout.failed;
     // Only when the page's content is in the HTML (a remote page rendered here, or a page of
@@ -377,6 +377,10 @@ export function createPageRenderer({
       .replace(DEFERRED_SCRIPT, (tag) => (afterPaint ? '' : tag))
       // Functions, not strings: a "$&" in the markup or the config must stay as it is.
       .replace('</head>', () => `${head}</head>`)
+      // The tab names the page from the first paint, as the browser's render will.
+      .replace(/<title>[^<]*<\/title>/, (tag) =>
+        title ? `<title>${escapeAttribute(title)}</title>` : tag,
+      )
       .replace('<div id="root"></div>', () => root);
     return { html: document, complete };
   }

@@ -27,6 +27,8 @@ import { initI18n, loadLanguage } from '../src/app/i18n';
 import { languageAtom, setThemeAtom } from '../src/lib/preferences';
 import { tokenAtom } from '../src/lib/session';
 import { resolveTitleAtom } from '../src/features/title-banner/state';
+import { documentTitle, pageTitle } from '../src/features/title-banner/title-banner';
+import { isKnownPath } from '../src/app/routes';
 import type { PageRender } from '../src/lib/federation/served-page';
 import { SERVER_SESSION_TOKEN, type FirstPaint } from '../src/lib/first-paint';
 import { decodeAttribute } from './page';
@@ -59,6 +61,8 @@ export interface ImageRequest {
 export interface Rendered {
   /** The markup of the root element. */
   markup: string;
+  /** The document's title, as the browser's render sets it (the page, then the shop). */
+  title?: string;
   /** The page's largest image, as the rendered page names it (its high-priority image). */
   largestImage: ImageRequest | null;
 }
@@ -129,5 +133,12 @@ export async function render({
       />
     </StrictMode>,
   );
-  return { markup, largestImage: page ? priorityImage(markup) : null };
+  const t = i18next.getFixedT(lang, 'common');
+  const { pathname, search } = new URL(url, 'http://server.invalid');
+  const resolved = page?.title ? { location: pathname + search, title: page.title } : null;
+  const title = documentTitle(
+    pageTitle({ pathname, search }, resolved, (path) => isKnownPath(path, signedIn), t),
+    t,
+  );
+  return { markup, title, largestImage: page ? priorityImage(markup) : null };
 }

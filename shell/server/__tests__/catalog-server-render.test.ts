@@ -258,15 +258,19 @@ describe("the catalogue's pages rendered by the shell's server", () => {
     // changes under the shopper's eyes, and a page read without its scripts names the product.
     const productPage = await warm(render, '/product/34', SIGNED_IN);
     expect(banner(productPage)).toBe('Eco Olive Board Game');
+    // The tab too, as the browser's render names it.
+    expect(productPage).toContain('<title>Eco Olive Board Game · Bitshop</title>');
     expect(pageData(productPage)!.title).toBe('Eco Olive Board Game');
     await warm(render, '/products', SIGNED_IN);
     const search = toQueryString(categoryQuery(7));
     const toys = (await render({ pathname: '/products', search, cookieHeader: SIGNED_IN }))!;
     expect(banner(toys)).toBe('Toys');
+    expect(toys).toContain('<title>Toys · Bitshop</title>');
     expect(pageData(toys)!.title).toBe('Toys');
     // No category, or one the tree does not know: the shell's own title, and none handed on.
     const all = (await render({ pathname: '/products', cookieHeader: SIGNED_IN }))!;
     expect(banner(all)).toBe('All Products');
+    expect(all).toContain('<title>All Products · Bitshop</title>');
     expect(pageData(all)!.title).toBeUndefined();
     const unknown = toQueryString(categoryQuery(99));
     const other = (await render({

@@ -1,6 +1,6 @@
 import { atom } from 'jotai';
 
-type Resolved = { location: string; title: string };
+export type Resolved = { location: string; title: string };
 
 const lastResolvedAtom = atom<Resolved | null>(null);
 

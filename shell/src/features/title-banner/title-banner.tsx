@@ -2,21 +2,44 @@ import { useEffect, useRef } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
 import { on } from '@shop/contracts';
 import { bannerTitleFor } from './titles';
-import { resolveTitleAtom, resolvedTitleAtom } from './state';
+import { resolveTitleAtom, resolvedTitleAtom, type Resolved } from './state';
 
 export interface TitleBannerProps {
   isKnownPath: (pathname: string) => boolean;
 }
 
-/** The browser tab (and what a screen reader announces on arrival) names the page too. */
+/** What the browser tab says (and a screen reader announces on arrival): the page, then the shop. */
+export const documentTitle = (title: string | null, t: TFunction) =>
+  title ? t('documentTitle', { page: title, brand: t('brand') }) : t('brand');
+
+/**
+ * The banner's title at a location (path and query): its own text, or the one the page's remote
+ * resolved for that very location, or while there is none its stand-in; null without a banner.
+ */
+export function pageTitle(
+  location: { pathname: string; search: string },
+  resolved: Resolved | null,
+  isKnownPath: (pathname: string) => boolean,
+  t: TFunction,
+): string | null {
+  const banner = bannerTitleFor(location.pathname, isKnownPath);
+  if (banner.kind === 'none') return null;
+  if (banner.kind === 'key') return t(banner.key);
+  return resolved?.location === location.pathname + location.search
+    ? resolved.title
+    : t(banner.fallbackKey);
+}
+
+/** The browser tab names the page too. */
 export function useDocumentTitle(title: string | null) {
   const { t } = useTranslation('common');
-  const brand = t('brand');
+  const text = documentTitle(title, t);
   useEffect(() => {
-    document.title = title ? t('documentTitle', { page: title, brand }) : brand;
-  }, [brand, t, title]);
+    document.title = text;
+  }, [text]);
 }
 
 /** The banner with the page title and a breadcrumb, on every page but / and /coming-soon. */
@@ -35,15 +58,7 @@ export function TitleBanner({ isKnownPath }: TitleBannerProps) {
     [setResolved],
   );
 
-  const banner = bannerTitleFor(location.pathname, isKnownPath);
-  const title =
-    banner.kind === 'none'
-      ? null
-      : banner.kind === 'key'
-        ? t(banner.key)
-        : resolved && resolved.location === here
-          ? resolved.title
-          : t(banner.fallbackKey);
+  const title = pageTitle(location, resolved, isKnownPath, t);
   useDocumentTitle(title);
   if (title === null) return null;
 
