@@ -139,6 +139,73 @@ describe('the page the shell server answers', () => {
   });
 });
 
+describe("the page's title, as its module names it", () => {
+  /** A catalogue whose product page names its title with `title`; the render records it. */
+  function withTitle(title: () => string | undefined) {
+    const { impl } = fakeFetch({
+      answers: {
+        'http://catalog.test/v2/server/mf-manifest.json': manifestOf('mfe_catalog', {
+          ProductPage: [],
+        }),
+      },
+    });
+    const titles: Array<string | undefined> = [];
+    const render = renderer({
+      apiUpstream: 'http://api.test/api',
+      fetchImpl: impl,
+      loadServerPage: async () => ({
+        default: () => null,
+        load: async () => ({ product: { title: 'Kite' } }),
+        title,
+      }),
+      render: async (input) => {
+        titles.push(input.page?.title);
+        return { markup: '<main>page</main>', largestImage: null };
+      },
+    });
+    const dataBlock = async () => {
+      const html = (await render({ pathname: '/product/34' }))!;
+      return JSON.parse(/id="shop-page-data">([^<]*)<\/script>/.exec(html)![1]!) as {
+        data: unknown;
+        title?: string;
+      };
+    };
+    return { dataBlock, titles };
+  }
+
+  it('reaches the render and the browser with the page', async () => {
+    const { dataBlock, titles } = withTitle(() => 'Kite');
+    expect(await dataBlock()).toEqual({
+      module: 'mfe_catalog/ProductPage',
+      data: { product: { title: 'Kite' } },
+      title: 'Kite',
+    });
+    expect(titles).toEqual(['Kite']);
+  });
+
+  it('that throws, or names none, leaves the banner its own and the page rendered', async () => {
+    const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    try {
+      for (const title of [
+        () => {
+          throw new Error('no title');
+        },
+        () => undefined,
+        () => '',
+      ]) {
+        const { dataBlock, titles } = withTitle(title);
+        const block = await dataBlock();
+        expect(block.data).toEqual({ product: { title: 'Kite' } });
+        expect(block).not.toHaveProperty('title');
+        expect(titles).toEqual([undefined]);
+      }
+      expect(error).toHaveBeenCalledTimes(1);
+    } finally {
+      error.mockRestore();
+    }
+  });
+});
+
 describe("the page's largest image", () => {
   const API = 'http://api.test/api';
   /** A catalogue whose server build has the product page; its loader records each call. */
