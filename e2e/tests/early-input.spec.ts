@@ -250,3 +250,34 @@ test("the header's search, tapped before the shell's and the catalogue's code ca
   await opener.click();
   await expect(box).toHaveValue(query);
 });
+
+test("the product page's quantity typed before it hydrated is the one Add to Cart adds, tapped then too", async ({
+  page,
+  request,
+}) => {
+  const token = await returningShopper(page);
+  await emptyCart(token);
+  const { products } = (await (await fetch(`${API_URL}/products?pageSize=24`)).json()) as {
+    products: Array<{ id: number; stock: number }>;
+  };
+  const product = products.find((p) => p.stock >= 3);
+  if (!product) throw new Error('the seed has no product with three in stock');
+  await served(request, `/product/${product.id}`);
+  const release = await holdShellCode(page);
+  await page.goto(`/product/${product.id}`, { waitUntil: 'commit' });
+  const main = page.getByRole('main');
+  const quantity = main.getByRole('spinbutton', { name: 'Quantity' });
+  await quantity.waitFor({ state: 'visible' });
+  await quantity.selectText();
+  await quantity.pressSequentially('3');
+  await main.getByRole('button', { name: 'Add to Cart', exact: true }).click();
+  release();
+  await takenOver(page);
+  await expect(page.getByText('Added to the cart')).toBeVisible();
+  await expect(quantity).toHaveValue('3');
+  const cart = (await (
+    await fetch(`${API_URL}/cart`, { headers: { Authorization: `Bearer ${token}` } })
+  ).json()) as { products: Array<{ productId: number; quantity: number }> };
+  expect(cart.products).toEqual([expect.objectContaining({ productId: product.id, quantity: 3 })]);
+  await emptyCart(token);
+});

@@ -9,11 +9,20 @@ export interface QuantityCounterProps {
   disabled?: boolean;
 }
 
-/** Quantity 1 to 10: the buttons stay in range; a typed value is clamped when the field loses focus. */
+/**
+ * Quantity 1 to 10: the buttons stay in range; a whole number in range is the quantity as it is
+ * typed, anything else is clamped when the field loses focus.
+ */
 export function QuantityCounter({ value, onChange, disabled }: QuantityCounterProps) {
   const { t } = useTranslation();
   const id = useId();
   const [draft, setDraft] = useState<string | null>(null);
+
+  const type = (text: string) => {
+    setDraft(text);
+    const typed = Number(text);
+    if (text.trim() !== '' && typed === clampQuantity(typed)) onChange(typed);
+  };
 
   const commit = () => {
     if (draft === null) return;
@@ -44,7 +53,12 @@ export function QuantityCounter({ value, onChange, disabled }: QuantityCounterPr
         max={QUANTITY_MAX}
         value={draft ?? String(value)}
         disabled={disabled}
-        onChange={(event) => setDraft(event.target.value)}
+        onChange={(event) => type(event.target.value)}
+        ref={(element) => {
+          // Typed into the server's markup before the page hydrated: React keeps the text on
+          // screen but not in the state, so the field takes it as typed now.
+          if (element && draft === null && element.value !== String(value)) type(element.value);
+        }}
         onBlur={commit}
         onKeyDown={(event) => {
           if (event.key === 'Enter') commit();

@@ -15,8 +15,14 @@ let shellReady = false;
 
 function replayWhenTakenOver() {
   if (!shellReady || holders.size > 0) return;
-  (window as { shopReplayEarlyInput?: () => void }).shopReplayEarlyInput?.();
-  document.documentElement.dataset.ready = 'true';
+  // In a task of its own: what the page took from its served markup as it hydrated (a quantity
+  // typed before its code came) is rendered first, so that a replayed tap acts on it and not on
+  // the handlers of the hydrating render.
+  setTimeout(() => {
+    if (!shellReady || holders.size > 0) return;
+    (window as { shopReplayEarlyInput?: () => void }).shopReplayEarlyInput?.();
+    document.documentElement.dataset.ready = 'true';
+  }, 0);
 }
 
 /** The shell's side: called once by its root component. */

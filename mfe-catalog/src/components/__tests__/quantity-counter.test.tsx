@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { screen } from '@testing-library/react';
+import { renderToString } from 'react-dom/server';
+import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderCatalog } from '../../testing/render-catalog';
 import { QuantityCounter } from '../quantity-counter';
@@ -54,5 +55,26 @@ describe('QuantityCounter', () => {
     await user.tab();
     expect(field).toHaveValue(expected);
     expect(screen.getByText(`chosen ${expected}`)).toBeInTheDocument();
+  });
+
+  it('is the quantity as it is typed, while a whole number in range', async () => {
+    const user = userEvent.setup();
+    renderCatalog(<Harness />);
+    const field = screen.getByRole('spinbutton', { name: 'Quantity' });
+    await user.clear(field);
+    await user.type(field, '7');
+    expect(field).toHaveFocus();
+    expect(screen.getByText('chosen 7')).toBeInTheDocument();
+  });
+
+  it('takes a quantity typed into the served field before the page hydrated', () => {
+    renderCatalog(<p>translations loaded</p>).unmount();
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(<Harness />);
+    document.body.append(container);
+    container.querySelector('input')!.value = '3';
+    render(<Harness />, { container, hydrate: true });
+    expect(screen.getByRole('spinbutton', { name: 'Quantity' })).toHaveValue(3);
+    expect(screen.getByText('chosen 3')).toBeInTheDocument();
   });
 });
