@@ -11,6 +11,7 @@ const { rspack } = require('@rspack/core');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/rspack');
 const CompressionPlugin = require('compression-webpack-plugin');
 const { SOURCE, fromPackage, packageDir } = require('./source.cjs');
+const { ownLazyStyles } = require('./lazy-styles.cjs');
 
 /**
  * The compressed copies a production build writes beside each text file over 1 KB: Brotli at
@@ -387,9 +388,9 @@ function createAppConfig({
           shareStrategy: 'loaded-first',
           runtimePlugins,
           manifest: {
-            additionalData: ({ stats }) => {
+            additionalData: ({ stats, compilation }) => {
               stats.metaData.builtWith = built;
-              return stats;
+              return ownLazyStyles(stats, compilation);
             },
           },
           dts: false,

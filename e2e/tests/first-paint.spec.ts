@@ -136,10 +136,14 @@ test.describe('the HTML of each route', () => {
           ),
         ).toBe(true);
       }
-      // Never another page's module (a stylesheet the pages share may carry the name of the first
-      // module that had it: its code is what must not come).
+      // Never another page's module: neither its code nor its styles, which would hold the
+      // first paint back. The styles are the page's own and the header's cart widget's.
       if (route.exposed !== 'HomePage')
         expect(html).not.toMatch(/__federation_expose_HomePage\.[0-9a-f]+\.js/);
+      const styled = [
+        ...html.matchAll(/<link rel="stylesheet" href="[^"]*__federation_expose_(\w+)\.[^"]*">/g),
+      ].map((m) => m[1]);
+      expect(styled.filter((name) => name !== route.exposed && name !== 'CartWidget')).toEqual([]);
     });
   }
 
