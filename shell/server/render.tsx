@@ -118,7 +118,10 @@ export async function render({
   store.set(setThemeAtom, theme);
   store.set(languageAtom, lang);
   store.set(tokenAtom, signedIn ? SERVER_SESSION_TOKEN : null);
-  if (page?.title) store.set(resolveTitleAtom, { location: url, title: page.title });
+  // Parsed once, for the router and for the tab's title: the banner and the tab name one page.
+  const { pathname, search } = new URL(url, 'http://server.invalid');
+  const resolved = page?.title ? { location: pathname + search, title: page.title } : null;
+  if (resolved) store.set(resolveTitleAtom, resolved);
   const pageRender: PageRender = {
     page: page ? { module: page.module, data: page.data } : null,
     remoteComponent: ((id: ExposedModule) =>
@@ -129,13 +132,13 @@ export async function render({
       <App
         store={store}
         pageRender={pageRender}
-        router={(children) => <MemoryRouter initialEntries={[url]}>{children}</MemoryRouter>}
+        router={(children) => (
+          <MemoryRouter initialEntries={[{ pathname, search }]}>{children}</MemoryRouter>
+        )}
       />
     </StrictMode>,
   );
   const t = i18next.getFixedT(lang, 'common');
-  const { pathname, search } = new URL(url, 'http://server.invalid');
-  const resolved = page?.title ? { location: pathname + search, title: page.title } : null;
   const title = documentTitle(
     pageTitle({ pathname, search }, resolved, (path) => isKnownPath(path, signedIn), t),
     t,

@@ -52,6 +52,19 @@ describe("the shell's server render", () => {
     expect(second.largestImage).toEqual({ src: '/api/images/p2-0.svg' });
   });
 
+  it.each(['/product/7', '/product/7?', '/product/7?ref=mail', '//elsewhere/product/7'])(
+    'names the page in the banner and the tab alike at %p',
+    async (url) => {
+      const rendered = await render({
+        ...input(7, { p7: {} }),
+        url,
+        page: { ...input(7, { p7: {} }).page!, title: 'Kite' },
+      });
+      const banner = /<h1 id="page-title">([^<]*)<\/h1>/.exec(rendered.markup)?.[1];
+      expect(rendered.title).toBe(`${banner} · Bitshop`);
+    },
+  );
+
   it('names the largest image as its element asks for it: its copies by width and their sizes', () => {
     expect(
       priorityImage(
