@@ -227,3 +227,16 @@ test('the shell server answers /favicon.ico with an icon, and pages point to it'
   await expect(page.locator('link[rel="icon"]')).toHaveAttribute('href', '/favicon.ico');
   expect(failed).toEqual([]);
 });
+
+test("the API's answers reach a page on the shop's origin compressed, through the shell's server", async ({
+  page,
+}) => {
+  // The listing's data as a page's filter asks for it: the browser says what it takes itself.
+  await page.goto('/about');
+  const answer = page.waitForResponse((response) => response.url().includes('/api/products?'));
+  await page.evaluate(() => fetch('/api/products?pageSize=24'));
+  const response = await answer;
+  expect(response.url()).toMatch(/^http:\/\/localhost:\d+\/api\/products\?/);
+  expect(await response.headerValue('content-encoding')).toMatch(/^(br|gzip)$/);
+  expect(((await response.json()) as { products: unknown[] }).products).toHaveLength(24);
+});
