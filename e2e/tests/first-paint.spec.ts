@@ -378,6 +378,10 @@ test.describe("the catalogue's pages, rendered on the shell's server", () => {
       const context = await browser.newContext({ viewport: { width, height: 844 } });
       try {
         const page = await context.newPage();
+        // A returning shopper: a visitor without a session is sent on to the login page once
+        // the page's code has run, which could take the image away before it is looked at.
+        await signIn(page);
+        await context.addCookies([{ name: 'shop_session', value: '1', url: SHOP_URL }]);
         await page.goto(`${SHOP_URL}${product.path}`, { waitUntil: 'load' });
         const image = page.locator('main img[fetchpriority="high"]').first();
         await expect(image).toHaveJSProperty('complete', true);
