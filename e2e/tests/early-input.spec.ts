@@ -77,6 +77,16 @@ async function returningShopper(page: Page) {
   return token;
 }
 
+/** A product of the seed's first page with at least `count` in stock. */
+async function inStock(count: number) {
+  const { products } = (await (await fetch(`${API_URL}/products?pageSize=24`)).json()) as {
+    products: Array<{ id: number; stock: number }>;
+  };
+  const product = products.find((p) => p.stock >= count);
+  if (!product) throw new Error(`the seed has no product with ${count} in stock`);
+  return product;
+}
+
 test.beforeEach(async ({ page }) => {
   test.slow();
   await slowCpu(page);
@@ -145,11 +155,7 @@ test('the checkout keeps what was typed into its served form, and fills only aro
 }) => {
   const token = await returningShopper(page);
   await emptyCart(token);
-  const { products } = (await (await fetch(`${API_URL}/products?pageSize=24`)).json()) as {
-    products: Array<{ id: number; stock: number }>;
-  };
-  const product = products.find((p) => p.stock > 0);
-  if (!product) throw new Error('the seed has no product in stock');
+  const product = await inStock(1);
   expect((await addToCart(token, product.id)).ok).toBe(true);
   await served(request, '/checkout');
   const release = await holdShellCode(page);
@@ -257,11 +263,7 @@ test("the product page's quantity typed before it hydrated is the one Add to Car
 }) => {
   const token = await returningShopper(page);
   await emptyCart(token);
-  const { products } = (await (await fetch(`${API_URL}/products?pageSize=24`)).json()) as {
-    products: Array<{ id: number; stock: number }>;
-  };
-  const product = products.find((p) => p.stock >= 3);
-  if (!product) throw new Error('the seed has no product with three in stock');
+  const product = await inStock(3);
   await served(request, `/product/${product.id}`);
   const release = await holdShellCode(page);
   await page.goto(`/product/${product.id}`, { waitUntil: 'commit' });
