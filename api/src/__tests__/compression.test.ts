@@ -38,4 +38,14 @@ describe('compressed answers', () => {
     expect(cart.statusCode).toBe(200);
     expect(cart.headers['content-encoding']).toBeUndefined();
   });
+
+  it('refuses bad input and a caller without a session as plainly, whatever it accepts', async () => {
+    const headers = { 'accept-encoding': 'br, gzip' };
+    const bad = await t.call({ method: 'GET', url: '/api/products?pageSize=many', headers });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json()).toHaveProperty('error');
+    const anonymous = await t.call({ method: 'GET', url: '/api/cart', headers });
+    expect(anonymous.statusCode).toBe(401);
+    expect(anonymous.json()).toHaveProperty('error');
+  });
 });
