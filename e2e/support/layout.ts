@@ -139,7 +139,7 @@ export async function coveredAtEnd(page: Page): Promise<string[]> {
 }
 
 export interface LayoutProblem {
-  kind: 'overflow' | 'overlap' | 'wrap' | 'cut' | 'misaligned' | 'font';
+  kind: 'overflow' | 'overlap' | 'wrap' | 'cut' | 'misaligned' | 'font' | 'type';
   detail: string;
 }
 
@@ -147,7 +147,7 @@ export interface LayoutProblem {
  * What is wrong with the page's layout: a document wider than the window, text of two
  * elements drawn over each other inside the given regions, a one-line label that wrapped, or
  * the legend of a borderless group set off from the fields below it, or a control drawn in the
- * browser's own font instead of the shop's.
+ * browser's own font instead of the shop's, or text set off the shop's type scale.
  */
 export async function layoutProblems(
   page: Page,
@@ -247,6 +247,35 @@ export async function layoutProblems(
           kind: 'font',
           detail: `${control.tagName.toLowerCase()}.${control.className} is drawn in ${font}`,
         });
+      }
+      // Text is set in 1rem or a size of the scale the shell's tokens name (--text-*), in weight
+      // 400 or 700; only a page's one display figure is larger. Each other size or weight is
+      // one more font the browser looks up before it lays the page out.
+      const rootStyle = getComputedStyle(root);
+      const remPx = parseFloat(rootStyle.fontSize);
+      const scale = ['xs', 'sm', 'md', 'lg', 'xl', '2xl'].map(
+        (step) => parseFloat(rootStyle.getPropertyValue(`--text-${step}`)) * remPx,
+      );
+      const onScale = (px: number) => [remPx, ...scale].some((size) => Math.abs(size - px) < 0.1);
+      const display =
+        '.catalog-banner__title, .content-big-number, .catalog-content-countdown-value';
+      const typeSet = new Set<Element>();
+      const texts = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+      for (let node = texts.nextNode(); node; node = texts.nextNode()) {
+        if (node.parentElement && node.textContent?.trim()) typeSet.add(node.parentElement);
+      }
+      for (const control of document.querySelectorAll('select, input, textarea'))
+        typeSet.add(control);
+      for (const el of typeSet) {
+        if (!visible(el) || el.closest(display)) continue;
+        const style = getComputedStyle(el);
+        const px = parseFloat(style.fontSize);
+        if (!onScale(px) || !['400', '700'].includes(style.fontWeight)) {
+          problems.push({
+            kind: 'type',
+            detail: `${el.tagName.toLowerCase()}.${el.className} is set in ${px} px, weight ${style.fontWeight}`,
+          });
+        }
       }
       for (const selector of singleLineSelectors) {
         for (const el of document.querySelectorAll(selector)) {

@@ -60,6 +60,23 @@ test("the layout check reports a button drawn in the browser's font, not the pag
   ]);
 });
 
+test("the layout check reports text set off the tokens' type scale, not text on it", async ({
+  page,
+}) => {
+  await page.setContent(
+    '<html style="--text-sm: 0.9rem; --text-xl: 1.5rem"><body><main>' +
+      '<p>Base</p><p style="font-size: 0.9rem">Small</p><h2 style="font-size: 1.5rem">Heading</h2>' +
+      '<p style="font-size: 1.1rem">Between</p><p style="font-weight: 600">Semibold</p>' +
+      '<input style="font-size: 13px" value="Field"></main></body></html>',
+  );
+  const problems = await layoutProblems(page, ['main']);
+  expect(problems.filter((p) => p.kind === 'type').map((p) => p.detail)).toEqual([
+    'p. is set in 17.6 px, weight 400',
+    'p. is set in 16 px, weight 600',
+    'input. is set in 13 px, weight 400',
+  ]);
+});
+
 test('the end-of-page check reports text under a button fixed to the bottom, not text beside it', async ({
   page,
 }) => {
