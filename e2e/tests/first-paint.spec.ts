@@ -317,6 +317,21 @@ test.describe("the catalogue's pages, rendered on the shell's server", () => {
     });
   });
 
+  test('are the 404 page to a visitor without a session, as with JavaScript on: never the page and Logout (JavaScript off)', async ({
+    browser,
+  }) => {
+    for (const javaScriptEnabled of [false, true]) {
+      const context = await browser.newContext({ javaScriptEnabled });
+      const page = await context.newPage();
+      await page.goto(`${SHOP_URL}${product.path}`);
+      await expect(page.getByRole('heading', { level: 1, name: '404 Not Found' })).toBeVisible();
+      await expect(page.getByRole('heading', { name: product.title })).toHaveCount(0);
+      await expect(page.getByRole('link', { name: 'Login' })).toBeAttached();
+      await expect(page.getByText('Logout')).toHaveCount(0);
+      await context.close();
+    }
+  });
+
   test('name the product in the banner from the first paint: hydrating changes nothing there', async ({
     page,
     request,

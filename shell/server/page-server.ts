@@ -62,7 +62,6 @@ export function createPageHandler({
     const firstPaint = firstPaintFor({
       cookieHeader: req.headers.cookie,
       acceptLanguage: req.headers['accept-language'],
-      pathname,
     });
     const request = { pathname, search: url.search, firstPaint };
     const builds = ttlMs > 0 ? await renderPage.buildsFor(pathname, firstPaint.signedIn) : '';

@@ -68,19 +68,13 @@ export function inlineJson(value: unknown): string {
     .replace(/\u2029/g, '\\u2029');
 }
 
-/** True when only a signed-in visitor has this page (the server then expects one). */
-const isSignedInPath = (pathname: string) =>
-  Boolean(pageModuleForPath(pathname, true)) && !pageModuleForPath(pathname, false);
-
 /** Theme, language and session the first paint is made for, from the hint cookies. */
 export function firstPaintFor({
   cookieHeader,
   acceptLanguage = '',
-  pathname,
 }: {
   cookieHeader?: string | undefined;
   acceptLanguage?: string | undefined;
-  pathname: string;
 }): FirstPaint {
   // The hint cookies, by name (the first of a name; their values are plain words).
   const jar = new URLSearchParams((cookieHeader ?? '').replace(/;\s*/g, '&'));
@@ -92,8 +86,9 @@ export function firstPaintFor({
   return {
     theme: jar.get('shop_theme') === 'dark' ? 'dark' : 'light',
     language,
-    // A page only a signed-in visitor has is rendered for one; elsewhere the cookie says.
-    signedIn: jar.get('shop_session') === '1' || isSignedInPath(pathname),
+    // Without the cookie, a page only a signed-in visitor has is the 404 page, as the browser
+    // shows it to one without a token: never that page, with "Logout" in its header.
+    signedIn: jar.get('shop_session') === '1',
   };
 }
 
@@ -306,7 +301,7 @@ export function createPageRenderer({
     search = '',
     cookieHeader,
     acceptLanguage,
-    firstPaint = firstPaintFor({ cookieHeader, acceptLanguage, pathname }),
+    firstPaint = firstPaintFor({ cookieHeader, acceptLanguage }),
     bare = false,
   }: PageRequest): Promise<{ html: string; complete: boolean } | null> {
     const url = pathname + search;

@@ -149,14 +149,14 @@ describe('pages from the page cache', () => {
   it('renders anew after a remote deploys (its build is part of the key)', async () => {
     const manifests: Record<string, unknown> = {};
     const { get } = await start({ manifests });
-    expect((await get('/products')).state).toBe('miss');
-    expect((await get('/products')).state).toBe('hit');
+    expect((await get('/products', { cookie: 'shop_session=1' })).state).toBe('miss');
+    expect((await get('/products', { cookie: 'shop_session=1' })).state).toBe('hit');
     const catalogue = MANIFESTS[REMOTES.mfe_catalog] as { metaData: object };
     manifests[REMOTES.mfe_catalog] = {
       ...catalogue,
       metaData: { ...catalogue.metaData, buildInfo: { buildVersion: 'deployed-2' } },
     };
-    expect((await get('/products')).state).toBe('miss');
+    expect((await get('/products', { cookie: 'shop_session=1' })).state).toBe('miss');
     // A page that does not load the catalogue keeps its copy.
     expect((await get('/login')).state).toBe('miss');
     expect((await get('/login')).state).toBe('hit');

@@ -8,6 +8,8 @@ import { modulesForPath } from '../../src/app/routes';
 import { dist, fakeFetch, manifestOf, REMOTES } from './support/test-dist';
 
 const runtime = { apiUrl: '/api', remotes: REMOTES };
+/** The hint cookie of a returning shopper's browser. */
+const SIGNED_IN = 'shop_session=1';
 
 /** The page renderer over a test dist and the fake manifests, with what a test changes. */
 const renderer = (options: Partial<Parameters<typeof createPageRenderer>[0]> = {}) =>
@@ -39,7 +41,7 @@ describe('the page the shell server answers', () => {
 
   it("preloads the shell's boot files and exactly the route's remote entries and exposed files", async () => {
     const render = renderer();
-    const html = (await render({ pathname: '/products' }))!;
+    const html = (await render({ pathname: '/products', cookieHeader: SIGNED_IN }))!;
     expect(html).toContain('<link rel="stylesheet" href="/822.boot.css">');
     expect(html).toContain('<link rel="preload" href="/822.boot.js" as="script">');
     expect(html).toContain('<link rel="preload" href="/121.react.js" as="script">');
@@ -61,7 +63,7 @@ describe('the page the shell server answers', () => {
       render: async () => ({ markup: '<main><h1>First paint</h1></main>', largestImage: null }),
     });
     // A page of the shell's own (the 404 page): its content is all in the HTML.
-    const html = (await render({ pathname: '/nowhere', cookieHeader: 'shop_session=1' }))!;
+    const html = (await render({ pathname: '/nowhere', cookieHeader: SIGNED_IN }))!;
     expect(html).toContain('<main><h1>First paint</h1></main>');
     // The styles the paint needs stay in the head; no script is fetched or run before it.
     expect(html).toContain('<link rel="stylesheet" href="/822.boot.css">');
@@ -95,7 +97,7 @@ describe('the page the shell server answers', () => {
     expect(new Set(hrefs).size).toBe(hrefs.length);
 
     // A remote's page the server did not render needs its code to show anything: at once.
-    const listing = (await render({ pathname: '/products', cookieHeader: 'shop_session=1' }))!;
+    const listing = (await render({ pathname: '/products', cookieHeader: SIGNED_IN }))!;
     expect(listing).toContain('<main><h1>First paint</h1></main>');
     expect(listing).not.toContain(AFTER_PAINT_ELEMENT_ID);
     expect(listing).toContain('<script defer src="/main.1.js"></script>');
@@ -104,7 +106,7 @@ describe('the page the shell server answers', () => {
     );
   });
 
-  it('reads whether a visitor is signed in from the hint cookie on pages both may see', async () => {
+  it('reads whether a visitor is signed in from the hint cookie alone, on every page', async () => {
     const render = renderer({
       render: async ({ signedIn }) => ({
         markup: `<p>signed in: ${signedIn}</p>`,
@@ -112,7 +114,13 @@ describe('the page the shell server answers', () => {
       }),
     });
     expect(await render({ pathname: '/' })).toContain('<p>signed in: false</p>');
-    expect(await render({ pathname: '/', cookieHeader: 'shop_session=1' })).toContain(
+    expect(await render({ pathname: '/', cookieHeader: SIGNED_IN })).toContain(
+      '<p>signed in: true</p>',
+    );
+    // A page only a signed-in visitor has is, without the cookie, the page a visitor without a
+    // token sees there (the 404 page), never that page made for a signed-in one.
+    expect(await render({ pathname: '/product/34' })).toContain('<p>signed in: false</p>');
+    expect(await render({ pathname: '/product/34', cookieHeader: SIGNED_IN })).toContain(
       '<p>signed in: true</p>',
     );
     expect(modulesForPath('/product/34', true)).toEqual([
@@ -129,7 +137,7 @@ describe('the page the shell server answers', () => {
 
   it("still answers the page, without that remote's preloads, when a remote is down", async () => {
     const render = renderer({ fetchImpl: fakeFetch({ down: [REMOTES.mfe_catalog] }).impl });
-    const html = (await render({ pathname: '/products' }))!;
+    const html = (await render({ pathname: '/products', cookieHeader: SIGNED_IN }))!;
     expect(html).toContain('<div id="root">');
     expect(html).not.toContain(
       'remoteEntry.js" as="script"><link rel="preload" href="http://catalog',
@@ -164,7 +172,7 @@ describe("the page's title, as its module names it", () => {
       },
     });
     const dataBlock = async () => {
-      const html = (await render({ pathname: '/product/34' }))!;
+      const html = (await render({ pathname: '/product/34', cookieHeader: SIGNED_IN }))!;
       return JSON.parse(/id="shop-page-data">([^<]*)<\/script>/.exec(html)![1]!) as {
         data: unknown;
         title?: string;
@@ -240,7 +248,7 @@ describe("the page's largest image", () => {
     const { render, loads, calls } = withProductPage({
       src: 'http://api.test/api/images/34-0.svg',
     });
-    const html = (await render({ pathname: '/product/34' }))!;
+    const html = (await render({ pathname: '/product/34', cookieHeader: SIGNED_IN }))!;
     expect(html).toContain(
       '<head><title>Bitshop</title><script type="application/json" id="shop-config">',
     );
@@ -258,7 +266,7 @@ describe("the page's largest image", () => {
       srcset: '/api/images/34-0-160w.webp 160w, /api/images/34-0-640w.webp 640w',
       sizes: '(max-width: 900px) calc(100vw - 32px), 564px',
     });
-    expect(await render({ pathname: '/product/34' })).toContain(
+    expect(await render({ pathname: '/product/34', cookieHeader: SIGNED_IN })).toContain(
       '<link rel="preload" href="/api/images/34-0.svg" as="image" imagesrcset="/api/images/34-0-160w.webp 160w, /api/images/34-0-640w.webp 640w" imagesizes="(max-width: 900px) calc(100vw - 32px), 564px" fetchpriority="high">',
     );
   });
@@ -268,16 +276,20 @@ describe("the page's largest image", () => {
       src: '/api/images/34-0.svg',
       srcset: '/api/images/34-0-160w.webp 160w, javascript:alert(1) 640w',
     });
-    expect(await render({ pathname: '/product/34' })).toContain(
+    expect(await render({ pathname: '/product/34', cookieHeader: SIGNED_IN })).toContain(
       '<link rel="preload" href="/api/images/34-0.svg" as="image" fetchpriority="high">',
     );
     const { render: scripted } = withProductPage({ src: 'javascript:alert(1)' });
-    expect(await scripted({ pathname: '/product/34' })).not.toContain('as="image"');
+    expect(await scripted({ pathname: '/product/34', cookieHeader: SIGNED_IN })).not.toContain(
+      'as="image"',
+    );
   });
 
   it('is left out when the render names none', async () => {
     const { render } = withProductPage(null);
-    expect(await render({ pathname: '/product/34' })).not.toContain('as="image"');
+    expect(await render({ pathname: '/product/34', cookieHeader: SIGNED_IN })).not.toContain(
+      'as="image"',
+    );
     expect(await render({ pathname: '/about' })).not.toContain('as="image"');
   });
 });
