@@ -1,13 +1,12 @@
 import { useTranslation } from 'react-i18next';
-import { toast, type Invitation } from '@shop/contracts';
+import { formatDate, toast, type Invitation } from '@shop/contracts';
 import { invitationLink, invitationStatus, type InvitationStatus } from '../invitation-status';
 
 function useStatusText() {
   const { t, i18n } = useTranslation();
-  const dates = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' });
   return (status: InvitationStatus) => {
     if (status.kind !== 'used') return t(`invitations.status.${status.kind}`);
-    const date = status.at ? dates.format(new Date(status.at)) : '';
+    const date = status.at ? formatDate(status.at, i18n.language, { style: 'medium' }) : '';
     return t('invitations.status.used', { nickname: status.nickname, email: status.email, date });
   };
 }

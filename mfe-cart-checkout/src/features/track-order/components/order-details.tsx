@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { countryName, truncate, type TrackedOrder } from '@shop/contracts';
+import { countryName, formatDate, truncate, type TrackedOrder } from '@shop/contracts';
 import { usePrice } from '@shop/ui';
 import { ProductImage } from '../../../components/product-image';
 import { TotalsList } from '../../../components/totals-list';
@@ -8,9 +8,7 @@ import { StatusBadge } from './status-badge';
 export function OrderDetails({ order }: { order: TrackedOrder }) {
   const { t, i18n } = useTranslation();
   const price = usePrice();
-  const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'long' }).format(
-    new Date(order.createdAt),
-  );
+  const date = formatDate(order.createdAt, i18n.language, { style: 'long' });
 
   return (
     <section className="track-order" aria-labelledby="track-order-title">

@@ -2,12 +2,12 @@ import { Pagination } from '@shop/ui';
 import { useRef } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
+import { formatDate } from '@shop/contracts';
 import { PAGES_NAMESPACE } from '../texts';
 import { BLOG_PAGE_SIZE, BLOG_POSTS, type BlogPost } from './blog-posts';
 
 function PostCard({ post }: { post: BlogPost }) {
   const { t, i18n } = useTranslation(PAGES_NAMESPACE);
-  const date = new Date(`${post.date}T12:00:00Z`);
   return (
     <article
       className="ui-card catalog-content-post"
@@ -20,7 +20,7 @@ function PostCard({ post }: { post: BlogPost }) {
       <p className="catalog-content-post-meta">
         <span className="catalog-content-badge">{t(`blog.categories.${post.category}`)}</span>{' '}
         <time dateTime={post.date}>
-          {date.toLocaleDateString(i18n.language, { dateStyle: 'medium' })}
+          {formatDate(`${post.date}T12:00:00Z`, i18n.language, { style: 'medium' })}
         </time>
       </p>
       <h3 id={`catalog-content-post-${post.id}`}>{t(`blog.posts.${post.id}.title`)}</h3>

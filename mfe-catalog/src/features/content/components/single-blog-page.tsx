@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
+import { formatDate } from '@shop/contracts';
 import { PAGES_NAMESPACE } from '../texts';
 import { BlogComments } from './blog-comments';
 import { BLOG_CATEGORIES, BLOG_POSTS } from './blog-posts';
@@ -55,9 +56,7 @@ function Sidebar() {
 export function SingleBlogPage() {
   const { t, i18n } = useTranslation(PAGES_NAMESPACE);
   const category = t('blog.categories.fashion');
-  const date = new Date(`${DATE}T12:00:00Z`).toLocaleDateString(i18n.language, {
-    dateStyle: 'long',
-  });
+  const date = formatDate(`${DATE}T12:00:00Z`, i18n.language, { style: 'long' });
   return (
     <div className="ui-page catalog-content-with-sidebar">
       <div className="catalog-content-main">

@@ -168,6 +168,19 @@ describe('the product page details', () => {
     );
     toasts.stop();
   });
+
+  it('names the UTC day it was added in the visitor language, building no Intl date formatter', async () => {
+    // The first Intl.DateTimeFormat of a page loads the browser's date data: a long task.
+    const built = jest.spyOn(Intl, 'DateTimeFormat');
+    try {
+      renderBag('es', { ...bag, createdAt: '2026-09-05T23:30:00.000Z' });
+      const added = await screen.findByText('5 de septiembre de 2026');
+      expect(added).toHaveAttribute('dateTime', '2026-09-05T23:30:00.000Z');
+      expect(built).not.toHaveBeenCalled();
+    } finally {
+      built.mockRestore();
+    }
+  });
 });
 
 describe('the product page failures', () => {

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import type { Product } from '@shop/contracts';
+import { formatDate, type Product } from '@shop/contracts';
 import { Price } from '../../../components/price';
 import { ProductPickers } from './product-pickers';
 import { ProductPurchase } from './product-purchase';
@@ -13,8 +13,6 @@ export interface ProductSummaryProps {
 export function ProductSummary({ product, onShowReviews }: ProductSummaryProps) {
   const { t, i18n } = useTranslation();
   const inStock = product.stock > 0;
-  // In UTC, so the server's render and the browser's name the same day.
-  const added = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'long', timeZone: 'UTC' });
   return (
     <div className="catalog-summary">
       <h2 className="catalog-summary__title">{product.title}</h2>
@@ -32,7 +30,10 @@ export function ProductSummary({ product, onShowReviews }: ProductSummaryProps) 
         </dd>
         <dt>{t('product.added')}</dt>
         <dd>
-          <time dateTime={product.createdAt}>{added.format(new Date(product.createdAt))}</time>
+          <time dateTime={product.createdAt}>
+            {/* In UTC, so the server's render and the browser's name the same day. */}
+            {formatDate(product.createdAt, i18n.language, { style: 'long', timeZone: 'UTC' })}
+          </time>
         </dd>
       </dl>
       <ProductPickers />

@@ -1,0 +1,77 @@
+/**
+ * A date as `Intl.DateTimeFormat` writes it with `dateStyle` 'long' or 'medium', without one for
+ * the shop's own languages: the first `Intl.DateTimeFormat` of a page loads the browser's date
+ * data, 17–90 ms of unbroken main-thread work measured in Chromium at full speed, which fell in
+ * the task that hydrates a product's page (its "Added" date). A test holds it equal to Intl.
+ */
+export type DateStyle = 'long' | 'medium';
+
+export interface DateOptions {
+  style: DateStyle;
+  /** 'UTC' names the day in UTC, so a server's render and the browser's agree; else local. */
+  timeZone?: 'UTC';
+}
+
+interface DateWords {
+  /** Month names, January first. */
+  long: readonly string[];
+  medium: readonly string[];
+  /** The date from its day, month name and year. */
+  order: (day: number, month: string, year: number, style: DateStyle) => string;
+}
+
+const names = (list: string) => list.split(' ');
+
+/** CLDR's month names and date patterns for the shop's languages. */
+const DATE_WORDS: Partial<Record<string, DateWords>> = {
+  en: {
+    long: names(
+      'January February March April May June July August September October November December',
+    ),
+    medium: names('Jan Feb Mar Apr May Jun Jul Aug Sep Oct Nov Dec'),
+    order: (day, month, year) => `${month} ${day}, ${year}`,
+  },
+  es: {
+    long: names(
+      'enero febrero marzo abril mayo junio julio agosto septiembre octubre noviembre diciembre',
+    ),
+    medium: names('ene feb mar abr may jun jul ago sept oct nov dic'),
+    order: (day, month, year, style) =>
+      style === 'long' ? `${day} de ${month} de ${year}` : `${day} ${month} ${year}`,
+  },
+  pt: {
+    long: names(
+      'janeiro fevereiro março abril maio junho julho agosto setembro outubro novembro dezembro',
+    ),
+    medium: names('jan. fev. mar. abr. mai. jun. jul. ago. set. out. nov. dez.'),
+    order: (day, month, year) => `${day} de ${month} de ${year}`,
+  },
+};
+
+/** Building an `Intl.DateTimeFormat` costs far more than formatting with one: each is kept. */
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
+function intlFormat(date: Date, language: string, { style, timeZone }: DateOptions): string {
+  const key = `${language} ${style} ${timeZone ?? ''}`;
+  let formatter = formatters.get(key);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat(language, { dateStyle: style, timeZone });
+    formatters.set(key, formatter);
+  }
+  return formatter.format(date);
+}
+
+/**
+ * The day of `value` in `language`. Other languages, and years that are not four-digit (which
+ * CLDR writes in other eras or with padding), go to Intl.
+ */
+export function formatDate(value: Date | string | number, language: string, options: DateOptions) {
+  const date = new Date(value);
+  const words = DATE_WORDS[language];
+  const utc = options.timeZone === 'UTC';
+  const year = utc ? date.getUTCFullYear() : date.getFullYear();
+  if (!words || !(year >= 1000 && year <= 9999)) return intlFormat(date, language, options);
+  const month = utc ? date.getUTCMonth() : date.getMonth();
+  const day = utc ? date.getUTCDate() : date.getDate();
+  return words.order(day, words[options.style][month] ?? '', year, options.style);
+}
