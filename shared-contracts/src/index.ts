@@ -4,7 +4,6 @@ export * from './api-client';
 export * from './product-query';
 export * from './form-rules';
 export * from './money';
-export * from './dates';
 export * from './remotes';
 export * from './api-error';
 export * from './i18n';

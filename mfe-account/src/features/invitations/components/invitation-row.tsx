@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { formatDate, toast, type Invitation } from '@shop/contracts';
+import { toast, type Invitation } from '@shop/contracts';
+import { formatDate } from '@shop/contracts/dates';
 import { invitationLink, invitationStatus, type InvitationStatus } from '../invitation-status';
 
 function useStatusText() {

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { countryName, formatDate, truncate, type TrackedOrder } from '@shop/contracts';
+import { countryName, truncate, type TrackedOrder } from '@shop/contracts';
+import { formatDate } from '@shop/contracts/dates';
 import { usePrice } from '@shop/ui';
 import { ProductImage } from '../../../components/product-image';
 import { TotalsList } from '../../../components/totals-list';

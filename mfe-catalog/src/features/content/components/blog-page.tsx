@@ -2,7 +2,7 @@ import { Pagination } from '@shop/ui';
 import { useRef } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { formatDate } from '@shop/contracts';
+import { formatDate } from '@shop/contracts/dates';
 import { PAGES_NAMESPACE } from '../texts';
 import { BLOG_PAGE_SIZE, BLOG_POSTS, type BlogPost } from './blog-posts';
 

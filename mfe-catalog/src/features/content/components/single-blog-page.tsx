@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { formatDate } from '@shop/contracts';
+import { formatDate } from '@shop/contracts/dates';
 import { PAGES_NAMESPACE } from '../texts';
 import { BlogComments } from './blog-comments';
 import { BLOG_CATEGORIES, BLOG_POSTS } from './blog-posts';

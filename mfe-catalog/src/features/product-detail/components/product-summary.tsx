@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { formatDate, type Product } from '@shop/contracts';
+import type { Product } from '@shop/contracts';
+import { formatDate } from '@shop/contracts/dates';
 import { Price } from '../../../components/price';
 import { ProductPickers } from './product-pickers';
 import { ProductPurchase } from './product-purchase';
