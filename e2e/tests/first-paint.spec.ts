@@ -323,7 +323,9 @@ test.describe("the catalogue's pages, rendered on the shell's server", () => {
     for (const javaScriptEnabled of [false, true]) {
       const context = await browser.newContext({ javaScriptEnabled });
       const page = await context.newPage();
-      await page.goto(`${SHOP_URL}${product.path}`);
+      const response = await page.goto(`${SHOP_URL}${product.path}`);
+      // Its status says so too, for a crawler or a monitor as for the shopper.
+      expect(response?.status()).toBe(404);
       await expect(page.getByRole('heading', { level: 1, name: '404 Not Found' })).toBeVisible();
       await expect(page.getByRole('heading', { name: product.title })).toHaveCount(0);
       await expect(page.getByRole('link', { name: 'Login' })).toBeAttached();

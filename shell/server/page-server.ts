@@ -29,6 +29,7 @@ export function createPageHandler({
   staleMs,
   headers,
   files,
+  isPage,
 }: {
   renderPage: PageRenderer;
   cache: PageCache;
@@ -37,6 +38,8 @@ export function createPageHandler({
   staleMs: number;
   headers: Record<string, string>;
   files: Listener;
+  /** Whether the path shows a page to this visitor: the 404 page goes out with its status. */
+  isPage: (pathname: string, signedIn: boolean) => boolean;
 }) {
   let active = 0;
 
@@ -79,7 +82,8 @@ export function createPageHandler({
     // The first paint is chosen by these (theme, language and signed-in hints are cookies).
     res.setHeader('Vary', 'Cookie, Accept-Language, Accept-Encoding');
     res.setHeader('ETag', served.etag);
-    if (req.headers['if-none-match'] === served.etag) {
+    res.statusCode = isPage(pathname, firstPaint.signedIn) ? 200 : 404;
+    if (res.statusCode === 200 && req.headers['if-none-match'] === served.etag) {
       res.statusCode = 304;
       res.end();
       return;

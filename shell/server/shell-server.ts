@@ -16,6 +16,7 @@ import { isContentWrite, subscribeToContentChanges } from './content-changes';
 import { createPageRenderer, type PageRendererOptions } from './page';
 import { createPageCache } from './page-cache';
 import { createPageHandler } from './page-server';
+import { isPagePath } from '../src/app/routes';
 
 /** A page route: a GET for a path without a file extension (what the static server answers with index.html). */
 const isPage = (req: IncomingMessage, pathname: string) =>
@@ -76,6 +77,7 @@ export function createShellServer({
     staleMs: settings.pageCacheStaleMs,
     headers,
     files,
+    isPage: isPagePath,
   });
   const closeChanges = subscribeToContentChanges({
     redisUrl: settings.redisUrl,

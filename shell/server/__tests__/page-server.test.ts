@@ -8,6 +8,7 @@ import { CONTENT_CHANGED_CHANNEL, subscribeToContentChanges } from '../content-c
 import { createPageRenderer } from '../page';
 import { createPageCache } from '../page-cache';
 import { createPageHandler } from '../page-server';
+import { isPagePath } from '../../src/app/routes';
 import type { Rendered, RenderInput } from '../render';
 import { dist, fakeFetch, MANIFESTS, REMOTES } from './support/test-dist';
 
@@ -55,6 +56,7 @@ async function serve({ delayMs = 0, maxConcurrent = 4, ttlMs = 30_000, manifests
       res.statusCode = 404;
       res.end();
     },
+    isPage: isPagePath,
   });
   const server = http.createServer((req, res) => void page(req, res, req.url!.split('?')[0]!));
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -109,6 +111,35 @@ describe('pages from the page cache', () => {
       ]);
       expect(page.html).toBe(plain.html);
     }
+  });
+
+  it('answers the 404 page with its status: a path no page has, a signed-in page to a visitor without a session', async () => {
+    const { get } = await start();
+    const signedIn = { cookie: 'shop_session=1' };
+    const statuses = async (path: string, headers: Record<string, string> = {}) => {
+      const first = await get(path, headers);
+      // Again from the cache, and again when the browser has the page already.
+      const again = await get(path, headers);
+      const known = await get(path, {
+        ...headers,
+        'if-none-match': first.response.headers.get('etag')!,
+      });
+      return [
+        first.state,
+        first.response.status,
+        again.state,
+        again.response.status,
+        known.response.status,
+      ];
+    };
+    expect(await statuses('/nowhere')).toEqual(['miss', 404, 'hit', 404, 404]);
+    expect(await statuses('/nowhere', signedIn)).toEqual(['miss', 404, 'hit', 404, 404]);
+    expect(await statuses('/cart')).toEqual(['miss', 404, 'hit', 404, 404]);
+    expect(await statuses('/cart', signedIn)).toEqual(['miss', 200, 'hit', 200, 304]);
+    expect(await statuses('/')).toEqual(['miss', 200, 'hit', 200, 304]);
+    expect(await statuses('/product/7', signedIn)).toEqual(['miss', 200, 'hit', 200, 304]);
+    expect(await statuses('/admin/dashboard', signedIn)).toEqual(['miss', 200, 'hit', 200, 304]);
+    expect((await get('/nowhere')).html).toContain('<main>');
   });
 
   it('answers 304 to a browser or proxy that has the page already', async () => {

@@ -45,6 +45,10 @@ export function isKnownPath(pathname: string, signedIn: boolean): boolean {
   return routesFor(signedIn).some((route) => matches(route.path, pathname));
 }
 
+/** Whether a path shows a page to this visitor, not the 404 page (the server's status says so). */
+export const isPagePath = (pathname: string, signedIn: boolean) =>
+  isKnownPath(pathname, signedIn) || OWN_LAYOUT_PAGES.some((page) => matches(page.path, pathname));
+
 /** The remote page a path shows (the admin area included), not the header's widgets. */
 export function pageModuleForPath(pathname: string, signedIn: boolean): ExposedModule | undefined {
   const page = remotePageOf(pathname, matches);
