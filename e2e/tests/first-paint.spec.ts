@@ -83,6 +83,24 @@ test.describe('the HTML of each route', () => {
     { path: '/about', banner: 'About Us', remote: catalog, exposed: 'AboutPage' },
   ];
 
+  test('a product no one sells is a missing page: 404, saying so from the first paint', async ({
+    request,
+    page,
+  }) => {
+    const html = await rendered(request, '/product/99999999');
+    const response = await request.get(`${SHOP_URL}/product/99999999`, {
+      headers: { Cookie: 'shop_session=1' },
+    });
+    expect(response.status()).toBe(404);
+    expect(html).toContain('This product does not exist or is no longer sold.');
+    // As a signed-in shopper sees it, scripts on: the page says so and links to the listing.
+    await signIn(page);
+    await page.context().addCookies([{ name: 'shop_session', value: '1', url: SHOP_URL }]);
+    expect((await page.goto(`${SHOP_URL}/product/abc`))?.status()).toBe(404);
+    await expect(page.getByText('This product does not exist or is no longer sold.')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Browse all products' })).toBeVisible();
+  });
+
   for (const route of routes) {
     test(`${route.path} carries the header, ${route.banner ? 'the banner, ' : ''}the footer and its preloads`, async ({
       request,

@@ -223,6 +223,12 @@ export interface ServerPageModule extends TextsLoader {
    * announces it in the browser (`ui:title-resolved`), as after a client render.
    */
   title?: (page: PageRequest, data: InitialData) => string | undefined;
+  /**
+   * The page's HTTP status as its data tells it: 404 when what the address names does not exist
+   * (a product no one sells), so that crawlers, monitors and caches do not take it for a page.
+   * Only a 4xx is taken; undefined is 200.
+   */
+  status?: (page: PageRequest, data: InitialData) => number | undefined;
 }
 
 /**

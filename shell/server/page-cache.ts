@@ -46,7 +46,8 @@ const PAGE_BROTLI = { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } };
 export const pageBytes = (page: ServedPage) =>
   page.body.length + page.gzip.length + page.br.length + 200;
 
-export type CachedPage = ServedPage & { cacheable: boolean; bare?: boolean };
+/** `status`: the page's own, when its module tells one (a missing product's 404). */
+export type CachedPage = ServedPage & { cacheable: boolean; bare?: boolean; status?: number };
 
 export function servedPage(html: string): ServedPage {
   const body = Buffer.from(html);

@@ -50,7 +50,8 @@ export function createPageHandler({
     try {
       const document = await renderPage.document({ ...request, bare });
       if (!document) return null;
-      return { ...servedPage(document.html), cacheable: document.complete, bare };
+      const { html, complete, status } = document;
+      return { ...servedPage(html), cacheable: complete, bare, ...(status ? { status } : {}) };
     } finally {
       active -= 1;
     }
@@ -82,7 +83,7 @@ export function createPageHandler({
     // The first paint is chosen by these (theme, language and signed-in hints are cookies).
     res.setHeader('Vary', 'Cookie, Accept-Language, Accept-Encoding');
     res.setHeader('ETag', served.etag);
-    res.statusCode = isPage(pathname, firstPaint.signedIn) ? 200 : 404;
+    res.statusCode = isPage(pathname, firstPaint.signedIn) ? (served.status ?? 200) : 404;
     if (res.statusCode === 200 && req.headers['if-none-match'] === served.etag) {
       res.statusCode = 304;
       res.end();

@@ -169,12 +169,16 @@ function createServerPages({
           data: data ?? {},
           loadTexts: found.loadTexts,
         };
-        // A title the page cannot name leaves the banner its own; the page renders all the same.
+        // A title or status the page cannot tell leaves the banner its own and the page a 200;
+        // the page renders all the same.
         try {
           const title = found.title?.(request, rendered.data);
           if (typeof title === 'string' && title) rendered.title = title;
+          const status = found.status?.(request, rendered.data);
+          if (Number.isInteger(status) && Math.floor((status ?? 0) / 100) === 4)
+            rendered.status = status;
         } catch (error) {
-          console.error(`shell: ${module} could not name its title on the server`, error);
+          console.error(`shell: ${module} could not name its title or status on the server`, error);
         }
         return rendered;
       });
@@ -303,7 +307,7 @@ export function createPageRenderer({
     acceptLanguage,
     firstPaint = firstPaintFor({ cookieHeader, acceptLanguage }),
     bare = false,
-  }: PageRequest): Promise<{ html: string; complete: boolean } | null> {
+  }: PageRequest): Promise<{ html: string; complete: boolean; status?: number } | null> {
     const url = pathname + search;
     const pageModule = pageModuleForPath(pathname, firstPaint.signedIn);
     const [html, boot, remote, served] = await Promise.all([
@@ -377,7 +381,7 @@ export function createPageRenderer({
         title ? `<title>${escapeAttribute(title)}</title>` : tag,
       )
       .replace('<div id="root"></div>', () => root);
-    return { html: document, complete };
+    return { html: document, complete, ...(rendered?.status ? { status: rendered.status } : {}) };
   }
 
   /**

@@ -42,6 +42,8 @@ export interface RenderedPage {
   loadTexts?: ServerPageModule['loadTexts'];
   /** The title the page's module named from its data (`ServerPageModule.title`). */
   title?: string;
+  /** The page's status as its module tells it from its data (`ServerPageModule.status`): a 4xx. */
+  status?: number;
 }
 
 export interface RenderInput extends FirstPaint {

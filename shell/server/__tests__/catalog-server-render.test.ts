@@ -113,6 +113,15 @@ const server = http.createServer((req, res) => {
     apiCalls.push(url.pathname + url.search);
     const route = url.pathname.slice('/api/'.length);
     if (route === 'product/34') return answer(res, BOARD_GAME);
+    // As the API answers an id no product has, a path that is no id, and a failure.
+    const refusal = { 'product/99': 404, 'product/abc': 400, 'product/98': 503 }[route];
+    if (refusal) {
+      res.writeHead(refusal, { 'Content-Type': 'application/json' });
+      res.end(
+        JSON.stringify({ statusCode: refusal, error: 'Refused', message: 'Product not found' }),
+      );
+      return;
+    }
     if (route === 'products')
       return answer(res, {
         products: [BOARD_GAME, KITE],
@@ -291,6 +300,30 @@ describe("the catalogue's pages rendered by the shell's server", () => {
     expect(apiCalls.filter((call) => call.startsWith('/api/product/'))).toEqual([
       '/api/product/34?lang=en',
     ]);
+  });
+
+  it('answers a product no one sells as a missing page: 404, saying so from the first paint', async () => {
+    const render = renderer();
+    await warm(render, '/product/34', SIGNED_IN);
+    for (const id of ['99', 'abc']) {
+      apiCalls = [];
+      const page = (await render.document({
+        pathname: `/product/${id}`,
+        cookieHeader: SIGNED_IN,
+      }))!;
+      expect(page.status).toBe(404);
+      expect(main(page.html)).toContain('This product does not exist or is no longer sold.');
+      // The browser starts from the same answer, and the API was asked once.
+      expect(pageData(page.html)!.data).toEqual({ [`@"product","${id}","en",`]: null });
+      expect(apiCalls).toEqual([`/api/product/${id}?lang=en`]);
+    }
+    // A product the API fails to answer is no missing page: the browser asks again.
+    const failing = (await render.document({ pathname: '/product/98', cookieHeader: SIGNED_IN }))!;
+    expect(failing.status).toBeUndefined();
+    expect(pageData(failing.html)!.data).toEqual({});
+    expect(main(failing.html)).not.toContain('This product does not exist');
+    const found = (await render.document({ pathname: '/product/34', cookieHeader: SIGNED_IN }))!;
+    expect(found.status).toBeUndefined();
   });
 
   it('carries the listing, its products and prices', async () => {

@@ -32,17 +32,33 @@ interface Options {
   maxConcurrent?: number;
   ttlMs?: number;
   manifests?: Record<string, unknown>;
+  /** The status a page's module tells for a path (ServerPageModule.status), as the renderer hands it on. */
+  statusOf?: (pathname: string) => number | undefined;
 }
 
 /** The page handler over a real HTTP server, as the shell's server runs it. */
-async function serve({ delayMs = 0, maxConcurrent = 4, ttlMs = 30_000, manifests = {} }: Options) {
-  const renderPage = createPageRenderer({
+async function serve({
+  delayMs = 0,
+  maxConcurrent = 4,
+  ttlMs = 30_000,
+  manifests = {},
+  statusOf,
+}: Options) {
+  const renderer = createPageRenderer({
     dist: dist(),
     render: layout(delayMs),
     runtime: { apiUrl: '/api', remotes: REMOTES },
     manifestTtlMs: 0,
     manifestTimeoutMs: 500,
     fetchImpl: fakeFetch({ answers: manifests }).impl,
+  });
+  const renderDocument = renderer.document;
+  const renderPage = Object.assign(renderer, {
+    document: async (request: Parameters<typeof renderDocument>[0]) => {
+      const document = await renderDocument(request);
+      const status = statusOf?.(request.pathname);
+      return document && status ? { ...document, status } : document;
+    },
   });
   const cache = createPageCache({ ttlMs, staleMs: 60_000, maxBytes: 8 * 1024 * 1024 });
   const page = createPageHandler({
@@ -113,12 +129,12 @@ describe('pages from the page cache', () => {
     }
   });
 
-  it('answers the 404 page with its status: a path no page has, a signed-in page to a visitor without a session', async () => {
-    const { get } = await start();
-    const signedIn = { cookie: 'shop_session=1' };
-    const statuses = async (path: string, headers: Record<string, string> = {}) => {
+  const signedIn = { cookie: 'shop_session=1' };
+  /** A page's cache state and status, again from the cache, and once the browser has it. */
+  const statusesOf =
+    (get: Awaited<ReturnType<typeof serve>>['get']) =>
+    async (path: string, headers: Record<string, string> = {}) => {
       const first = await get(path, headers);
-      // Again from the cache, and again when the browser has the page already.
       const again = await get(path, headers);
       const known = await get(path, {
         ...headers,
@@ -132,6 +148,10 @@ describe('pages from the page cache', () => {
         known.response.status,
       ];
     };
+
+  it('answers the 404 page with its status: a path no page has, a signed-in page to a visitor without a session', async () => {
+    const { get } = await start();
+    const statuses = statusesOf(get);
     expect(await statuses('/nowhere')).toEqual(['miss', 404, 'hit', 404, 404]);
     expect(await statuses('/nowhere', signedIn)).toEqual(['miss', 404, 'hit', 404, 404]);
     expect(await statuses('/cart')).toEqual(['miss', 404, 'hit', 404, 404]);
@@ -140,6 +160,16 @@ describe('pages from the page cache', () => {
     expect(await statuses('/product/7', signedIn)).toEqual(['miss', 200, 'hit', 200, 304]);
     expect(await statuses('/admin/dashboard', signedIn)).toEqual(['miss', 200, 'hit', 200, 304]);
     expect((await get('/nowhere')).html).toContain('<main>');
+  });
+
+  it('answers a page with the status its module tells from its data (a product no one sells), cached with it', async () => {
+    const { get } = await start({
+      statusOf: (pathname) => (pathname === '/product/999' ? 404 : undefined),
+    });
+    const statuses = statusesOf(get);
+    expect(await statuses('/product/999', signedIn)).toEqual(['miss', 404, 'hit', 404, 404]);
+    expect(await statuses('/product/7', signedIn)).toEqual(['miss', 200, 'hit', 200, 304]);
+    expect((await get('/product/999', signedIn)).html).toContain('<main>');
   });
 
   it('answers 304 to a browser or proxy that has the page already', async () => {

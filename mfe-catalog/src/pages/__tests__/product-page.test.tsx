@@ -4,7 +4,7 @@ import { renderToString } from 'react-dom/server';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import type { Language, ShellProps } from '@shop/contracts';
 import { buildProduct, buildSession, setupApiServer, TEST_API_URL } from '@shop/testing';
-import ProductPage, { load, loadTexts } from '../product-page';
+import ProductPage, { load, loadTexts, status } from '../product-page';
 
 const api = setupApiServer();
 
@@ -17,8 +17,8 @@ const shellProps = (): ShellProps => ({
   apiUrl: TEST_API_URL,
 });
 
-const page = (props: ShellProps) => (
-  <MemoryRouter initialEntries={['/product/21']}>
+const page = (props: ShellProps, path = '/product/21') => (
+  <MemoryRouter initialEntries={[path]}>
     <Routes>
       <Route path="/product/:id" element={<ProductPage {...props} />} />
     </Routes>
@@ -59,5 +59,41 @@ describe('since when a product is in the shop, on its page', () => {
     });
     expect(await screen.findByText(date)).toBeInTheDocument();
     expect(await screen.findByText(label)).toBeInTheDocument();
+  });
+});
+
+describe('a product no one sells, on the shell’s server', () => {
+  const request = (id: string) =>
+    ({ apiUrl: TEST_API_URL, url: `/product/${id}`, signedIn: true, language: 'en' }) as const;
+
+  it('is a missing page (404) that says so from its first paint, and in the browser', async () => {
+    api.on({
+      'GET /product/999': { status: 404, body: { error: 'Product not found' } },
+      'GET /product/abc': { status: 400, body: { error: 'params/id must be integer' } },
+    });
+    for (const id of ['999', 'abc']) {
+      const initialData = await load(request(id));
+      expect(status!(request(id), initialData)).toBe(404);
+      const served = renderToString(page({ ...shellProps(), initialData }, `/product/${id}`));
+      expect(served).toContain('This product does not exist or is no longer sold.');
+      expect(served).toContain('href="/products"');
+    }
+    render(page(shellProps(), '/product/999'));
+    expect(
+      await screen.findByText('This product does not exist or is no longer sold.'),
+    ).toBeInTheDocument();
+  });
+
+  it('is a page like any other when it exists, or when the API fails to answer', async () => {
+    api.on({
+      'GET /product/21': { body: bag },
+      'GET /related-products': { body: { products: [] } },
+    });
+    const found = await load(request('21'));
+    expect(status!(request('21'), found)).toBeUndefined();
+    api.on({ 'GET /product/22': { status: 503, body: { error: 'Unavailable' } } });
+    const failed = await load(request('22'));
+    expect(failed).toEqual({});
+    expect(status!(request('22'), failed)).toBeUndefined();
   });
 });

@@ -17,8 +17,12 @@ export function getProduct(api: ApiClient, id: string, language: Language): Prom
   return api.product(id, language);
 }
 
-/** By shape, not class: the error may come from another copy of @shop/contracts than this one. */
-export const isNotFound = (error: unknown) => serverAnswer(error)?.status === 404;
+/**
+ * The address names no product: no product has the id (404), or it is no id at all (400, as
+ * /product/abc is refused). By shape, not class: the error may come from another copy of
+ * @shop/contracts than this one.
+ */
+export const isNotFound = (error: unknown) => [400, 404].includes(serverAnswer(error)?.status ?? 0);
 
 export function useProduct(id: string | undefined) {
   const api = useApi();

@@ -58,8 +58,8 @@ export function ProductTemplate() {
     window.scrollTo({ top: 0 });
   }, [id]);
 
-  if (isLoading || (!product && !error)) return <Spinner />;
-  if (!product && isNotFound(error)) {
+  // null: the shell's server found no such product (the page went out as a 404).
+  if (product === null || (!product && isNotFound(error))) {
     return (
       <div className="catalog-state" role="alert">
         <p>{t('product.notFound')}</p>
@@ -67,6 +67,7 @@ export function ProductTemplate() {
       </div>
     );
   }
+  if (isLoading || (!product && !error)) return <Spinner />;
   if (!product) {
     return <CouldNotLoad what="product" retry={mutate} />;
   }
