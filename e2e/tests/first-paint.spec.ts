@@ -96,9 +96,13 @@ test.describe('the HTML of each route', () => {
     // As a signed-in shopper sees it, scripts on: the page says so and links to the listing.
     await signIn(page);
     await page.context().addCookies([{ name: 'shop_session', value: '1', url: SHOP_URL }]);
+    const errors = pageErrors(page);
     expect((await page.goto(`${SHOP_URL}/product/abc`))?.status()).toBe(404);
     await expect(page.getByText('This product does not exist or is no longer sold.')).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Browse all products' })).toBeVisible();
+    await page.getByRole('link', { name: 'Browse all products' }).click();
+    await expect(page).toHaveURL(`${SHOP_URL}/products`);
+    // Hydrated as served: no mismatch, only the browser's own line for the missing page.
+    expect(errors.filter((error) => !error.startsWith('Failed to load resource'))).toEqual([]);
   });
 
   for (const route of routes) {
