@@ -322,6 +322,9 @@ function createAppConfig({
       ...(registry.dialogs ?? []),
       ...(registry.retired ?? []),
     ]);
+  const headerChunks = (registry?.header ?? []).map(
+    ({ expose }) => `__federation_expose_${expose}`,
+  );
   const serverPages = registry?.pages.filter((page) => page.server) ?? [];
   const serverExposes = serverPages.length ? exposesOf(serverPages) : undefined;
   return (_env, argv) => {
@@ -426,6 +429,24 @@ function createAppConfig({
         splitChunks: {
           cacheGroups: {
             shared: { test: SHARED_MODULE, chunks: 'async', minChunks: 2, minSize: 0 },
+            // A header module is on every page. The styles it shares with its remote's pages are
+            // one stylesheet of their own, which such a page links once; they were copied into
+            // the header's and the page's, the same bytes twice under two names.
+            ...(headerChunks.length
+              ? {
+                  headerStyles: {
+                    type: 'css/auto',
+                    chunks: 'async',
+                    minChunks: 2,
+                    minSize: 0,
+                    name: 'header-styles',
+                    test: (module, { chunkGraph }) =>
+                      [...chunkGraph.getModuleChunks(module)].some((chunk) =>
+                        headerChunks.includes(chunk.name),
+                      ),
+                  },
+                }
+              : {}),
           },
         },
       },

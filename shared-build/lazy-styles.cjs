@@ -22,6 +22,13 @@ function ownLazyStyles(stats, compilation) {
     };
     visit(group);
     expose.assets.css.async = [...styles];
+    // In the order of the module's chunks, the chunks split off it first (the styles of a header
+    // module it shares): a server-rendered page links them in this order, and the cascade is
+    // the one its imports make.
+    const order = group.chunks.flatMap((chunk) => [...chunk.files]);
+    expose.assets.css.sync = [...expose.assets.css.sync].sort(
+      (a, b) => (order.indexOf(a) >>> 0) - (order.indexOf(b) >>> 0),
+    );
   }
   return stats;
 }

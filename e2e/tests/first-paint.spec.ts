@@ -166,6 +166,18 @@ test.describe('the HTML of each route', () => {
         ...html.matchAll(/<link rel="stylesheet" href="[^"]*__federation_expose_(\w+)\.[^"]*">/g),
       ].map((m) => m[1]);
       expect(styled.filter((name) => name !== route.exposed && name !== 'CartWidget')).toEqual([]);
+      // No styles twice under two names (one content hash), and what the page shares with the
+      // header's cart widget before its own: the cascade its imports make.
+      const sheets = [...html.matchAll(/<link rel="stylesheet" href="([^"]+)">/g)].map(
+        (m) => m[1]!,
+      );
+      const hashes = sheets.map((href) => /\.([0-9a-f]{8})\.css$/.exec(href)?.[1]);
+      expect(new Set(hashes).size).toBe(hashes.length);
+      const own = sheets.findIndex((href) =>
+        href.includes(`__federation_expose_${route.exposed}.`),
+      );
+      if (route.remote === cart && own >= 0)
+        expect(sheets.findIndex((href) => href.includes('/header-styles.'))).toBeLessThan(own);
     });
   }
 

@@ -14,12 +14,15 @@ interface Group {
   name?: string;
   files: string[];
   children: Group[];
+  /** The group's chunks in order, by their files (one chunk of all its files if not given). */
+  chunks?: string[][];
 }
 
 /** A compilation's chunk groups as the plugin sees them: named ones, their lazy children. */
 function compilationOf(groups: Group[]) {
   const wrap = (group: Group): object => ({
     getFiles: () => group.files,
+    chunks: (group.chunks ?? [group.files]).map((files) => ({ files: new Set(files) })),
     get childrenIterable() {
       return group.children.map(wrap);
     },
@@ -62,6 +65,28 @@ describe("an exposed module's lazy styles in its manifest", () => {
       ['HomePage', ['631.css']],
       // The panel's styles are the widget's own, already linked with it.
       ['CartWidget', []],
+    ]);
+  });
+
+  it('lists the styles split off a module (those it shares with the header) before its own', () => {
+    const checkout: Group = {
+      name: '__federation_expose_CheckoutPage',
+      files: ['checkout.css', 'checkout.js', 'header-styles.css'],
+      chunks: [['header-styles.css'], ['checkout.css', 'checkout.js']],
+      children: [],
+    };
+    // As the federation plugin lists them: the module's own first.
+    const stats: Stats = {
+      exposes: [
+        {
+          name: 'CheckoutPage',
+          assets: { css: { sync: ['checkout.css', 'header-styles.css'], async: [] } },
+        },
+      ],
+    };
+    expect(ownLazyStyles(stats, compilationOf([checkout])).exposes[0]!.assets.css.sync).toEqual([
+      'header-styles.css',
+      'checkout.css',
     ]);
   });
 
