@@ -214,6 +214,60 @@ describe("the page's title, as its module names it", () => {
   });
 });
 
+describe("the page's status, as its module tells it", () => {
+  /** The document of a product page whose module tells its status with `status`. */
+  async function documentWith(status: () => unknown) {
+    const { impl } = fakeFetch({
+      answers: {
+        'http://catalog.test/v2/server/mf-manifest.json': manifestOf('mfe_catalog', {
+          ProductPage: [],
+        }),
+      },
+    });
+    const render = renderer({
+      apiUpstream: 'http://api.test/api',
+      fetchImpl: impl,
+      loadServerPage: async () => ({
+        default: () => null,
+        load: async () => ({ product: null }),
+        status: status as () => number | undefined,
+      }),
+      render: async () => ({ markup: '<main>page</main>', largestImage: null }),
+    });
+    return (await render.document({ pathname: '/product/34', cookieHeader: SIGNED_IN }))!;
+  }
+
+  it("is the document's when it is a 4xx", async () => {
+    const page = await documentWith(() => 404);
+    expect(page.status).toBe(404);
+    expect(page.html).toContain('<main>page</main>');
+  });
+
+  it('that is no 4xx, or throws, leaves the page a 200, rendered all the same', async () => {
+    const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    try {
+      for (const status of [
+        () => 500,
+        () => 200,
+        () => 404.5,
+        () => '404',
+        () => undefined,
+        () => {
+          throw new Error('no status');
+        },
+      ]) {
+        const page = await documentWith(status);
+        expect(page).not.toHaveProperty('status');
+        expect(page.html).toContain('<main>page</main>');
+        expect(page.complete).toBe(true);
+      }
+      expect(error).toHaveBeenCalledTimes(1);
+    } finally {
+      error.mockRestore();
+    }
+  });
+});
+
 describe("the page's largest image", () => {
   const API = 'http://api.test/api';
   /** A catalogue whose server build has the product page; its loader records each call. */
