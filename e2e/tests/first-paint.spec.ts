@@ -140,10 +140,11 @@ test.describe('the HTML of each route', () => {
       const inHtml = route.remote !== account;
       expect(Boolean(plan)).toBe(inHtml);
       if (inHtml) expect(html).not.toMatch(/<link[^>]+as="script"|<script defer/);
-      const files = plan
-        ? (JSON.parse(plan[1]!) as { preload: Array<{ href: string }> }).preload.map(
-            (file) => file.href,
-          )
+      const listed = plan
+        ? (JSON.parse(plan[1]!) as { preload: Array<{ href: string }>; scripts: string[] })
+        : null;
+      const files = listed
+        ? [...listed.preload.map((file) => file.href), ...listed.scripts]
         : [...html.matchAll(/<link rel="preload" href="([^"]+)" as="script">/g)].map((m) => m[1]!);
       expect(files.some((href) => /^\/bootstrap\.[0-9a-f]+\.js$/.test(href))).toBe(true);
       // Every page has the cart widget in its header.
@@ -240,6 +241,63 @@ test('the server-rendered page is hydrated: its header works without a new rende
   await page.getByRole('combobox', { name: 'Language' }).selectOption('es');
   await expect(page.getByRole('link', { name: 'Inicio', exact: true }).first()).toBeVisible();
   expect(errors).toEqual([]);
+});
+
+test("fetches each file the page lists once: the shell's runtime adds no script for its own chunks", async ({
+  page,
+  request,
+}) => {
+  // Once the catalogue's server build is loaded (the server loads it at start).
+  let html = '';
+  for (let attempt = 0; attempt < 20 && !html.includes('id="shop-after-paint"'); attempt += 1) {
+    if (attempt) await new Promise((resolve) => setTimeout(resolve, 500));
+    html = await (
+      await request.get(`${SHOP_URL}/`, { headers: { Cookie: 'shop_session=1' } })
+    ).text();
+  }
+  await signIn(page);
+  await page.context().addCookies([{ name: 'shop_session', value: '1', url: SHOP_URL }]);
+  const fetched: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') fetched.push(request.url());
+  });
+  // The bundler's runtime takes the script elements it adds away once they have run.
+  await page.addInitScript(() => {
+    const added: string[] = [];
+    (window as unknown as { runtimeScripts: string[] }).runtimeScripts = added;
+    new MutationObserver((records) => {
+      for (const record of records)
+        for (const node of record.addedNodes)
+          if (node instanceof HTMLScriptElement && node.hasAttribute('data-rspack'))
+            added.push(node.src);
+    }).observe(document, { childList: true, subtree: true });
+  });
+  await page.goto(`${SHOP_URL}/`);
+  await expect(page.getByRole('button', { name: /^Cart, \d+ items?$/ })).toBeVisible();
+  await expect(page.locator('.catalog-card').first()).toBeVisible();
+  const { run, fetchedAhead, added } = await page.evaluate(() => {
+    const plan = JSON.parse(document.getElementById('shop-after-paint')!.textContent!) as {
+      preload: Array<{ href: string; as: string }>;
+      scripts: string[];
+    };
+    const absolute = (href: string) => new URL(href, document.baseURI).href;
+    return {
+      run: plan.scripts.map(absolute),
+      fetchedAhead: plan.preload
+        .filter((file) => file.as === 'script')
+        .map((f) => absolute(f.href)),
+      added: (window as unknown as { runtimeScripts: string[] }).runtimeScripts.map(absolute),
+    };
+  });
+  // The shell's chunk files, run before its entry: the entry finds each installed.
+  expect(run.length).toBeGreaterThan(5);
+  expect(added.filter((src) => run.includes(src))).toEqual([]);
+  // Each of the page's files, the shell's and the remotes', comes over the network once.
+  for (const src of [...run, ...fetchedAhead])
+    expect(
+      fetched.filter((url) => url === src),
+      src,
+    ).toHaveLength(1);
 });
 
 test('what a shopper does on the first paint, before the code has run, is done once it has', async ({

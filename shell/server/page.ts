@@ -333,11 +333,9 @@ export function createPageRenderer({
     // Only when the page's content is in the HTML (a remote page rendered here, or a page of
     // the shell's own): a page whose content is its remote's to render needs its code at once.
     const afterPaint = Boolean(markup) && (Boolean(rendered) || !pageModule);
-    const scripts = [
-      ...boot.js.map((href) => ({ href, as: 'script' as const })),
-      ...(boot.locales[firstPaint.language] ?? []).map((href) => ({ href, as: 'script' as const })),
-      ...remote.filter((link) => link.as !== 'style'),
-    ];
+    // The shell's files this page boots with, from the server that sent the page.
+    const own = [...boot.js, ...(boot.locales[firstPaint.language] ?? [])];
+    const remoteFiles = remote.filter((link) => link.as !== 'style');
     const head = [
       `<script type="application/json" id="${CONFIG_ELEMENT_ID}">${config}</script>`,
       ...(rendered
@@ -358,11 +356,18 @@ export function createPageRenderer({
       ...(afterPaint
         ? [
             `<script type="application/json" id="${AFTER_PAINT_ELEMENT_ID}">${inlineJson({
-              preload: scripts,
-              scripts: [...html.matchAll(DEFERRED_SCRIPT)].map((m) => decodeAttribute(m[1]!)),
+              preload: remoteFiles,
+              // The shell's chunk files run in order before its entry: each only hands its
+              // modules to the shell's chunk list, so the entry finds them there and fetches none
+              // of them again. A remote's files are only fetched ahead, for its runtime to run:
+              // the shell's entry must not wait on another server.
+              scripts: [
+                ...own,
+                ...[...html.matchAll(DEFERRED_SCRIPT)].map((m) => decodeAttribute(m[1]!)),
+              ],
             })}</script>`,
           ]
-        : scripts.map(linkTag)),
+        : [...own.map((href) => ({ href, as: 'script' as const })), ...remoteFiles].map(linkTag)),
     ].join('');
     const root = markup
       ? `<div id="root" data-first-paint="${escapeAttribute(JSON.stringify(firstPaint))}">${markup}</div>`

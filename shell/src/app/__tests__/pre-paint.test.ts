@@ -75,6 +75,8 @@ describe('the code of a page painted by its server', () => {
     expect(links.at(-1)).toMatchObject({ as: 'fetch', crossOrigin: 'anonymous' });
     const scripts = added.filter((e): e is HTMLScriptElement => e instanceof HTMLScriptElement);
     expect(scripts.map((script) => script.async)).toEqual([false, false]);
+    // Fetched as early as the preloads: the page's code is what the shopper now waits for.
+    expect(scripts.map((script) => script.fetchPriority)).toEqual(['high', 'high']);
   });
 
   it('is fetched all at once in a tab opened in the background, whose timers wait a second', () => {
