@@ -151,7 +151,7 @@ runBrowserBench(async (browser) => {
   await client.send('Emulation.setCPUThrottlingRate', { rate: phone.slowdown });
   const { events, profile } = await record(client, async () => {
     await page.goto(SHOP_URL + PAGE, { waitUntil: 'networkidle' });
-    await page.waitForTimeout(1000);
+    await page.waitForTimeout(Number(process.env.BENCH_TRACE_SETTLE_MS ?? 1000));
   });
   if (process.env.BENCH_TRACE_FILE)
     writeFileSync(process.env.BENCH_TRACE_FILE, JSON.stringify({ traceEvents: events }));
