@@ -75,3 +75,41 @@ export function formatDate(value: Date | string | number, language: string, opti
   const day = utc ? date.getUTCDate() : date.getDate();
   return words.order(day, words[options.style][month] ?? '', year, options.style);
 }
+
+const partsFormatters = new Map<string, Intl.DateTimeFormat>();
+
+function intlParts(date: Date, language: string, options: Intl.DateTimeFormatOptions) {
+  const key = `${language} ${JSON.stringify(options)}`;
+  let formatter = partsFormatters.get(key);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat(language, options);
+    partsFormatters.set(key, formatter);
+  }
+  const parts = formatter.formatToParts(date);
+  return (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
+}
+
+/**
+ * The day (two digits), the month's short name and the year, in that order in every language
+ * ("05 Nov 2026", "05 nov 2026", "05 nov. 2026"): the admin's dates (spec section 9). Its
+ * words are the ones Intl gives those parts; other languages and years go to Intl.
+ */
+export function formatDayMonthYear(value: Date | string | number, language: string) {
+  const date = new Date(value);
+  const words = DATE_WORDS[language];
+  const year = date.getFullYear();
+  if (!words || !(year >= 1000 && year <= 9999)) {
+    const part = intlParts(date, language, { day: '2-digit', month: 'short', year: 'numeric' });
+    return `${part('day')} ${part('month')} ${part('year')}`;
+  }
+  const day = String(date.getDate()).padStart(2, '0');
+  return `${day} ${words.medium[date.getMonth()] ?? ''} ${year}`;
+}
+
+/** The short name of a month (1–12), as Intl writes it alone (a chart's axis). */
+export function formatMonth(month: number, language: string) {
+  const name = DATE_WORDS[language]?.medium[month - 1];
+  if (name) return name;
+  const date = new Date(Date.UTC(2026, month - 1, 1));
+  return intlParts(date, language, { month: 'short', timeZone: 'UTC' })('month');
+}

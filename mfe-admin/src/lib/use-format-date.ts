@@ -1,23 +1,17 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatDayMonthYear } from '@shop/contracts/dates';
 
 /**
- * Admin dates read day, short month, year (spec section 9) in the admin's language. The parts
- * are put in that order by hand, as some languages (en) would otherwise lead with the month.
+ * Admin dates read day, short month, year (spec section 9) in the admin's language, in that
+ * order in every language. Written without an `Intl.DateTimeFormat`: the first a page builds
+ * loads the browser's date data, which was the dashboard's longest script work.
  */
 export function dateFormatter(language: string): (value: string | number | Date) => string {
-  const format = new Intl.DateTimeFormat(language, {
-    day: '2-digit',
-    month: 'short',
-    year: 'numeric',
-  });
   return (value) => {
     const date = value instanceof Date ? value : new Date(value);
     if (Number.isNaN(date.getTime())) return '';
-    const parts = format.formatToParts(date);
-    const part = (type: Intl.DateTimeFormatPartTypes) =>
-      parts.find((p) => p.type === type)?.value ?? '';
-    return `${part('day')} ${part('month')} ${part('year')}`;
+    return formatDayMonthYear(date, language);
   };
 }
 

@@ -1,5 +1,5 @@
 import { LANGUAGES } from '@shop/contracts/languages';
-import { formatDate, type DateOptions } from '../dates';
+import { formatDate, formatDayMonthYear, formatMonth, type DateOptions } from '../dates';
 
 /** Every month, first and last days, leap days, and times either side of midnight UTC. */
 function sampleDates(): Date[] {
@@ -75,5 +75,38 @@ describe('formatDate', () => {
     } finally {
       built.mockRestore();
     }
+  });
+
+  it("writes the admin's day, short month and year, and a month alone, with Intl's words, without building one", () => {
+    const dates = sampleDates();
+    const built = jest.spyOn(Intl, 'DateTimeFormat');
+    const mine = LANGUAGES.map((language) => ({
+      days: dates.map((date) => formatDayMonthYear(date, language)),
+      months: Array.from({ length: 12 }, (_, m) => formatMonth(m + 1, language)),
+    }));
+    expect(built).not.toHaveBeenCalled();
+    built.mockRestore();
+    LANGUAGES.forEach((language, i) => {
+      const parts = new Intl.DateTimeFormat(language, {
+        day: '2-digit',
+        month: 'short',
+        year: 'numeric',
+      });
+      const alone = new Intl.DateTimeFormat(language, { month: 'short', timeZone: 'UTC' });
+      const written = (date: Date) => {
+        const all = parts.formatToParts(date);
+        const part = (type: string) => all.find((p) => p.type === type)?.value;
+        return `${part('day')} ${part('month')} ${part('year')}`;
+      };
+      expect({ language, ...mine[i] }).toEqual({
+        language,
+        days: dates.map(written),
+        months: Array.from({ length: 12 }, (_, m) => alone.format(new Date(Date.UTC(2026, m, 1)))),
+      });
+    });
+    expect(formatDayMonthYear(new Date(2026, 10, 5), 'en')).toBe('05 Nov 2026');
+    expect(formatDayMonthYear(new Date(2026, 8, 5), 'es')).toBe('05 sept 2026');
+    expect(formatDayMonthYear(new Date(2026, 4, 5), 'de')).toBe('05 Mai 2026');
+    expect(formatMonth(3, 'de')).toBe('Mär');
   });
 });

@@ -1,5 +1,5 @@
 import { LANGUAGES } from '@shop/contracts/languages';
-import { addMoney, formatPrice, truncate } from '../money';
+import { addMoney, formatNumber, formatPrice, truncate, type NumberOptions } from '../money';
 
 describe('money', () => {
   it('formats every price with two decimals and the ₿ sign after it', () => {
@@ -48,6 +48,38 @@ describe('money', () => {
       });
       expect(mine[i]).toEqual(amounts.map((a) => `${intl.format(a)} ₿`));
     });
+  });
+
+  it('writes a figure with the decimals asked for as Intl.NumberFormat does, without building one', () => {
+    const values = [0, -0, 1, 7.5, 0.125, 0.0005, 1.005, 2.675, 12.3456, 999.9995, 1234, 12345.5];
+    let seed = 11;
+    for (let i = 0; i < 1000; i++) {
+      seed = (seed * 48271) % 2147483647;
+      values.push(Number(((seed / 2147483647) * 10 ** (i % 8)).toFixed(i % 6)));
+    }
+    const options: NumberOptions[] = [
+      {},
+      { maximumFractionDigits: 0 },
+      { maximumFractionDigits: 1 },
+      { maximumFractionDigits: 2 },
+      { minimumFractionDigits: 2, maximumFractionDigits: 3 },
+    ];
+    const built = jest.spyOn(Intl, 'NumberFormat');
+    const mine = LANGUAGES.flatMap((language) =>
+      options.map((o) => values.map((v) => formatNumber(v, language, o))),
+    );
+    expect(built).not.toHaveBeenCalled();
+    built.mockRestore();
+    let i = 0;
+    for (const language of LANGUAGES)
+      for (const o of options) {
+        const intl = new Intl.NumberFormat(language, o);
+        expect({ language, o, values: mine[i++] }).toEqual({
+          language,
+          o,
+          values: values.map((v) => intl.format(v)),
+        });
+      }
   });
 
   it('leaves other languages and amounts beyond plain notation to Intl, one formatter each', () => {

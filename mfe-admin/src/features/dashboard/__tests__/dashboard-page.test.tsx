@@ -6,7 +6,7 @@ import { controlIntersections, setupApiServer } from '@shop/testing';
 import { renderAdmin } from '../../../testing/render-admin';
 import { dashboard, months } from '../../../testing/dashboard';
 
-setupApiServer({
+const api = setupApiServer({
   'GET /admin/dashboard': { body: dashboard },
   'GET /admin/notifications': { body: { items: [] } },
   'GET /admin/vitals': { body: { days: 7, pages: [] } },
@@ -53,6 +53,36 @@ afterEach(() => {
 });
 
 describe('Dashboard', () => {
+  it("writes its figures, dates and months without building an Intl formatter: a page's first loads the browser's locale data, its longest script work", async () => {
+    api.on({
+      'GET /admin/vitals': {
+        body: {
+          days: 7,
+          pages: [
+            {
+              route: '/',
+              remote: 'mfe_catalog',
+              count: 1234,
+              metrics: { LCP: { p75: 2150, count: 9 }, INP: { p75: 96, count: 9 } },
+              views: [],
+            },
+          ],
+        },
+      },
+    });
+    const numbers = jest.spyOn(Intl, 'NumberFormat');
+    const dates = jest.spyOn(Intl, 'DateTimeFormat');
+    renderAdmin('/admin/dashboard');
+    expect(await screen.findByText(/23\.5% up/)).toBeInTheDocument();
+    expect(await screen.findByText('2.15 s')).toBeInTheDocument();
+    expect(screen.getByText('1,234')).toBeInTheDocument();
+    const axes = (await chartOptions()).map((option) => option?.xAxis[0]?.data[0]);
+    expect(axes).toContain('Jan');
+    expect(axes.some((label) => /^\d\d [A-Z][a-z]{2} \d{4}$/.test(label ?? ''))).toBe(true);
+    expect(numbers).not.toHaveBeenCalled();
+    expect(dates).not.toHaveBeenCalled();
+  });
+
   it('shows the four cards from real figures with up and down badges', async () => {
     renderAdmin('/admin/dashboard');
     const revenue = (await screen.findByRole('heading', { name: 'Total Revenue' })).closest(

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { Dashboard, Figure } from '@shop/contracts';
+import { formatNumber, type Dashboard, type Figure } from '@shop/contracts';
 import { usePrice } from '@shop/ui';
 
 const CARDS = ['revenue', 'orders', 'newCustomers', 'deliveries'] as const;
@@ -8,9 +8,7 @@ type CardKey = (typeof CARDS)[number];
 function ChangeBadge({ change }: { change: number }) {
   const { t, i18n } = useTranslation();
   const up = change >= 0;
-  const percent = new Intl.NumberFormat(i18n.language, { maximumFractionDigits: 1 }).format(
-    Math.abs(change),
-  );
+  const percent = formatNumber(Math.abs(change), i18n.language, { maximumFractionDigits: 1 });
   return (
     <span className={`admin-change ${up ? 'admin-change-up' : 'admin-change-down'}`}>
       <span aria-hidden="true">{up ? '▲' : '▼'}</span>{' '}
@@ -26,9 +24,8 @@ function ChangeBadge({ change }: { change: number }) {
 export function StatCards({ cards }: { cards?: Dashboard['cards'] }) {
   const { t, i18n } = useTranslation();
   const price = usePrice();
-  const count = new Intl.NumberFormat(i18n.language);
   const show = (key: CardKey, figure: Figure) =>
-    key === 'revenue' ? price(figure.value) : count.format(figure.value);
+    key === 'revenue' ? price(figure.value) : formatNumber(figure.value, i18n.language);
 
   return (
     <ul className="admin-stat-cards" aria-busy={cards ? undefined : true}>

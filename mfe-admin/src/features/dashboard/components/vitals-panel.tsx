@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { VitalFigure, VitalsReport } from '@shop/contracts';
+import { formatNumber, type VitalFigure, type VitalsReport } from '@shop/contracts';
 import { useVitals } from '../api';
 import { PANEL_METRICS, rate, type PanelMetric } from '../lib/vitals-ratings';
 import '../vitals-panel.css';
@@ -15,18 +15,16 @@ const RATING_KEYS = {
   poor: 'vitals.ratings.poor',
 } as const;
 
+const SECONDS = { maximumFractionDigits: 2 };
+const MILLISECONDS = { maximumFractionDigits: 0 };
+const SCORE = { minimumFractionDigits: 2, maximumFractionDigits: 3 };
+
 function useFormatValue() {
   const { language } = useTranslation().i18n;
-  const seconds = new Intl.NumberFormat(language, { maximumFractionDigits: 2 });
-  const milliseconds = new Intl.NumberFormat(language, { maximumFractionDigits: 0 });
-  const score = new Intl.NumberFormat(language, {
-    minimumFractionDigits: 2,
-    maximumFractionDigits: 3,
-  });
   return (metric: PanelMetric, value: number) => {
-    if (metric === 'LCP') return `${seconds.format(value / 1000)} s`;
-    if (metric === 'INP') return `${milliseconds.format(value)} ms`;
-    return score.format(value);
+    if (metric === 'LCP') return `${formatNumber(value / 1000, language, SECONDS)} s`;
+    if (metric === 'INP') return `${formatNumber(value, language, MILLISECONDS)} ms`;
+    return formatNumber(value, language, SCORE);
   };
 }
 
@@ -66,7 +64,6 @@ const OTHER_ROUTE = 'other';
  */
 function PageRows({ page }: { page: VitalsPage }) {
   const { t, i18n } = useTranslation();
-  const count = new Intl.NumberFormat(i18n.language);
   const rows: [label: string, figures: Figures][] = [
     [t('vitals.views.all'), page],
     ...page.views.map((view): [string, Figures] => [
@@ -92,7 +89,9 @@ function PageRows({ page }: { page: VitalsPage }) {
           {PANEL_METRICS.map((metric) => (
             <MetricCell key={metric} metric={metric} figure={figures.metrics[metric]} />
           ))}
-          <td data-label={t('vitals.columns.count')}>{count.format(figures.count)}</td>
+          <td data-label={t('vitals.columns.count')}>
+            {formatNumber(figures.count, i18n.language)}
+          </td>
         </tr>
       ))}
     </tbody>

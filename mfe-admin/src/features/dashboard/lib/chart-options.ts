@@ -1,4 +1,5 @@
 import type { Dashboard } from '@shop/contracts';
+import { formatMonth } from '@shop/contracts/dates';
 
 interface ChartSeries {
   name: string;
@@ -13,8 +14,10 @@ export interface ChartData {
 
 /** A month given as 1-12 (or an ISO date) named in the admin's language. */
 function monthLabel(month: number | string, language: string): string {
-  const date = typeof month === 'number' ? new Date(Date.UTC(2026, month - 1, 1)) : new Date(month);
-  return new Intl.DateTimeFormat(language, { month: 'short', timeZone: 'UTC' }).format(date);
+  return formatMonth(
+    typeof month === 'number' ? month : new Date(month).getUTCMonth() + 1,
+    language,
+  );
 }
 
 /** The admin's language, and the translated name of a series by its key. */
