@@ -1,5 +1,5 @@
 import type { ChildProcess } from 'node:child_process';
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import { closedPortUrl, startShell, stop } from '../support/processes';
 import { API_URL, FIRST_PAINT_SHELL_PORT, PORTS, SHOP_URL, shellEnv } from '../support/stack';
 import { signIn } from '../support/session';
@@ -36,6 +36,21 @@ function stillServed(page: Page, selector: string) {
     const served = (window as unknown as Served).served;
     return served !== null && served === document.querySelector(s);
   }, selector);
+}
+
+/**
+ * A signed-in visitor's page as the server sends it once the catalogue's server build is loaded
+ * (the server loads it at start): its first paint in the HTML, its code listed to follow it.
+ */
+async function servedWithItsPaint(request: APIRequestContext, path: string) {
+  let html = '';
+  for (let attempt = 0; attempt < 20 && !html.includes('id="shop-after-paint"'); attempt += 1) {
+    if (attempt) await new Promise((resolve) => setTimeout(resolve, 500));
+    html = await (
+      await request.get(`${SHOP_URL}${path}`, { headers: { Cookie: 'shop_session=1' } })
+    ).text();
+  }
+  return html;
 }
 
 /** A signed-in visitor's page with JavaScript off: what the server sent, before any script. */
@@ -185,14 +200,7 @@ test.describe('the HTML of each route', () => {
   test('names its scripts for eager compilation: the engine compiles them as they stream in, not on the main thread when first called', async ({
     request,
   }) => {
-    let html = '';
-    // Once the catalogue's server build is loaded (the server loads it at start).
-    for (let attempt = 0; attempt < 20 && !html.includes('id="shop-after-paint"'); attempt += 1) {
-      if (attempt) await new Promise((resolve) => setTimeout(resolve, 500));
-      html = await (
-        await request.get(`${SHOP_URL}/products`, { headers: { Cookie: 'shop_session=1' } })
-      ).text();
-    }
+    const html = await servedWithItsPaint(request, '/products');
     const plan = /<script type="application\/json" id="shop-after-paint">(.*?)<\/script>/.exec(
       html,
     );
@@ -247,14 +255,7 @@ test("fetches each file the page lists once: the shell's runtime adds no script 
   page,
   request,
 }) => {
-  // Once the catalogue's server build is loaded (the server loads it at start).
-  let html = '';
-  for (let attempt = 0; attempt < 20 && !html.includes('id="shop-after-paint"'); attempt += 1) {
-    if (attempt) await new Promise((resolve) => setTimeout(resolve, 500));
-    html = await (
-      await request.get(`${SHOP_URL}/`, { headers: { Cookie: 'shop_session=1' } })
-    ).text();
-  }
+  await servedWithItsPaint(request, '/');
   await signIn(page);
   await page.context().addCookies([{ name: 'shop_session', value: '1', url: SHOP_URL }]);
   const fetched: string[] = [];
