@@ -51,14 +51,20 @@ const DATE_WORDS: Partial<Record<string, DateWords>> = {
 /** Building an `Intl.DateTimeFormat` costs far more than formatting with one: each is kept. */
 const formatters = new Map<string, Intl.DateTimeFormat>();
 
-function intlFormat(date: Date, language: string, { style, timeZone }: DateOptions): string {
-  const key = `${language} ${style} ${timeZone ?? ''}`;
+function intlFormatter(language: string, options: Intl.DateTimeFormatOptions) {
+  const key = `${language} ${JSON.stringify(options)}`;
   let formatter = formatters.get(key);
   if (!formatter) {
-    formatter = new Intl.DateTimeFormat(language, { dateStyle: style, timeZone });
+    formatter = new Intl.DateTimeFormat(language, options);
     formatters.set(key, formatter);
   }
-  return formatter.format(date);
+  return formatter;
+}
+
+/** One part of a date as Intl writes it with `options`. */
+function intlParts(date: Date, language: string, options: Intl.DateTimeFormatOptions) {
+  const parts = intlFormatter(language, options).formatToParts(date);
+  return (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
 }
 
 /**
@@ -70,23 +76,13 @@ export function formatDate(value: Date | string | number, language: string, opti
   const words = DATE_WORDS[language];
   const utc = options.timeZone === 'UTC';
   const year = utc ? date.getUTCFullYear() : date.getFullYear();
-  if (!words || !(year >= 1000 && year <= 9999)) return intlFormat(date, language, options);
+  if (!words || !(year >= 1000 && year <= 9999))
+    return intlFormatter(language, { dateStyle: options.style, timeZone: options.timeZone }).format(
+      date,
+    );
   const month = utc ? date.getUTCMonth() : date.getMonth();
   const day = utc ? date.getUTCDate() : date.getDate();
   return words.order(day, words[options.style][month] ?? '', year, options.style);
-}
-
-const partsFormatters = new Map<string, Intl.DateTimeFormat>();
-
-function intlParts(date: Date, language: string, options: Intl.DateTimeFormatOptions) {
-  const key = `${language} ${JSON.stringify(options)}`;
-  let formatter = partsFormatters.get(key);
-  if (!formatter) {
-    formatter = new Intl.DateTimeFormat(language, options);
-    partsFormatters.set(key, formatter);
-  }
-  const parts = formatter.formatToParts(date);
-  return (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
 }
 
 /**

@@ -46,9 +46,8 @@ export function formatNumber(
 ): string {
   const symbols = NUMBER_SYMBOLS[language];
   const size = Math.abs(value);
-  const digitsOf = { minimumFractionDigits, maximumFractionDigits };
   if (!symbols || !Number.isFinite(value) || size >= PLAIN_LIMIT)
-    return intlFormat(value, language, digitsOf);
+    return intlFormat(value, language, { minimumFractionDigits, maximumFractionDigits });
   const sign = value < 0 || Object.is(value, -0) ? '-' : '';
   // The shortest decimal form; below 1e-6 it has an exponent, and such a number rounds to 0.
   const [whole = '0', fraction = ''] = size < 1e-6 ? ['0'] : String(size).split('.');
