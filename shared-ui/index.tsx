@@ -338,6 +338,7 @@ export function remotePage(Page: ComponentType, namespace: string, resources: Te
   };
 }
 
+export { afterNextPaint } from './after-next-paint';
 export { useDebouncedValue } from './use-debounced-value';
 export { useNearViewport } from './use-near-viewport';
 export { HydrateWhenNear } from './hydrate-when-near';

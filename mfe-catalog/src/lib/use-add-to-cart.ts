@@ -2,8 +2,7 @@ import useSWRMutation from 'swr/mutation';
 import { useTranslation } from 'react-i18next';
 import { v4 as uuid } from 'uuid';
 import { announceCartChange, toast, notifyError } from '@shop/contracts';
-import { useApi, useSession } from '@shop/ui';
-import { afterNextPaint } from './after-next-paint';
+import { afterNextPaint, useApi, useSession } from '@shop/ui';
 
 export interface AddToCartOptions {
   /** The product page's wording and duration differ from the lists' (spec section 8). */
