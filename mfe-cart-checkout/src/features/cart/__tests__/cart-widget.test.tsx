@@ -45,7 +45,7 @@ describe('CartWidget', () => {
     renderWidget();
     await userEvent.click(await screen.findByRole('button', { name: 'Cart, 3 items' }));
 
-    const panel = screen.getByRole('dialog', { name: 'Shopping Cart' });
+    const panel = await screen.findByRole('dialog', { name: 'Shopping Cart' });
     expect(panel).toHaveAttribute('aria-modal', 'true');
     expect(within(panel).getByText('Blue shirt')).toBeInTheDocument();
     expect(within(panel).getByText('2 x 10.00 ₿')).toBeInTheDocument();
@@ -74,7 +74,7 @@ describe('CartWidget', () => {
     expect(button).toHaveAttribute('aria-expanded', 'false');
     await userEvent.click(button);
 
-    const panel = screen.getByRole('dialog', { name: 'Shopping Cart' });
+    const panel = await screen.findByRole('dialog', { name: 'Shopping Cart' });
     expect(button).toHaveAttribute('aria-expanded', 'true');
     const line = within(panel).getByText('Red bag').closest('li')!;
     expect(line.querySelector('img')).toHaveAttribute('src', 'http://api.test/api/images/p2-0.svg');
@@ -83,12 +83,53 @@ describe('CartWidget', () => {
     expect(within(panel).getByText('Total').nextSibling).toHaveTextContent('61.05 ₿');
   });
 
+  it("paints the tap's open button in a frame of its own, and the panel in the next", async () => {
+    const frames: FrameRequestCallback[] = [];
+    const frame = jest.spyOn(window, 'requestAnimationFrame').mockImplementation((callback) => {
+      frames.push(callback);
+      return frames.length;
+    });
+    try {
+      renderWidget();
+      const button = await screen.findByRole('button', { name: 'Cart, 3 items' });
+      await userEvent.click(button);
+
+      expect(button).toHaveAttribute('aria-expanded', 'true');
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+      act(() => frames.splice(0).forEach((callback) => callback(performance.now())));
+      expect(await screen.findByRole('dialog', { name: 'Shopping Cart' })).toBeInTheDocument();
+    } finally {
+      frame.mockRestore();
+    }
+  });
+
+  it('shows no panel when a second tap takes the first back before the panel came', async () => {
+    const frames: FrameRequestCallback[] = [];
+    const frame = jest.spyOn(window, 'requestAnimationFrame').mockImplementation((callback) => {
+      frames.push(callback);
+      return frames.length;
+    });
+    try {
+      renderWidget();
+      const button = await screen.findByRole('button', { name: 'Cart, 3 items' });
+      await userEvent.click(button);
+      await userEvent.click(button);
+      expect(button).toHaveAttribute('aria-expanded', 'false');
+      act(() => frames.splice(0).forEach((callback) => callback(performance.now())));
+      await act(() => new Promise((resolve) => setTimeout(resolve, 150)));
+
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    } finally {
+      frame.mockRestore();
+    }
+  });
+
   it('moves focus into the panel, closes on Escape and gives focus back', async () => {
     renderWidget();
     const button = await screen.findByRole('button', { name: 'Cart, 3 items' });
     await userEvent.click(button);
 
-    expect(screen.getByRole('button', { name: 'Close' })).toHaveFocus();
+    expect(await screen.findByRole('button', { name: 'Close' })).toHaveFocus();
     await userEvent.keyboard('{Escape}');
 
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
@@ -100,7 +141,7 @@ describe('CartWidget', () => {
     await waitFor(() => expect(api.calls).toHaveLength(1));
     await userEvent.click(screen.getByRole('button', { name: 'Cart, 0 items' }));
 
-    expect(within(screen.getByRole('dialog')).getByText('Empty.')).toBeInTheDocument();
+    expect(within(await screen.findByRole('dialog')).getByText('Empty.')).toBeInTheDocument();
     expect(toasts).toEqual([]);
   });
 
@@ -113,7 +154,7 @@ describe('CartWidget', () => {
 
     expect(await screen.findByRole('button', { name: 'Cart, 0 items' })).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Cart, 0 items' }));
-    expect(within(screen.getByRole('dialog')).getByText('Empty.')).toBeInTheDocument();
+    expect(within(await screen.findByRole('dialog')).getByText('Empty.')).toBeInTheDocument();
     expect(toasts).toEqual([]);
   });
 
@@ -137,7 +178,7 @@ describe('CartWidget', () => {
     expect(button).toHaveTextContent('!');
     expect(screen.queryByRole('button', { name: 'Cart, 0 items' })).not.toBeInTheDocument();
     await userEvent.click(button);
-    const panel = screen.getByRole('dialog');
+    const panel = await screen.findByRole('dialog');
     expect(within(panel).getByRole('alert')).toHaveTextContent('Your cart could not be loaded.');
     expect(within(panel).queryByText('Empty.')).not.toBeInTheDocument();
 
@@ -178,7 +219,9 @@ describe('CartWidget', () => {
     renderWidget();
     await userEvent.click(await screen.findByRole('button', { name: 'Cart, 3 items' }));
 
-    await userEvent.click(screen.getByRole('button', { name: 'Remove Red bag from the cart' }));
+    await userEvent.click(
+      await screen.findByRole('button', { name: 'Remove Red bag from the cart' }),
+    );
 
     await waitFor(() =>
       expect(toasts).toContainEqual({ message: 'Removed from cart', variant: 'success' }),

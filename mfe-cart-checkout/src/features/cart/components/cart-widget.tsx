@@ -1,21 +1,71 @@
-import { lazy, Suspense, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { toast } from '@shop/contracts';
+import { afterNextPaint } from '@shop/ui';
 import { useCart } from '../api';
+import type { CartPanel as CartPanelComponent } from './cart-panel';
 import '../../../components/components.css';
 import '../cart.css';
 
 /**
  * The panel is code no page needs to show: it loads when the shopper heads for the button
- * (pointer over it, a finger on it, the keyboard on it), so it is there by the click.
+ * (pointer over it, a finger on it, the keyboard on it), so it is there by the click. It starts
+ * after the frame that gesture paints: on a phone the finger's arrival and the tap come
+ * together, and starting a load is work the tap would otherwise wait behind.
  */
-const loadPanel = () => import('./cart-panel');
-const CartPanel = lazy(() => loadPanel().then((m) => ({ default: m.CartPanel })));
+let CartPanel: typeof CartPanelComponent | null = null;
+const loadPanel = () =>
+  import('./cart-panel').then((module) => {
+    CartPanel = module.CartPanel;
+  });
+// A load ahead that fails is tried again by the tap, which tells the shopper if it fails too.
+const loadPanelSoon = () =>
+  void afterNextPaint()
+    .then(loadPanel)
+    .catch(() => undefined);
+
+/**
+ * Whether the panel is open, and whether it may show. A tap paints the button's open state in
+ * its own frame; the panel (a modal: the browser restyles the whole page behind it as inert)
+ * comes in the frame after, once its code is there, instead of holding that first frame.
+ */
+function usePanel() {
+  const { t } = useTranslation();
+  const [open, setOpen] = useState(false);
+  const [ready, setReady] = useState(false);
+  useEffect(() => {
+    if (!open) return undefined;
+    let current = true;
+    afterNextPaint()
+      .then(loadPanel)
+      .then(
+        () => current && setReady(true),
+        // Its code could not be fetched (the connection dropped): the button is closed again,
+        // ready for another tap, and the shopper is told.
+        () => {
+          if (!current) return;
+          setOpen(false);
+          toast(t('cart.loadFailed'), 'error');
+        },
+      );
+    return () => {
+      current = false;
+    };
+  }, [open, t]);
+  const close = () => {
+    setOpen(false);
+    setReady(false);
+  };
+  // While the panel is on its way, the button is still there to take the tap back.
+  const toggle = () => (open ? close() : setOpen(true));
+  return { open, toggle, close, Panel: open && ready ? CartPanel : null };
+}
 
 /** The header's cart button with its item count, opening the side panel. */
 export function CartWidget() {
   const { t } = useTranslation();
   const { cart, failed, retry } = useCart();
-  const [open, setOpen] = useState(false);
+  const { open, toggle, close, Panel } = usePanel();
   const buttonRef = useRef<HTMLButtonElement>(null);
   const count = cart?.count ?? 0;
   // A cart that could not be loaded has no count: the badge must not claim 0.
@@ -30,9 +80,9 @@ export function CartWidget() {
         aria-label={label}
         aria-haspopup="dialog"
         aria-expanded={open}
-        onPointerEnter={() => void loadPanel()}
-        onFocus={() => void loadPanel()}
-        onClick={() => setOpen(true)}
+        onPointerEnter={loadPanelSoon}
+        onFocus={loadPanelSoon}
+        onClick={toggle}
       >
         <CartIcon />
         <span className="cart-widget__count" aria-hidden="true">
@@ -43,11 +93,7 @@ export function CartWidget() {
       <span className="cart-visually-hidden" aria-live="polite">
         {label}
       </span>
-      {open && (
-        <Suspense fallback={null}>
-          <CartPanel cart={cart} failed={failed} onRetry={retry} onClose={() => setOpen(false)} />
-        </Suspense>
-      )}
+      {Panel && <Panel cart={cart} failed={failed} onRetry={retry} onClose={close} />}
     </div>
   );
 }
