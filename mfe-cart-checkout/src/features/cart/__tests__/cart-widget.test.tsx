@@ -83,45 +83,44 @@ describe('CartWidget', () => {
     expect(within(panel).getByText('Total').nextSibling).toHaveTextContent('61.05 ₿');
   });
 
-  it("paints the tap's open button in a frame of its own, and the panel in the next", async () => {
+  describe('with the frames painted when the test says', () => {
     const frames: FrameRequestCallback[] = [];
-    const frame = jest.spyOn(window, 'requestAnimationFrame').mockImplementation((callback) => {
-      frames.push(callback);
-      return frames.length;
+    beforeEach(() => {
+      jest.spyOn(window, 'requestAnimationFrame').mockImplementation((callback) => {
+        frames.push(callback);
+        return frames.length;
+      });
     });
-    try {
+    afterEach(() => {
+      frames.length = 0;
+      jest.restoreAllMocks();
+    });
+    const paint = () => act(() => frames.splice(0).forEach((frame) => frame(performance.now())));
+
+    it("paints the tap's open button in a frame of its own, and the panel in the next", async () => {
       renderWidget();
       const button = await screen.findByRole('button', { name: 'Cart, 3 items' });
       await userEvent.click(button);
 
       expect(button).toHaveAttribute('aria-expanded', 'true');
+      // Its code is here (the pointer came by), yet it waits for the frame to paint.
+      await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
       expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-      act(() => frames.splice(0).forEach((callback) => callback(performance.now())));
+      paint();
       expect(await screen.findByRole('dialog', { name: 'Shopping Cart' })).toBeInTheDocument();
-    } finally {
-      frame.mockRestore();
-    }
-  });
-
-  it('shows no panel when a second tap takes the first back before the panel came', async () => {
-    const frames: FrameRequestCallback[] = [];
-    const frame = jest.spyOn(window, 'requestAnimationFrame').mockImplementation((callback) => {
-      frames.push(callback);
-      return frames.length;
     });
-    try {
+
+    it('shows no panel when a second tap takes the first back before the panel came', async () => {
       renderWidget();
       const button = await screen.findByRole('button', { name: 'Cart, 3 items' });
       await userEvent.click(button);
       await userEvent.click(button);
       expect(button).toHaveAttribute('aria-expanded', 'false');
-      act(() => frames.splice(0).forEach((callback) => callback(performance.now())));
+      paint();
       await act(() => new Promise((resolve) => setTimeout(resolve, 150)));
 
       expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    } finally {
-      frame.mockRestore();
-    }
+    });
   });
 
   it('moves focus into the panel, closes on Escape and gives focus back', async () => {
