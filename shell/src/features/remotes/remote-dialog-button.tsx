@@ -1,8 +1,8 @@
 import { useMemo, useState } from 'react';
 import type { ExposedModule, ExposedProps, HeaderDialogProps } from '@shop/contracts';
 import { Icon } from '@shop/ui';
-import { preloadRemote } from '../../lib/federation/load-remote';
 import { RemoteSlot } from './remote-slot';
+import { useRemoteOnTap } from './use-remote-on-tap';
 
 /** The exposed modules that are a header button's dialog or panel. */
 export type DialogModule = {
@@ -20,31 +20,32 @@ export interface RemoteDialogButtonProps {
  * A header button whose dialog is a remote's (search, wishlist). The button is the shell's, in
  * the header from the first paint, so it works before the remote's code has come; the dialog's
  * code loads when the shopper heads for the button (pointer over it, a finger on it, the keyboard
- * on it) and is mounted from the first opening on, so what it holds stays while it is closed.
- * A remote that cannot be reached shows its fallback beside the button.
+ * on it). A tap paints the button pressed in its own frame, and the dialog comes in a later one,
+ * mounted from then on so that what it holds stays while it is closed; a second tap before it
+ * came takes the first back. A remote that cannot be reached shows its fallback beside the button.
  */
 export function RemoteDialogButton({ module, label, icon }: RemoteDialogButtonProps) {
   const [open, setOpen] = useState(false);
-  const [wanted, setWanted] = useState(false);
+  const { mounted, headFor, want } = useRemoteOnTap(module);
   const dialogProps = useMemo(() => ({ open, onClose: () => setOpen(false) }), [open]);
-  const load = () => void preloadRemote(module);
   return (
     <>
       <button
         type="button"
         className="shell-icon-button"
         aria-haspopup="dialog"
-        onPointerEnter={load}
-        onFocus={load}
+        aria-expanded={open}
+        onPointerEnter={headFor}
+        onFocus={headFor}
         onClick={() => {
-          setWanted(true);
-          setOpen(true);
+          want();
+          setOpen(!open);
         }}
       >
         <Icon className="shell-icon" d={icon} stroke={2} />
         <span className="shell-visually-hidden">{label}</span>
       </button>
-      {wanted ? <RemoteSlot module={module} compact extraProps={dialogProps} /> : null}
+      {mounted ? <RemoteSlot module={module} compact extraProps={dialogProps} /> : null}
     </>
   );
 }
