@@ -1,9 +1,10 @@
 /**
- * INP bench: three interactions in headless Chromium on the calibrated phone (calibration.ts),
- * measured in the page by the `web-vitals` library (onINP, every change reported): adding a
- * product to the cart on its page, changing a filter of the listing, and opening the cart panel
- * from the header. Medians of several runs beside the 100 ms budget, and an OVER line for an
- * interaction that misses it. Each starts once the page has taken over (html[data-ready]).
+ * INP bench: interactions in headless Chromium on the calibrated phone (calibration.ts), measured
+ * in the page by the `web-vitals` library (onINP, every change reported): the budget's three,
+ * adding a product to the cart on its page, changing a filter of the listing and opening the
+ * cart panel from the header, and beside them the header's search dialog. Medians of several
+ * runs beside the 100 ms budget, and an OVER line for a budgeted interaction that misses it.
+ * Each starts once the page has taken over (html[data-ready]).
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -14,6 +15,11 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH, firstProductId, median, runBrowserBench }
 import { calibrate } from './calibration';
 
 const RUNS = Number(process.env.BENCH_INP_RUNS ?? 5);
+/** Only the interactions whose label contains one of these words (comma-separated); all when unset. */
+const ONLY = (process.env.BENCH_INP_ONLY ?? '')
+  .split(',')
+  .map((word) => word.trim())
+  .filter(Boolean);
 const INP_BUDGET_MS = 100;
 
 /** Who taps, in which browser, on a CPU slowed down to the calibrated phone's speed. */
@@ -36,11 +42,14 @@ interface Inp {
   inputDelay: number;
   processing: number;
   presentation: number;
+  /** For a tap that opens a dialog: from the tap to the frame that shows it, in ms. */
+  shown?: number;
 }
 
 declare global {
   interface Window {
     __inp?: Inp[];
+    __shown?: Promise<number>;
   }
 }
 
@@ -110,6 +119,36 @@ async function tap(page: Page, target: Locator) {
   await page.waitForTimeout(1000);
 }
 
+/**
+ * Watches, from before the tap, for the page's first open `<dialog>`: from the tap's pointerdown
+ * to the start of the frame after it opened (the browser paints at the end of that frame). What
+ * the shopper waits for is the dialog; INP ends at the first frame after the tap, whatever it
+ * shows.
+ */
+async function watchDialog(page: Page) {
+  await page.evaluate(() => {
+    window.__shown = new Promise<number>((resolve) => {
+      let tappedAt = 0;
+      document.addEventListener('pointerdown', (event) => (tappedAt = event.timeStamp), {
+        capture: true,
+        once: true,
+      });
+      const observer = new MutationObserver(() => {
+        if (!document.querySelector('dialog[open]')) return;
+        observer.disconnect();
+        requestAnimationFrame((frame) => resolve(frame - tappedAt));
+      });
+      observer.observe(document.body, { subtree: true, childList: true, attributes: true });
+    });
+  });
+}
+
+/** A dialog's interaction: its INP, and when it was shown (watchDialog). */
+async function dialogOf(page: Page): Promise<Inp> {
+  const shown = await page.evaluate(() => window.__shown!);
+  return { ...(await inpOf(page)), shown };
+}
+
 async function addToCart(shopper: Shopper, productId: number, early: boolean): Promise<Inp> {
   const { page, close } = await open(shopper, `/product/${productId}`, early);
   try {
@@ -138,10 +177,24 @@ async function changeFilter(shopper: Shopper, early: boolean): Promise<Inp> {
 async function openCartPanel(shopper: Shopper, early: boolean): Promise<Inp> {
   const { page, close } = await open(shopper, '/', early);
   try {
+    await watchDialog(page);
     // The header's cart button (a product card's "Add to Cart" is no way in).
     await tap(page, page.getByRole('banner').getByRole('button', { name: /cart/i }));
     await page.getByRole('dialog', { name: 'Shopping Cart' }).waitFor();
-    return await inpOf(page);
+    return await dialogOf(page);
+  } finally {
+    await close();
+  }
+}
+
+/** Not under the budget: a header button whose dialog is another remote's, as the cart's is. */
+async function openSearch(shopper: Shopper, early: boolean): Promise<Inp> {
+  const { page, close } = await open(shopper, '/', early);
+  try {
+    await watchDialog(page);
+    await tap(page, page.getByRole('banner').getByRole('button', { name: 'Search products' }));
+    await page.getByRole('dialog').waitFor();
+    return await dialogOf(page);
   } finally {
     await close();
   }
@@ -150,9 +203,12 @@ async function openCartPanel(shopper: Shopper, early: boolean): Promise<Inp> {
 function line(label: string, runs: Inp[]) {
   const values = runs.map((r) => r.value);
   const worst = runs.reduce((a, b) => (b.value > a.value ? b : a));
+  const range = (v: number[]) =>
+    `${median(v).toFixed(0).padStart(5)} ms (${Math.min(...v).toFixed(0)}–${Math.max(...v).toFixed(0)})`;
+  const shown = runs.flatMap((r) => (r.shown === undefined ? [] : [r.shown]));
   return {
     median: median(values),
-    text: `${label.padEnd(34)} ${median(values).toFixed(0).padStart(5)} ms (${Math.min(...values).toFixed(0)}–${Math.max(...values).toFixed(0)})   worst: input delay ${worst.inputDelay.toFixed(0)}, processing ${worst.processing.toFixed(0)}, presentation ${worst.presentation.toFixed(0)} ms`,
+    text: `${label.padEnd(34)} ${range(values)}   worst: input delay ${worst.inputDelay.toFixed(0)}, processing ${worst.processing.toFixed(0)}, presentation ${worst.presentation.toFixed(0)} ms${shown.length ? `; dialog shown ${range(shown).trim()}` : ''}`,
   };
 }
 
@@ -164,8 +220,13 @@ runBrowserBench(async (browser) => {
     'add to cart on /product/{id}': (early: boolean) => addToCart(shopper, productId, early),
     'listing filter on /products': (early: boolean) => changeFilter(shopper, early),
     'opening the cart panel on /': (early: boolean) => openCartPanel(shopper, early),
+    'opening the search on /': (early: boolean) => openSearch(shopper, early),
   };
-  const labels = Object.keys(interactions) as Array<keyof typeof interactions>;
+  const labels = (Object.keys(interactions) as Array<keyof typeof interactions>).filter(
+    (label) => ONLY.length === 0 || ONLY.some((word) => label.includes(word)),
+  );
+  // The budget's three interactions (ARCHITECTURE section 7); the search is measured beside them.
+  const budgeted = new Set<string>(labels.filter((label) => label !== 'opening the search on /'));
   const ready = new Map(labels.map((l) => [l, [] as Inp[]]));
   const early = new Map(labels.map((l) => [l, [] as Inp[]]));
   for (let run = 0; run < RUNS; run += 1)
@@ -179,7 +240,7 @@ runBrowserBench(async (browser) => {
   for (const [label, runs] of ready) {
     const { median: m, text } = line(label, runs);
     console.log(text);
-    if (m > INP_BUDGET_MS)
+    if (budgeted.has(label) && m > INP_BUDGET_MS)
       overs.push(`OVER  INP ${label}: ${m.toFixed(0)} ms > ${INP_BUDGET_MS} ms`);
   }
   console.log('tapped on the first paint, before the code has run (held, then replayed):');
