@@ -59,3 +59,21 @@ export function controlIntersections({ inView = false } = {}) {
     },
   };
 }
+
+/**
+ * Holds the browser's animation frames until the test paints them: what waits for a paint
+ * (`afterNextPaint` in the UI kit) goes on only after `paint()`. `restore()` gives the window
+ * its own `requestAnimationFrame` back.
+ */
+export function holdFrames() {
+  const frames: FrameRequestCallback[] = [];
+  const original = window.requestAnimationFrame;
+  window.requestAnimationFrame = (callback) => frames.push(callback);
+  return {
+    paint: () => act(() => frames.splice(0).forEach((frame) => frame(performance.now()))),
+    restore: () => {
+      frames.length = 0;
+      window.requestAnimationFrame = original;
+    },
+  };
+}

@@ -1,5 +1,6 @@
 import userEvent from '@testing-library/user-event';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { holdFrames } from '@shop/testing';
 import { fakeSignOutAndCurrency, renderShell } from '../../testing/render-shell';
 import { requested } from '../../testing/federation-runtime-stub';
 import { forgetRemote } from '../../lib/federation/load-remote';
@@ -8,9 +9,8 @@ const SEARCH = 'mfe_catalog/ProductSearch';
 const WISHLIST = 'mfe_cart_checkout/WishlistPanel';
 const TREE = 'mfe_catalog/CategoryTree';
 
-/** The frames the browser would paint, run when the test says. */
-const frames: FrameRequestCallback[] = [];
-const paint = () => act(() => frames.splice(0).forEach((frame) => frame(performance.now())));
+let frames: ReturnType<typeof holdFrames>;
+const paint = () => frames.paint();
 const sleep = (ms: number) => act(() => new Promise((resolve) => setTimeout(resolve, ms)));
 
 beforeEach(() => {
@@ -18,15 +18,9 @@ beforeEach(() => {
   // Each test starts with no module of the header's loaded.
   ([SEARCH, WISHLIST, TREE] as const).forEach((id) => forgetRemote(id));
   requested.length = 0;
-  jest.spyOn(window, 'requestAnimationFrame').mockImplementation((callback) => {
-    frames.push(callback);
-    return frames.length;
-  });
+  frames = holdFrames();
 });
-afterEach(() => {
-  frames.length = 0;
-  jest.restoreAllMocks();
-});
+afterEach(() => frames.restore());
 
 async function header() {
   renderShell({ route: '/about', token: 'tok' });

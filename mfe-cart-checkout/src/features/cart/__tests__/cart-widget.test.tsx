@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { emit } from '@shop/contracts';
-import { buildCart, networkError, setupApiServer, type Answer } from '@shop/testing';
+import { buildCart, holdFrames, networkError, setupApiServer, type Answer } from '@shop/testing';
 import { recordEvents, renderApp } from '../../../testing/render-cart-checkout';
 import { CartWidget } from '../components/cart-widget';
 
@@ -84,18 +84,10 @@ describe('CartWidget', () => {
   });
 
   describe('with the frames painted when the test says', () => {
-    const frames: FrameRequestCallback[] = [];
-    beforeEach(() => {
-      jest.spyOn(window, 'requestAnimationFrame').mockImplementation((callback) => {
-        frames.push(callback);
-        return frames.length;
-      });
-    });
-    afterEach(() => {
-      frames.length = 0;
-      jest.restoreAllMocks();
-    });
-    const paint = () => act(() => frames.splice(0).forEach((frame) => frame(performance.now())));
+    let frames: ReturnType<typeof holdFrames>;
+    beforeEach(() => (frames = holdFrames()));
+    afterEach(() => frames.restore());
+    const paint = () => frames.paint();
 
     it("paints the tap's open button in a frame of its own, and the panel in the next", async () => {
       renderWidget();
