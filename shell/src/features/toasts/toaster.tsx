@@ -1,5 +1,6 @@
 import { useEffect, useLayoutEffect, useState } from 'react';
 import { on, type EventMap } from '@shop/contracts';
+import { afterNextPaint } from '@shop/ui';
 
 type ToastRequest = EventMap['ui:toast-requested'];
 type Notistack = typeof import('notistack');
@@ -29,14 +30,39 @@ function ToastQueue({ notistack, queue, onShown }: QueueProps) {
   return null;
 }
 
+/** What a shopper does to a button: with the keyboard or the pointer. */
+const PRESSES = ['pointerdown', 'keydown'] as const;
+
+/**
+ * Fetches the toast library ahead, once, after the frame of the shopper's first press of a
+ * button: a toast answers a button (added to the cart, saved, signed out), and a library fetched
+ * only with the toast's request reached a phone's screen well after the answer it tells of.
+ */
+function useLibraryAhead() {
+  useEffect(() => {
+    const ahead = (event: Event) => {
+      if (!(event.target instanceof Element) || !event.target.closest('button')) return;
+      stop();
+      void afterNextPaint()
+        .then(loadNotistack)
+        .catch(() => undefined);
+    };
+    const stop = () => PRESSES.forEach((type) => document.removeEventListener(type, ahead, true));
+    PRESSES.forEach((type) => document.addEventListener(type, ahead, true));
+    return stop;
+  }, []);
+}
+
 /**
  * The one toast area of the shop (bottom-left), for every `ui:toast-requested` of any app.
- * Most visits show no toast, so the toast library loads with the first request rather than
- * with the page; requests made meanwhile wait in order.
+ * Most visits show no toast, so the toast library loads with the first press of a button or the
+ * first request, whichever comes first, rather than with the page; requests made meanwhile wait
+ * in order.
  */
 export function Toaster() {
   const [notistack, setNotistack] = useState<Notistack | null>(null);
   const [queue, setQueue] = useState<ToastRequest[]>([]);
+  useLibraryAhead();
 
   // Listening from the commit that mounts the toaster, before any effect of that commit runs:
   // the shell's own effects (among them the replay of a tap made on the first paint, such as
