@@ -42,7 +42,7 @@ interface Inp {
   inputDelay: number;
   processing: number;
   presentation: number;
-  /** For a tap that opens a dialog: from the tap to the frame that shows it, in ms. */
+  /** From the tap to the frame that shows what it asked for (a dialog, a toast), in ms. */
   shown?: number;
 }
 
@@ -120,13 +120,13 @@ async function tap(page: Page, target: Locator) {
 }
 
 /**
- * Watches, from before the tap, for the page's first open `<dialog>`: from the tap's pointerdown
- * to the start of the frame after it opened (the browser paints at the end of that frame). What
- * the shopper waits for is the dialog; INP ends at the first frame after the tap, whatever it
- * shows.
+ * Watches, from before the tap, for what the tap asked for (the first element matching
+ * `selector`: an open `<dialog>`, the toast): from the tap's pointerdown to the start of the
+ * frame after it came (the browser paints at the end of that frame). What the shopper waits for
+ * is that; INP ends at the first frame after the tap, whatever it shows.
  */
-async function watchDialog(page: Page) {
-  await page.evaluate(() => {
+async function watchShown(page: Page, selector: string) {
+  await page.evaluate((wanted) => {
     window.__shown = new Promise<number>((resolve) => {
       let tappedAt = 0;
       document.addEventListener('pointerdown', (event) => (tappedAt = event.timeStamp), {
@@ -134,17 +134,17 @@ async function watchDialog(page: Page) {
         once: true,
       });
       const observer = new MutationObserver(() => {
-        if (!document.querySelector('dialog[open]')) return;
+        if (!document.querySelector(wanted)) return;
         observer.disconnect();
         requestAnimationFrame((frame) => resolve(frame - tappedAt));
       });
       observer.observe(document.body, { subtree: true, childList: true, attributes: true });
     });
-  });
+  }, selector);
 }
 
-/** A dialog's interaction: its INP, and when it was shown (watchDialog). */
-async function dialogOf(page: Page): Promise<Inp> {
+/** The interaction's INP, and when what it asked for was shown (watchShown). */
+async function shownOf(page: Page): Promise<Inp> {
   const shown = await page.evaluate(() => window.__shown!);
   return { ...(await inpOf(page)), shown };
 }
@@ -152,10 +152,11 @@ async function dialogOf(page: Page): Promise<Inp> {
 async function addToCart(shopper: Shopper, productId: number, early: boolean): Promise<Inp> {
   const { page, close } = await open(shopper, `/product/${productId}`, early);
   try {
+    await watchShown(page, '#notistack-snackbar');
     await tap(page, page.getByRole('button', { name: 'Add to Cart', exact: true }));
     // Done when the cart says so (the toast of the product page).
     await page.getByText('Added to the cart').first().waitFor();
-    return await inpOf(page);
+    return await shownOf(page);
   } finally {
     await close();
   }
@@ -182,10 +183,10 @@ async function changeFilter(shopper: Shopper, early: boolean): Promise<Inp> {
 async function openDialog(shopper: Shopper, early: boolean, button: string | RegExp) {
   const { page, close } = await open(shopper, '/', early);
   try {
-    await watchDialog(page);
+    await watchShown(page, 'dialog[open]');
     await tap(page, page.getByRole('banner').getByRole('button', { name: button }));
     await page.getByRole('dialog').waitFor();
-    return await dialogOf(page);
+    return await shownOf(page);
   } finally {
     await close();
   }
@@ -199,7 +200,7 @@ function line(label: string, runs: Inp[]) {
   const shown = runs.flatMap((r) => (r.shown === undefined ? [] : [r.shown]));
   return {
     median: median(values),
-    text: `${label.padEnd(34)} ${range(values)}   worst: input delay ${worst.inputDelay.toFixed(0)}, processing ${worst.processing.toFixed(0)}, presentation ${worst.presentation.toFixed(0)} ms${shown.length ? `; dialog shown ${range(shown).trim()}` : ''}`,
+    text: `${label.padEnd(34)} ${range(values)}   worst: input delay ${worst.inputDelay.toFixed(0)}, processing ${worst.processing.toFixed(0)}, presentation ${worst.presentation.toFixed(0)} ms${shown.length ? `; shown ${range(shown).trim()}` : ''}`,
   };
 }
 
