@@ -33,6 +33,17 @@ describe('remote isolation', () => {
       expect(screen.queryByText(/temporarily unavailable/)).not.toBeInTheDocument();
     }));
 
+  it("shows a header dialog's fallback beside its button, opened, when its remote is down", () =>
+    withRemoteDown('mfe_catalog/ProductSearch', async () => {
+      renderShell({ route: '/about', token: 'tok' });
+      const nav = await screen.findByRole('navigation', { name: 'Main navigation' });
+      const opener = within(nav).getByRole('button', { name: 'Search products' });
+      fireEvent.click(opener);
+      expect(await within(nav).findByRole('alert')).toHaveTextContent(/temporarily unavailable/);
+      expect(within(nav).getByRole('button', { name: 'Retry' })).toBeInTheDocument();
+      expect(opener).toHaveAttribute('aria-expanded', 'true');
+    }));
+
   it('retries a failed remote when asked', () =>
     withRemoteDown('mfe_account/SignupPage', async () => {
       renderShell({ route: '/signup' });
