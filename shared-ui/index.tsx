@@ -83,20 +83,37 @@ const ShellPropsContext = onePerPage('shell-props-store', () =>
   createContext<ShellPropsStore | null>(null),
 );
 
-export function useShellProps(): ShellProps {
+/**
+ * What a component reads of the shell's props: it renders again only when that value changes
+ * (compared with Object.is, so a primitive or an object the props already hold). A store's
+ * update is rendered synchronously, in one task: when the session's user answers, a component
+ * reading the whole props (every price, every image, every API hook) would render again at once,
+ * on a first visit in the middle of the page's hydration, for a change it does not show.
+ */
+export function useShellValue<T>(select: (props: ShellProps) => T): T {
   const store = useContext(ShellPropsContext);
   if (!store) throw new Error('useShellProps needs a <RemoteRoot> above it');
-  return useSyncExternalStore(store.subscribe, store.get, store.getServed);
+  return useSyncExternalStore(
+    store.subscribe,
+    () => select(store.get()),
+    () => select(store.getServed()),
+  );
+}
+
+const whole = (props: ShellProps) => props;
+
+export function useShellProps(): ShellProps {
+  return useShellValue(whole);
 }
 
 export function useSession() {
-  return useShellProps().session;
+  return useShellValue((props) => props.session);
 }
 
 /** The API client for the current session (one per token and API URL). */
 export function useApi(): ApiClient {
-  const { apiUrl, session } = useShellProps();
-  const token = session?.token ?? null;
+  const apiUrl = useShellValue((props) => props.apiUrl);
+  const token = useShellValue((props) => props.session?.token ?? null);
   return useMemo(
     () => createApiClient({ baseUrl: apiUrl, getToken: () => token }),
     [apiUrl, token],
@@ -105,9 +122,8 @@ export function useApi(): ApiClient {
 
 /** Formats a price in the session's currency and the current language. */
 export function usePrice(): (amount: number) => string {
-  const { session } = useShellProps();
+  const code = useShellValue((props) => props.session?.settings.currencyCode || 'BTC');
   const { language } = useTranslation().i18n;
-  const code = session?.settings.currencyCode || 'BTC';
   return useMemo(() => (amount: number) => formatPrice(amount, code, language), [code, language]);
 }
 

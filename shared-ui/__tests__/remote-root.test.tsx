@@ -3,7 +3,7 @@ import { buildSession, setupApiServer, TEST_API_URL } from '@shop/testing';
 import type { ShellProps } from '@shop/contracts';
 import i18next from 'i18next';
 import { useTranslation } from 'react-i18next';
-import { loadTexts, RemoteRoot, useApi, usePrice, type Texts } from '..';
+import { loadTexts, RemoteRoot, useApi, usePrice, useShellValue, type Texts } from '..';
 import { storedPreferences } from '../standalone';
 
 function Price({ amount }: { amount: number }) {
@@ -60,6 +60,60 @@ describe('RemoteRoot', () => {
     screen.getByRole('button', { name: 'load' }).click();
     await waitFor(() => expect(api.calls).toHaveLength(1));
     expect(api.calls[0]!.headers.authorization).toBe('Bearer abc');
+  });
+  it("renders a module's prices, API hooks and sign-in checks again for what they read, not for the user's answer", () => {
+    const renders = { price: 0, api: 0, signedIn: 0 };
+    function CountedPrice() {
+      renders.price += 1;
+      return <p>{usePrice()(1)}</p>;
+    }
+    function CountedApi() {
+      renders.api += 1;
+      useApi();
+      return null;
+    }
+    function SignedIn() {
+      renders.signedIn += 1;
+      return <p>{useShellValue((props) => props.session !== null) ? 'in' : 'out'}</p>;
+    }
+    // The same elements each time: only what the components read renders them again.
+    const ui = (
+      <>
+        <CountedPrice />
+        <CountedApi />
+        <SignedIn />
+      </>
+    );
+    const loading = buildSession({ status: 'loading', token: 'abc', nickname: '' });
+    const shown = (session: ShellProps['session']) => (
+      <RemoteRoot
+        shellProps={{ session, theme: 'light', apiUrl: TEST_API_URL }}
+        namespace="test"
+        resources={{}}
+        cache={new Map()}
+      >
+        {ui}
+      </RemoteRoot>
+    );
+    const view = render(shown(loading));
+    expect(renders).toEqual({ price: 1, api: 1, signedIn: 1 });
+
+    // The user answers: nothing of theirs changed.
+    const ready = { ...loading, status: 'ready' as const, nickname: 'ana' };
+    view.rerender(shown(ready));
+    expect(renders).toEqual({ price: 1, api: 1, signedIn: 1 });
+
+    const inEther = { ...ready, settings: { ...ready.settings, currencyCode: 'ETH' } };
+    view.rerender(shown(inEther));
+    expect(renders).toEqual({ price: 2, api: 1, signedIn: 1 });
+    expect(screen.getByText('1.00 ETH')).toBeInTheDocument();
+
+    view.rerender(shown({ ...inEther, token: 'def' }));
+    expect(renders).toEqual({ price: 2, api: 2, signedIn: 1 });
+
+    view.rerender(shown(null));
+    expect(renders).toEqual({ price: 3, api: 3, signedIn: 2 });
+    expect(screen.getByText('out')).toBeInTheDocument();
   });
 });
 

@@ -1,4 +1,4 @@
-import { useShellProps } from '@shop/ui';
+import { useShellValue } from '@shop/ui';
 import { resolveImageUrl } from '../lib/image-url';
 import './components.css';
 
@@ -12,7 +12,7 @@ export interface ProductImageProps {
  * next to it; width and height are set so that the layout does not shift while it loads.
  */
 export function ProductImage({ src, size }: ProductImageProps) {
-  const { apiUrl } = useShellProps();
+  const apiUrl = useShellValue((props) => props.apiUrl);
   const url = resolveImageUrl(src, apiUrl);
   if (!url) {
     return <span className="cart-image cart-image--empty" style={{ width: size, height: size }} />;

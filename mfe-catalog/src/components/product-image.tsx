@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { ProductImage as ProductImageRecord } from '@shop/contracts';
-import { useShellProps } from '@shop/ui';
+import { useShellValue } from '@shop/ui';
 import { imageSrcSet, PLACEHOLDER_IMAGE, resolveImageUrl } from '../lib/image-url';
 
 /**
@@ -55,7 +55,7 @@ export function ProductImage({
   priority,
   className,
 }: ProductImageProps) {
-  const { apiUrl } = useShellProps();
+  const apiUrl = useShellValue((props) => props.apiUrl);
   const [failed, setFailed] = useState(false);
   const src = failed ? PLACEHOLDER_IMAGE : resolveImageUrl(path, apiUrl);
   const srcSet = failed || image?.image_url !== path ? '' : imageSrcSet(image, apiUrl);

@@ -2,7 +2,7 @@ import useSWRMutation from 'swr/mutation';
 import { useTranslation } from 'react-i18next';
 import { v4 as uuid } from 'uuid';
 import { announceCartChange, toast, notifyError } from '@shop/contracts';
-import { afterNextPaint, useApi, useSession } from '@shop/ui';
+import { afterNextPaint, useApi, useShellValue } from '@shop/ui';
 
 export interface AddToCartOptions {
   /** The product page's wording and duration differ from the lists' (spec section 8). */
@@ -16,16 +16,19 @@ export interface AddToCartOptions {
  */
 export function useAddToCart({ successMessage, autoHideMs }: AddToCartOptions) {
   const api = useApi();
-  const session = useSession();
+  // What the request needs of the session, not the session: a card renders again when the
+  // currency it buys in changes, not when the user's details answer.
+  const signedIn = useShellValue((props) => props.session !== null);
+  const currencyId = useShellValue((props) => props.session?.settings.currencyId);
   const { t } = useTranslation();
   return useSWRMutation(
     'cart/add',
     async (_key, { arg }: { arg: { productId: number; quantity: number } }) => {
-      if (!session) return false;
+      if (!signedIn) return false;
       // The button's pending state paints in the tap's own frame; the request starts after it.
       await afterNextPaint();
       const cart = await api.addToCart({
-        currencyId: session.settings.currencyId,
+        currencyId,
         cartId: uuid(),
         cartItemId: uuid(),
         ...arg,

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useId, useRef, useState, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSession } from '@shop/ui';
+import { useShellValue } from '@shop/ui';
 import { CategoryTree } from './category-tree';
 import '../categories.css';
 
@@ -37,7 +37,7 @@ function useDismiss(
  * get none.
  */
 export function CategoryMenu() {
-  const signedIn = useSession() !== null;
+  const signedIn = useShellValue((props) => props.session !== null);
   const { t } = useTranslation();
   const [wanted, setWanted] = useState(false);
   const want = () => setWanted(true);

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { Product } from '@shop/contracts';
-import { HydrateWhenNear, useSession } from '@shop/ui';
+import { HydrateWhenNear, useShellValue } from '@shop/ui';
 import { loadFailed } from '@shop/ui/load-failed';
 import { ProductCarousel } from '../../../components/product-carousel';
 import { useHomeProducts } from '../api';
@@ -32,7 +32,7 @@ const carousel = (result: { data?: Product[]; error?: unknown; mutate: () => unk
 
 export function HomeTemplate() {
   const { t } = useTranslation();
-  const signedIn = useSession() !== null;
+  const signedIn = useShellValue((props) => props.session !== null);
   // Called here, together, so that the three product calls start in parallel on the first render.
   const recent = useHomeProducts('recent', signedIn);
   const popular = useHomeProducts('popular', signedIn);
