@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useDeferredValue, useMemo } from 'react';
 import { Route, Routes, useNavigate } from 'react-router-dom';
 import { useAtom, useAtomValue, useSetAtom } from 'jotai';
 import { useTranslation } from 'react-i18next';
@@ -26,6 +26,10 @@ export function StorefrontLayout() {
   const dark = useAtomValue(darkModeAtom);
   const setTheme = useSetAtom(setThemeAtom);
   const signedIn = session !== null;
+  // The user's role (the header's Invitations or Dashboard link) arrives when /user/me answers,
+  // an SWR update React renders synchronously: it reaches the layout in a render of its own, one
+  // React may interrupt, and the synchronous one stops at the memo below.
+  const role = useDeferredValue(session?.status === 'ready' ? session.role : null);
   const navigate = useNavigate();
   // The route table changes with signedIn only. Rendered again whenever this layout is (as when
   // the session's user answers), it would hand the page a new router context, and React would
@@ -42,52 +46,55 @@ export function StorefrontLayout() {
     [signedIn],
   );
 
-  return (
-    <div className="shell-page">
-      <Header
-        signedIn={signedIn}
-        role={session?.status === 'ready' ? session.role : null}
-        onLogout={() => {
-          signOut();
-          toast(t('toast.logoutSuccessful'), 'success');
-          navigate('/');
-        }}
-        language={language}
-        onLanguageChange={setLanguage}
-        dark={dark}
-        onToggleDark={() => setTheme(dark ? 'light' : 'dark')}
-        categoryMenu={
-          signedIn ? (
-            <RemoteMenuButton module="mfe_catalog/CategoryTree" label={t('nav.categories')} />
-          ) : null
-        }
-        blogMenu={<BlogMenu />}
-        search={
-          signedIn ? (
+  return useMemo(
+    () => (
+      <div className="shell-page">
+        <Header
+          signedIn={signedIn}
+          role={role}
+          onLogout={() => {
+            signOut();
+            toast(t('toast.logoutSuccessful'), 'success');
+            navigate('/');
+          }}
+          language={language}
+          onLanguageChange={setLanguage}
+          dark={dark}
+          onToggleDark={() => setTheme(dark ? 'light' : 'dark')}
+          categoryMenu={
+            signedIn ? (
+              <RemoteMenuButton module="mfe_catalog/CategoryTree" label={t('nav.categories')} />
+            ) : null
+          }
+          blogMenu={<BlogMenu />}
+          search={
+            signedIn ? (
+              <RemoteDialogButton
+                module="mfe_catalog/ProductSearch"
+                label={t('search.open')}
+                icon={SEARCH}
+              />
+            ) : null
+          }
+          wishlist={
             <RemoteDialogButton
-              module="mfe_catalog/ProductSearch"
-              label={t('search.open')}
-              icon={SEARCH}
+              module="mfe_cart_checkout/WishlistPanel"
+              label={t('wishlist.open')}
+              icon={HEART}
             />
-          ) : null
-        }
-        wishlist={
-          <RemoteDialogButton
-            module="mfe_cart_checkout/WishlistPanel"
-            label={t('wishlist.open')}
-            icon={HEART}
-          />
-        }
-        cartWidget={<RemoteSlot module="mfe_cart_checkout/CartWidget" compact />}
-      />
-      <TitleBanner isKnownPath={(path) => isKnownPath(path, signedIn)} />
-      <main id="main" className="shell-main" tabIndex={-1}>
-        {routes}
-      </main>
-      <HydrateWhenNear>
-        <Footer signedIn={signedIn} />
-      </HydrateWhenNear>
-      <GoTopButton label={t('goTop')} className="shell-go-top" />
-    </div>
+          }
+          cartWidget={<RemoteSlot module="mfe_cart_checkout/CartWidget" compact />}
+        />
+        <TitleBanner isKnownPath={(path) => isKnownPath(path, signedIn)} />
+        <main id="main" className="shell-main" tabIndex={-1}>
+          {routes}
+        </main>
+        <HydrateWhenNear>
+          <Footer signedIn={signedIn} />
+        </HydrateWhenNear>
+        <GoTopButton label={t('goTop')} className="shell-go-top" />
+      </div>
+    ),
+    [t, signedIn, role, language, dark, routes, signOut, navigate, setLanguage, setTheme],
   );
 }

@@ -1,0 +1,38 @@
+import { screen, waitFor } from '@testing-library/react';
+import { api, buildUser, renderShell } from '../../testing/render-shell';
+import { Header } from '../../features/header/header';
+
+jest.mock('../../features/header/header', () => {
+  const actual = jest.requireActual<typeof import('../../features/header/header')>(
+    '../../features/header/header',
+  );
+  return { ...actual, Header: jest.fn(actual.Header) };
+});
+
+/** The catalogue page's stub: it shows the session the shell handed it. */
+const pageStub = () =>
+  screen
+    .getAllByTestId('remote-stub')
+    .find((stub) => stub.dataset.module === 'mfe_catalog/ProductsPage');
+
+describe('the storefront layout', () => {
+  it("renders the header again for the link the user's answer brings, not for the settings' answer", async () => {
+    let answerSettings!: () => void;
+    const settingsAsked = new Promise<void>((resolve) => (answerSettings = resolve));
+    api.on({
+      'GET /user/me': { body: buildUser() },
+      'GET /user/settings': async () => {
+        await settingsAsked;
+        return { body: { currencyId: 2, currencyCode: 'ETH' } };
+      },
+    });
+    renderShell({ route: '/products', token: 'tok', user: null });
+    expect(await screen.findByRole('link', { name: 'Account' })).toBeInTheDocument();
+    const rendered = jest.mocked(Header).mock.calls.length;
+
+    answerSettings();
+    // The page has the currency: the session changed, and nothing the header shows did.
+    await waitFor(() => expect(pageStub()).toHaveAttribute('data-currency', 'ETH'));
+    expect(jest.mocked(Header).mock.calls).toHaveLength(rendered);
+  });
+});
