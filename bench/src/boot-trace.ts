@@ -3,7 +3,8 @@
  * (calibration.ts; BENCH_TRACE_SLOWDOWN sets another slowdown), records the main thread (a Chrome trace and a CPU profile) until the network is
  * idle, and prints every task longer than 50 ms with what it did: which script it evaluated
  * or called into, style, layout, parsing. Then the time style and layout spent finding platform
- * fonts, and the scripts by CPU time spent in them.
+ * fonts, React's rendering (and how much of it could not be interrupted), and the scripts by
+ * CPU time spent in them.
  */
 import { writeFileSync } from 'node:fs';
 import type { CDPSession } from 'playwright-core';
@@ -12,12 +13,20 @@ import { ADMIN, apiLogin, SHOPPER } from 'e2e/support/session';
 import { CHROMIUM_ARGS, CHROMIUM_PATH, runBrowserBench } from './stack';
 import { calibrate } from './calibration';
 import { pageMainThread, type TraceEvent } from './trace-thread';
+import { reactWork, type CpuProfile } from './react-work';
 
 const PAGE = process.env.BENCH_TRACE_PAGE ?? '/';
 const SIGNED_IN = process.env.BENCH_TRACE_SIGNED_OUT !== '1';
 /** Signs in as staff instead of a shopper (for the admin's pages). */
 const AS_STAFF = process.env.BENCH_TRACE_STAFF === '1';
 const FIXED_SLOWDOWN = Number(process.env.BENCH_TRACE_SLOWDOWN);
+/** BENCH_TRACE_RETURNING=1: the page was visited once before the visit recorded. */
+const RETURNING = process.env.BENCH_TRACE_RETURNING === '1';
+/**
+ * BENCH_TRACE_PROFILE_ONLY=1: the CPU profile alone, without the Chrome trace, whose recording
+ * slows the page down by itself; prints React's rendering only.
+ */
+const PROFILE_ONLY = process.env.BENCH_TRACE_PROFILE_ONLY === '1';
 const LONG_TASK_MS = 50;
 
 interface ProfileNode {
@@ -37,26 +46,29 @@ async function record(client: CDPSession, run: () => Promise<void>) {
   const done = new Promise<void>((resolve) =>
     client.once('Tracing.tracingComplete', () => resolve()),
   );
-  await client.send('Tracing.start', {
-    transferMode: 'ReportEvents',
-    categories: [
-      'devtools.timeline',
-      'disabled-by-default-devtools.timeline',
-      'v8.execute',
-      'v8',
-      'blink.user_timing',
-      'loading',
-      'toplevel',
-      'fonts',
-    ].join(','),
-  });
+  if (!PROFILE_ONLY)
+    await client.send('Tracing.start', {
+      transferMode: 'ReportEvents',
+      categories: [
+        'devtools.timeline',
+        'disabled-by-default-devtools.timeline',
+        'v8.execute',
+        'v8',
+        'blink.user_timing',
+        'loading',
+        'toplevel',
+        'fonts',
+      ].join(','),
+    });
   await client.send('Profiler.enable');
   await client.send('Profiler.setSamplingInterval', { interval: 200 });
   await client.send('Profiler.start');
   await run();
   const { profile } = await client.send('Profiler.stop');
-  await client.send('Tracing.end');
-  await done;
+  if (!PROFILE_ONLY) {
+    await client.send('Tracing.end');
+    await done;
+  }
   return { events, profile };
 }
 
@@ -147,6 +159,12 @@ runBrowserBench(async (browser) => {
   if (process.env.BENCH_TRACE_SCRIPTS === 'off')
     await context.route(/\.js(\?|$)/, (route) => route.abort());
   const page = await context.newPage();
+  // A visit before the one recorded: the browser has the shop's files and every cookie the
+  // shell writes, as a shopper's does on the next visit.
+  if (RETURNING) {
+    await page.goto(SHOP_URL + PAGE, { waitUntil: 'networkidle' });
+    await page.waitForTimeout(1000);
+  }
   const client = await context.newCDPSession(page);
   await client.send('Emulation.setCPUThrottlingRate', { rate: phone.slowdown });
   const { events, profile } = await record(client, async () => {
@@ -158,6 +176,12 @@ runBrowserBench(async (browser) => {
   // A .cpuprofile DevTools opens; its positions map to sources through the apps' sourcemaps/.
   if (process.env.BENCH_PROFILE_FILE)
     writeFileSync(process.env.BENCH_PROFILE_FILE, JSON.stringify(profile));
+  const react = reactWork(profile as unknown as CpuProfile);
+  const reactLine = `React's rendering ${react.totalMs.toFixed(0)} ms, of which synchronous (a task each, not interruptible) ${react.syncMs.toFixed(0)} ms`;
+  if (PROFILE_ONLY) {
+    console.log(`\n${PAGE}, ${phone.slowdown}× CPU slowdown: ${reactLine}`);
+    return context.close();
+  }
   const samples = sampleTimes(profile as Profile);
   const main = pageMainThread(events);
   if (!main) throw new Error('the trace has no renderer main thread');
@@ -231,6 +255,7 @@ runBrowserBench(async (browser) => {
   console.log(
     `\nstyle and layout ${styleLayoutMs.toFixed(0)} ms; platform font lookups ${fontMs.toFixed(0)} ms (${lookups.length}), fallbacks for a character ${fallbackMs.toFixed(0)} ms (${fallbacks.length})`,
   );
+  console.log(reactLine);
   const { urls, functions } = selfTimeByScript(profile as Profile);
   console.log('\nCPU time by script (self, sampled)');
   for (const [url, ms] of urls) console.log(`  ${ms.toFixed(0).padStart(6)} ms  ${url}`);
