@@ -61,6 +61,18 @@ describe('RemoteRoot', () => {
     await waitFor(() => expect(api.calls).toHaveLength(1));
     expect(api.calls[0]!.headers.authorization).toBe('Bearer abc');
   });
+  it('refuses to read the shell props outside a RemoteRoot, naming what is missing', () => {
+    function Orphan() {
+      return <p>{useShellValue((props) => props.apiUrl)}</p>;
+    }
+    const quiet = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    try {
+      expect(() => render(<Orphan />)).toThrow('needs a <RemoteRoot> above it');
+    } finally {
+      quiet.mockRestore();
+    }
+  });
+
   it("renders a module's prices, API hooks and sign-in checks again for what they read, not for the user's answer", () => {
     const renders = { price: 0, api: 0, signedIn: 0 };
     function CountedPrice() {
