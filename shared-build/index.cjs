@@ -357,7 +357,10 @@ function createAppConfig({
         rules: [
           scriptRule(production, 'chrome >= 111, firefox >= 115, safari >= 16.4'),
           { test: /\.css$/, type: 'css/auto' },
-          { test: /\.(png|jpe?g|gif|svg|webp|woff2?)$/, type: 'asset' },
+          { test: /\.(png|jpe?g|gif|svg|webp)$/, type: 'asset' },
+          // Files, never inlined: the shell's first script adds its faces from bytes, and the
+          // stylesheet's copy is fetched only where scripts are off.
+          { test: /\.woff2?$/, type: 'asset/resource' },
         ],
       },
       plugins: [

@@ -1,6 +1,7 @@
 const path = require('node:path');
 const { rspack } = require('@rspack/core');
 const { createAppConfig } = require('@shop/build');
+const { prePaintScript } = require('./pre-paint.cjs');
 // The dev server answers /config.json and /api from the same environment variables as the
 // shell's server; its settings (TypeScript) load only when the dev server runs, so a build or a
 // plain Node reading this file needs no TypeScript loader.
@@ -62,7 +63,22 @@ class BootAssetsPlugin {
   }
 }
 
-// The theme and language pre-paint script is a static file of its own (no inline script).
+/** Emits pre-paint.js, a static file of its own (the page runs no inline script). */
+class PrePaintPlugin {
+  apply(compiler) {
+    compiler.hooks.thisCompilation.tap('PrePaintPlugin', (compilation) => {
+      compilation.hooks.processAssets.tap(
+        { name: 'PrePaintPlugin', stage: rspack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
+        () => {
+          const { source, files } = prePaintScript();
+          files.forEach((file) => compilation.fileDependencies.add(file));
+          compilation.emitAsset('pre-paint.js', new rspack.sources.RawSource(source));
+        },
+      );
+    });
+  }
+}
+
 module.exports = (env, argv) => {
   const config = appConfig(env, argv);
   // /api on the dev server's origin goes to the API, as the shell's server does in production.
@@ -79,9 +95,9 @@ module.exports = (env, argv) => {
   }
   config.plugins.push(
     new BootAssetsPlugin(),
+    new PrePaintPlugin(),
     new rspack.CopyRspackPlugin({
       patterns: [
-        { from: path.join(__dirname, 'public/pre-paint.js') },
         // Browsers ask for /favicon.ico on every page; the shop answers with its ₿ mark.
         { from: path.join(__dirname, 'public/favicon.ico') },
       ],

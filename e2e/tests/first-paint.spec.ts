@@ -589,6 +589,35 @@ test('text in the currency font paints with the page, not after the font is read
   });
 });
 
+test('the currency font is there for the first layout, not fetched after it', async ({
+  page,
+  request,
+}) => {
+  // The stylesheet's face loads only once a layout has found a ₿, and its arrival lays the whole
+  // page out again. The first script adds the same faces from bytes, and the stylesheet's are
+  // never fetched.
+  await rendered(request, '/products');
+  await signIn(page);
+  const fontRequests: string[] = [];
+  page.on('request', (r) => {
+    if (r.resourceType() === 'font' || /\.woff2?$/.test(r.url())) fontRequests.push(r.url());
+  });
+  await page.goto('/products');
+  await expect(page.getByText(/\d+\.\d{2} ₿/).first()).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  const faces = await page.evaluate(async () => {
+    await document.fonts.ready;
+    return Array.from(document.fonts, (face) => `${face.family} ${face.weight} ${face.status}`);
+  });
+  expect(faces).toEqual([
+    'Shop Currency 100 550 unloaded',
+    'Shop Currency 551 900 unloaded',
+    'Shop Currency 100 550 loaded',
+    'Shop Currency 551 900 loaded',
+  ]);
+  expect(fontRequests).toEqual([]);
+});
+
 test.describe("the cart and the checkout, rendered on the shell's server", () => {
   test('carry their frame before any script runs (JavaScript off)', async ({
     browser,

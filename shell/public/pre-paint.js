@@ -9,6 +9,21 @@ try {
   // Storage may be unavailable (private mode, blocked cookies): the page then paints light.
 }
 
+// The ₿ sign's font, ready for the first layout: the build writes the stylesheet's faces in
+// here as bytes (pre-paint.cjs). A face added here is preferred to the stylesheet's, which is
+// then never fetched; those are for a page whose scripts are off.
+var CURRENCY_FACES = [];
+try {
+  CURRENCY_FACES.forEach(function (face) {
+    var bytes = Uint8Array.from(atob(face.data), function (c) {
+      return c.charCodeAt(0);
+    });
+    document.fonts.add(new FontFace(face.family, bytes, face.descriptors));
+  });
+} catch {
+  // No Font Loading API: the stylesheet's faces draw the sign.
+}
+
 // A page whose first paint came in its HTML fetches its code once that paint is on screen: the
 // server lists the scripts and the files they will ask for (shop-after-paint), so none of them
 // competes with the page's styles and images for a phone's network before it has painted.

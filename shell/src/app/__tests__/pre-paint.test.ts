@@ -176,3 +176,52 @@ describe('input on the first paint, before the page is taken over', () => {
     expect(seen).toEqual(['click']);
   });
 });
+
+describe("the ₿ sign's font", () => {
+  const { prePaintScript } = jest.requireActual<{
+    prePaintScript: () => { source: string; files: string[] };
+  }>('../../../pre-paint.cjs');
+
+  afterEach(() => (window as PrePaintWindow).shopReplayEarlyInput?.());
+
+  it("is added from the stylesheet's faces, as bytes, before the page is laid out", () => {
+    const made: Array<{ family: string; signature: string; descriptors: unknown }> = [];
+    const add = jest.fn();
+    Object.defineProperty(document, 'fonts', { value: { add }, configurable: true });
+    Object.defineProperty(window, 'FontFace', {
+      configurable: true,
+      value: function FontFace(family: string, bytes: Uint8Array, descriptors: unknown) {
+        made.push({ family, signature: String.fromCharCode(...bytes.slice(0, 4)), descriptors });
+      },
+    });
+    new Function(prePaintScript().source)();
+    // global.css: the regular and the bold sign, each a woff2 file.
+    expect(made).toEqual([
+      {
+        family: 'Shop Currency',
+        signature: 'wOF2',
+        descriptors: { weight: '100 550', unicodeRange: 'U+20BF', display: 'swap' },
+      },
+      {
+        family: 'Shop Currency',
+        signature: 'wOF2',
+        descriptors: { weight: '551 900', unicodeRange: 'U+20BF', display: 'swap' },
+      },
+    ]);
+    expect(add).toHaveBeenCalledTimes(2);
+  });
+
+  it('leaves the page to the stylesheet where the browser cannot make a face', () => {
+    Object.defineProperty(window, 'FontFace', { configurable: true, value: undefined });
+    expect(() => new Function(prePaintScript().source)()).not.toThrow();
+  });
+
+  it('is rebuilt when the script, the stylesheet or a font changes', () => {
+    expect(prePaintScript().files.map((file) => path.basename(file))).toEqual([
+      'pre-paint.js',
+      'global.css',
+      'bitcoin-sign-regular.woff2',
+      'bitcoin-sign-bold.woff2',
+    ]);
+  });
+});
