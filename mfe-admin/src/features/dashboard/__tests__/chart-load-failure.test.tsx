@@ -57,7 +57,8 @@ describe('a chart whose code could not be loaded', () => {
     await waitFor(() => expect(drawn()).toHaveLength(1));
     expect(firstFrame.closest('figure')).toContainElement(drawn()[0] as HTMLElement);
     expect(failedCharts()).toHaveLength(2);
-  });
+    // The retry imports the charts' library for real: on a busy machine, over Jest's 5 s.
+  }, 20_000);
 
   it.each([
     ['es', 'No se pudo cargar el gráfico.', 'Reintentar'],
