@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import fs, { readFileSync } from 'node:fs';
 import path from 'node:path';
 
 /**
@@ -223,5 +223,32 @@ describe("the ₿ sign's font", () => {
       'bitcoin-sign-regular.woff2',
       'bitcoin-sign-bold.woff2',
     ]);
+  });
+
+  describe('stops the build, naming the file, when', () => {
+    /** Runs the build's reading with `edit` applied to what it reads of a file named `name`. */
+    function buildReading(name: string, edit: (text: string) => string) {
+      const read = fs.readFileSync;
+      jest
+        .spyOn(fs, 'readFileSync')
+        .mockImplementation(((file: string, encoding?: BufferEncoding) =>
+          path.basename(String(file)) === name
+            ? edit(read(file, 'utf8'))
+            : read(file, encoding)) as typeof fs.readFileSync);
+      return () => prePaintScript();
+    }
+    afterEach(() => jest.restoreAllMocks());
+
+    it('the script has lost the place the faces are written to', () => {
+      const build = buildReading('pre-paint.js', (text) =>
+        text.replace('var CURRENCY_FACES', 'var FACES'),
+      );
+      expect(build).toThrow(/pre-paint\.js has no "var CURRENCY_FACES = \[\];"/);
+    });
+
+    it('a face of the stylesheet lacks a descriptor the script copies', () => {
+      const build = buildReading('global.css', (text) => text.replace(/unicode-range:[^;]+;/, ''));
+      expect(build).toThrow(/an @font-face of .*global\.css has no unicode-range/);
+    });
   });
 });
