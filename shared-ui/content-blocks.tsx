@@ -133,6 +133,7 @@ export function NewsletterForm({
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    if (isMutating) return;
     if (trySubmit() && (await subscribe(values.email.trim()))) reset();
   };
 
@@ -152,7 +153,7 @@ export function NewsletterForm({
         required
         {...bind('email')}
       />
-      <button type="submit" className="ui-button" disabled={isMutating}>
+      <button type="submit" className="ui-button" aria-disabled={isMutating || undefined}>
         {isMutating ? t('common.sending') : t('newsletter.submit')}
       </button>
     </form>

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { API_URL } from '../support/stack';
 import { signIn } from '../support/session';
+import { firstProduct } from '../support/cart';
 
 interface Node {
   item: { id: number; title: string };
@@ -78,4 +79,21 @@ test('a header category leads through the listing to a product whose quantity la
 
   await expect(page.getByText('Added to the cart')).toBeVisible();
   await expect.poll(countOf).toBe(before + 3);
+});
+
+/**
+ * A keyboard user adds a product: the button shows itself busy while the cart is asked, and the
+ * focus stays on it (a disabled button loses it, and the next Tab starts over from the page).
+ */
+test('Add to Cart pressed from the keyboard keeps the focus through the add', async ({ page }) => {
+  await signIn(page);
+  const product = await firstProduct();
+  await page.goto(`/product/${product.id}`);
+  await page.locator('html[data-ready]').waitFor({ state: 'attached' });
+  const add = page.getByRole('button', { name: 'Add to Cart', exact: true });
+  await add.focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByText('Added to the cart')).toBeVisible();
+  await expect(add).toBeFocused();
+  await expect(add).not.toHaveAttribute('aria-disabled', 'true');
 });

@@ -6,7 +6,10 @@ import './form.css';
 export interface AccountFormProps {
   /** The form's state (useForm): a refused submit focuses the first wrong field. */
   form: { trySubmit: () => boolean };
-  /** Its request runs: the submit button is disabled with a spinner, and a submit waits. */
+  /**
+   * Its request runs: the submit button shows a spinner and is aria-disabled (disabled would take
+   * the keyboard's focus from it), and a submit does nothing.
+   */
   busy: boolean;
   submitLabel: string;
   /** Sends the valid fields. */
@@ -26,7 +29,12 @@ export function AccountForm({ form, busy, submitLabel, onSubmit, children }: Acc
   return (
     <form className="account-form" onSubmit={submit} noValidate>
       {children}
-      <button type="submit" className="account-button" disabled={busy} aria-busy={busy}>
+      <button
+        type="submit"
+        className="account-button"
+        aria-disabled={busy || undefined}
+        aria-busy={busy}
+      >
         {busy && <span className="account-spinner" aria-hidden="true" />}
         {submitLabel}
       </button>

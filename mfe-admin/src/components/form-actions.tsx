@@ -13,7 +13,11 @@ export function FormActions({
   const { t } = useTranslation();
   return (
     <div className="admin-actions">
-      <button type="submit" className="admin-button admin-button-primary" disabled={busy}>
+      <button
+        type="submit"
+        className="admin-button admin-button-primary"
+        aria-disabled={busy || undefined}
+      >
         {submit}
       </button>
       <button type="button" className="admin-button" onClick={onCancel}>

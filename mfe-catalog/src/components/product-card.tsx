@@ -85,7 +85,8 @@ export function ProductCard({
           type="button"
           className="catalog-button catalog-button--primary"
           aria-label={t('card.actionOf', { action: addLabel, title: product.title })}
-          disabled={product.stock <= 0 || isMutating}
+          disabled={product.stock <= 0}
+          aria-disabled={isMutating || undefined}
           onClick={() => void add({ productId: product.id, quantity: 1 })}
         >
           {addLabel}

@@ -59,7 +59,8 @@ export function QuickView({ product, onClose }: QuickViewProps) {
             <button
               type="button"
               className="catalog-button catalog-button--primary"
-              disabled={outOfStock || isMutating}
+              disabled={outOfStock}
+              aria-disabled={isMutating || undefined}
               onClick={() => void add({ productId: product.id, quantity })}
             >
               {outOfStock ? t('product.outOfStock') : t('product.addToCart')}

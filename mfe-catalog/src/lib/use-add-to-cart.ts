@@ -1,3 +1,4 @@
+import { useCallback, useRef } from 'react';
 import useSWRMutation from 'swr/mutation';
 import { useTranslation } from 'react-i18next';
 import { v4 as uuid } from 'uuid';
@@ -12,7 +13,9 @@ export interface AddToCartOptions {
 
 /**
  * Adds a product to the signed-in visitor's cart and tells every cart view to revalidate;
- * `trigger` answers whether it was added.
+ * `trigger` answers whether it was added. While one add runs, another press adds nothing: the
+ * button shows itself busy (aria-disabled) rather than disabled, which would take the keyboard's
+ * focus away from it.
  */
 export function useAddToCart({ successMessage, autoHideMs }: AddToCartOptions) {
   const api = useApi();
@@ -21,7 +24,8 @@ export function useAddToCart({ successMessage, autoHideMs }: AddToCartOptions) {
   const signedIn = useShellValue((props) => props.session !== null);
   const currencyId = useShellValue((props) => props.session?.settings.currencyId);
   const { t } = useTranslation();
-  return useSWRMutation(
+  const adding = useRef(false);
+  const mutation = useSWRMutation(
     'cart/add',
     async (_key, { arg }: { arg: { productId: number; quantity: number } }) => {
       if (!signedIn) return false;
@@ -42,4 +46,18 @@ export function useAddToCart({ successMessage, autoHideMs }: AddToCartOptions) {
       throwOnError: false,
     },
   );
+  const { trigger: add } = mutation;
+  const trigger = useCallback(
+    async (arg: { productId: number; quantity: number }) => {
+      if (adding.current) return false;
+      adding.current = true;
+      try {
+        return (await add(arg)) ?? false;
+      } finally {
+        adding.current = false;
+      }
+    },
+    [add],
+  );
+  return { trigger, isMutating: mutation.isMutating };
 }

@@ -245,7 +245,7 @@ describe('the checkout', () => {
     expect(await screen.findByRole('button', { name: 'Cart, 0 items' })).toBeInTheDocument();
   });
 
-  it('places one order however often Place Order is clicked', async () => {
+  it('places one order however often Place Order is clicked, and keeps the focus on it', async () => {
     const { user, api } = setup();
     await fillIn(user);
     const release = api.hold('POST');
@@ -253,7 +253,11 @@ describe('the checkout', () => {
     await user.dblClick(placeOrder());
     await user.click(screen.getByRole('button', { name: 'Placing the order…' }));
 
-    expect(screen.getByRole('button', { name: 'Placing the order…' })).toBeDisabled();
+    const placing = screen.getByRole('button', { name: 'Placing the order…' });
+    // Busy, not disabled: a disabled button would lose the keyboard's focus.
+    expect(placing).toHaveAttribute('aria-disabled', 'true');
+    expect(placing).not.toBeDisabled();
+    expect(placing).toHaveFocus();
     release();
     expect(await screen.findByText('Your order number is ord-42.')).toBeInTheDocument();
     expect(posts(api)).toHaveLength(1);

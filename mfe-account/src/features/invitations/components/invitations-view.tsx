@@ -25,6 +25,8 @@ function InvitationsContent() {
   const { trigger: create, isMutating: creating } = useCreateInvitation();
 
   const onCreate = async () => {
+    // Busy, the button keeps its focus (aria-disabled) and a press creates nothing more.
+    if (creating) return;
     try {
       await create();
       toast(t('invitations.created'), 'success');
@@ -56,7 +58,8 @@ function InvitationsContent() {
           type="button"
           className="account-button"
           onClick={onCreate}
-          disabled={creating || data.remaining <= 0}
+          disabled={data.remaining <= 0}
+          aria-disabled={creating || undefined}
           aria-busy={creating}
         >
           {creating && <span className="account-spinner" aria-hidden="true" />}

@@ -103,19 +103,23 @@ describe('login page', () => {
     expect(screen.getByText('Invalid email')).toBeInTheDocument();
   });
 
-  it('disables the button with a spinner while the request runs, then hands the token to the shell', async () => {
+  it('shows the button busy with a spinner while the request runs, then hands the token to the shell', async () => {
     api.on({ 'POST /auth/login': { body: buildSession({ token: 'fresh-token' }) } });
     const release = api.hold('POST');
     renderLogin();
     await userEvent.type(email(), ' shopper@shop.test ');
     await userEvent.type(password(), 'Shopper#2026');
     await userEvent.click(submit());
-    expect(submit()).toBeDisabled();
+    // Busy, not disabled (which would take the keyboard's focus away); a second press sends nothing.
+    expect(submit()).toHaveAttribute('aria-disabled', 'true');
     expect(submit()).toHaveAttribute('aria-busy', 'true');
+    expect(submit()).toHaveFocus();
+    await userEvent.click(submit());
     expect(submit().querySelector('.account-spinner')).toBeInTheDocument();
     await act(async () => release());
     expect(await screen.findByRole('heading', { name: 'Home page' })).toBeInTheDocument();
     expect(logins.seen).toEqual([{ token: 'fresh-token' }]);
+    expect(api.calls).toHaveLength(1);
     const [{ url, method, body }] = api.calls as [SentRequest];
     expect(url).toBe('http://api.test/api/auth/login');
     expect(method).toBe('POST');

@@ -42,7 +42,7 @@ export function OrderUpdateDialog({ order, onClose }: { order: Order; onClose: (
         <button
           type="button"
           className="admin-button admin-button-primary"
-          disabled={isMutating}
+          aria-disabled={isMutating || undefined}
           onClick={update}
         >
           {t('orders.update')}

@@ -51,7 +51,11 @@ function NamesForm({ category, onDone }: { category: AdminCategory; onDone: () =
       <Field prefix="admin" label={t('categoryNames.pt')} maxLength={60} {...field('titlePt')} />
       <p className="admin-muted">{t('categoryNames.fallback')}</p>
       <div className="admin-actions">
-        <button type="submit" className="admin-button admin-button-primary" disabled={isMutating}>
+        <button
+          type="submit"
+          className="admin-button admin-button-primary"
+          aria-disabled={isMutating || undefined}
+        >
           {t('categoryNames.save')}
         </button>
       </div>

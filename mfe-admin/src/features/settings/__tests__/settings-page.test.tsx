@@ -121,6 +121,27 @@ describe('Settings', () => {
     );
   });
 
+  it('keeps the focus on Save while it saves, and saves once however often it is pressed', async () => {
+    renderAdmin('/admin/settings');
+    expect(await screen.findByRole('spinbutton', { name: 'Tax rate (%)' })).toHaveValue(5);
+    const shop = screen.getByRole('region', { name: 'Shop settings' });
+    const save = within(shop).getByRole('button', { name: 'Save' });
+    const release = api.hold('PUT');
+    save.focus();
+    await userEvent.keyboard('{Enter}');
+    // Busy, not disabled: a disabled button would lose the keyboard's focus.
+    await waitFor(() => expect(save).toHaveAttribute('aria-disabled', 'true'));
+    expect(save).not.toBeDisabled();
+    expect(save).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await userEvent.click(save);
+    release();
+    await waitFor(() => expect(save).not.toHaveAttribute('aria-disabled'));
+    expect(
+      api.calls.filter((c) => c.method === 'PUT' && c.path === '/admin/settings'),
+    ).toHaveLength(1);
+  });
+
   it('lists invitations with who used them and when', async () => {
     renderAdmin('/admin/settings');
     const used = await screen.findByRole('row', { name: /USED-1/ });

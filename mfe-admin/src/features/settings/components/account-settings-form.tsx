@@ -46,7 +46,11 @@ export function AccountSettingsForm() {
         checked={values.theme === 'dark'}
         onChange={(e) => set('theme', e.target.checked ? 'dark' : 'light')}
       />
-      <button type="submit" className="admin-button admin-button-primary" disabled={isMutating}>
+      <button
+        type="submit"
+        className="admin-button admin-button-primary"
+        aria-disabled={isMutating || undefined}
+      >
         {t('settings.save')}
       </button>
     </form>

@@ -30,7 +30,11 @@ function CreateInvitationsForm({ onCreate }: { onCreate: (count: number) => Prom
         max={MAX_AT_ONCE}
         {...field('count')}
       />
-      <button type="submit" className="admin-button admin-button-primary" disabled={isMutating}>
+      <button
+        type="submit"
+        className="admin-button admin-button-primary"
+        aria-disabled={isMutating || undefined}
+      >
         {t('invitations.create')}
       </button>
     </form>

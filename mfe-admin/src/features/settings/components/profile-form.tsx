@@ -67,7 +67,11 @@ export function ProfileForm() {
         {...field('nickname')}
       />
       <AvatarField url={values.avatarUrl} onUploaded={(url) => set('avatarUrl', url)} />
-      <button type="submit" className="admin-button admin-button-primary" disabled={isMutating}>
+      <button
+        type="submit"
+        className="admin-button admin-button-primary"
+        aria-disabled={isMutating || undefined}
+      >
         {t('settings.save')}
       </button>
     </form>

@@ -52,7 +52,11 @@ function ShopSettingsFields({
       />
       <Field prefix="admin" label={t('settings.shop.taxRate')} step="0.01" {...bind('taxRate')} />
       <Field prefix="admin" label={t('settings.shop.shipping')} step="0.01" {...bind('shipping')} />
-      <button type="submit" className="admin-button admin-button-primary" disabled={isMutating}>
+      <button
+        type="submit"
+        className="admin-button admin-button-primary"
+        aria-disabled={isMutating || undefined}
+      >
         {t('settings.save')}
       </button>
     </form>

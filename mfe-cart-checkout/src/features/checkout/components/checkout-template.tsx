@@ -44,12 +44,13 @@ export function CheckoutTemplate({ summary, empty = false }: CheckoutTemplatePro
           {!empty && (
             <>
               <PaymentBox />
-              {/* aria-disabled, not disabled: a click on an invalid form must still arrive and explain. */}
+              {/* aria-disabled, not disabled: a click on an invalid form must still arrive and
+                  explain, and a press while the order is placed keeps the keyboard's focus here
+                  (the submit ignores it). */}
               <button
                 type="submit"
                 className="cart-button checkout-place"
                 aria-disabled={!form.valid || submitting}
-                disabled={submitting}
               >
                 {submitting ? t('checkout.placing') : t('checkout.placeOrder')}
               </button>

@@ -37,6 +37,7 @@ function ContactForm() {
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    if (isMutating) return;
     if (trySubmit() && (await send(trimmed(values)))) reset();
   };
 
@@ -76,7 +77,7 @@ function ContactForm() {
           {...bind('phone_number')}
         />
         <Field label={t('contact.message')} rows={5} prefix="ui" required {...bind('message')} />
-        <button type="submit" className="ui-button" disabled={isMutating}>
+        <button type="submit" className="ui-button" aria-disabled={isMutating || undefined}>
           {isMutating ? t('common.sending') : t('contact.submit')}
         </button>
       </form>

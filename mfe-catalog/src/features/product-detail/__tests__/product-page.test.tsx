@@ -93,6 +93,26 @@ describe('the product page', () => {
     cartChanges.stop();
   });
 
+  it('keeps the focus on Add to Cart while it adds, and adds once however often it is pressed', async () => {
+    serveShirt({ 'POST /cart/add-product': { body: buildCart([{ productId: 12 }]) } });
+    const user = userEvent.setup();
+    renderProduct();
+    const add = await screen.findByRole('button', { name: 'Add to Cart' });
+    const release = api.hold('POST');
+    add.focus();
+    await user.keyboard('{Enter}');
+    // Busy, not disabled: a disabled button would lose the keyboard's focus.
+    await waitFor(() => expect(add).toHaveAttribute('aria-disabled', 'true'));
+    expect(add).not.toBeDisabled();
+    expect(add).toHaveFocus();
+    await user.keyboard('{Enter}');
+    await user.click(add);
+    release();
+    await waitFor(() => expect(toasts.seen).toHaveLength(1));
+    expect(add).not.toHaveAttribute('aria-disabled');
+    expect(api.calls.filter((c) => c.path === '/cart/add-product')).toHaveLength(1);
+  });
+
   it('shows related products of the same category, without the product itself', async () => {
     serveShirt({ 'GET /related-products': { body: { products: [shirt, ...related] } } });
     renderProduct();

@@ -33,7 +33,8 @@ export function ProductPurchase({ product }: { product: Product }) {
         <button
           type="button"
           className="catalog-button catalog-button--primary"
-          disabled={outOfStock || isMutating}
+          disabled={outOfStock}
+          aria-disabled={isMutating || undefined}
           onClick={() => void add({ productId: product.id, quantity })}
         >
           {t('product.addToCart')}
@@ -52,7 +53,8 @@ export function ProductPurchase({ product }: { product: Product }) {
         <button
           type="button"
           className="catalog-button"
-          disabled={!terms || outOfStock || isMutating}
+          disabled={!terms || outOfStock}
+          aria-disabled={isMutating || undefined}
           onClick={() => void buyNow()}
         >
           {t('product.buyNow')}
