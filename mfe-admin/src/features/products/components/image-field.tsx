@@ -12,7 +12,7 @@ export interface ImageFieldProps {
 export function ImageField({ label, url, onUploaded }: ImageFieldProps) {
   const { t } = useTranslation();
   const id = useId();
-  const { trigger: upload, isMutating: uploading } = useUploadImage();
+  const { trigger: upload, uploading, busy } = useUploadImage();
 
   return (
     <div className="admin-field admin-image-field">
@@ -21,7 +21,7 @@ export function ImageField({ label, url, onUploaded }: ImageFieldProps) {
         id={id}
         type="file"
         accept="image/*"
-        disabled={uploading}
+        {...busy}
         onChange={async (event) => {
           const file = event.target.files?.[0];
           if (!file) return;

@@ -65,6 +65,21 @@ describe('Settings', () => {
     });
   });
 
+  it('keeps the focus on the avatar while it uploads, and opens no second upload meanwhile', async () => {
+    renderAdmin('/admin/settings');
+    const avatar = within(form('Profile settings')).getByLabelText('Avatar');
+    const release = api.hold('POST');
+    await userEvent.upload(avatar, new File(['x'], 'me.png', { type: 'image/png' }));
+    // Busy, not disabled: a disabled input would lose the keyboard's focus.
+    await waitFor(() => expect(avatar).toHaveAttribute('aria-disabled', 'true'));
+    expect(avatar).not.toBeDisabled();
+    expect(avatar).toHaveFocus();
+    await userEvent.upload(avatar, new File(['y'], 'other.png', { type: 'image/png' }));
+    release();
+    await waitFor(() => expect(avatar).not.toHaveAttribute('aria-disabled'));
+    expect(api.calls.filter((c) => c.path === '/admin/uploads')).toHaveLength(1);
+  });
+
   it('refuses a user name of only spaces and saves nothing', async () => {
     const toasts = collectToasts();
     renderAdmin('/admin/settings');

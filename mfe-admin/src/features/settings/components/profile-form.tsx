@@ -10,14 +10,14 @@ const RULES = { nickname: signupRules.nickname };
 
 function AvatarField({ url, onUploaded }: { url: string; onUploaded: (url: string) => void }) {
   const { t } = useTranslation();
-  const { trigger: upload, isMutating: uploading } = useUploadImage();
+  const { trigger: upload, busy } = useUploadImage();
   return (
     <Field
       prefix="admin"
       label={t('settings.profile.avatar')}
       type="file"
       accept="image/*"
-      disabled={uploading}
+      {...busy}
       onChange={async (e) => {
         const file = (e.target as HTMLInputElement).files?.[0];
         const uploaded = file ? await upload(file) : null;
