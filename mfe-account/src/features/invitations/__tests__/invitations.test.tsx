@@ -109,6 +109,25 @@ describe('invitations page', () => {
     expect(screen.getByRole('button', { name: 'Create invitation' })).toBeEnabled();
   });
 
+  it('creates one invitation for a press repeated while the first is made, keeping the focus', async () => {
+    const user = userEvent.setup();
+    const api = invitationsServer(3, []);
+    renderInvitations();
+    await screen.findByText('You can send 3 more invitations');
+    const release = api.hold('POST');
+    const create = screen.getByRole('button', { name: 'Create invitation' });
+    await user.click(create);
+    await user.click(create);
+    await user.keyboard('{Enter}');
+    expect(create).toHaveAttribute('aria-disabled', 'true');
+    expect(create).toHaveFocus();
+    await act(async () => release());
+    expect(await screen.findByRole('row', { name: /NEW-1/ })).toBeInTheDocument();
+    expect(screen.getByText('You can send 2 more invitations')).toBeInTheDocument();
+    expect(api.calls.filter((c) => c.method === 'POST')).toHaveLength(1);
+    expect(create).not.toHaveAttribute('aria-disabled');
+  });
+
   it('disables Create invitation when none remain', async () => {
     invitationsServer(0, [invitation('FREE-1')]);
     renderInvitations();

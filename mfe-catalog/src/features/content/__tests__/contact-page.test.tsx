@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import { ContactPage } from '../components/contact-page';
 import { networkError } from '@shop/testing';
 import { API_URL, api, recordToasts, renderContent } from '../../../testing/render-content';
@@ -46,6 +46,30 @@ describe('ContactPage', () => {
       },
     });
     expect(screen.getByLabelText(/Your Name/)).toHaveValue('');
+  });
+
+  it('sends one message for a press repeated while it is sent, keeping the focus', async () => {
+    const server = api.on({
+      'POST /contact': { status: 201, body: { message: 'Message received' } },
+    });
+    const release = server.hold('POST');
+    const { user } = renderContent(<ContactPage />);
+
+    await user.type(screen.getByLabelText(/Your Name/), 'Ada');
+    await user.type(screen.getByLabelText(/Your E-mail/), 'ada@example.com');
+    await user.type(screen.getByLabelText(/Phone Number/), '123');
+    await user.type(screen.getByLabelText(/Your Message/), 'Hello');
+    const send = screen.getByRole('button', { name: 'Send Message' });
+    await user.click(send);
+    await user.click(send);
+    await user.keyboard('{Enter}');
+    expect(send).toHaveAttribute('aria-disabled', 'true');
+    expect(send).toHaveFocus();
+
+    await act(async () => release());
+    await waitFor(() => expect(screen.getByLabelText(/Your Name/)).toHaveValue(''));
+    expect(api.calls.filter((call) => call.method === 'POST')).toHaveLength(1);
+    expect(send).not.toHaveAttribute('aria-disabled');
   });
 
   it('keeps the message and shows the server error when sending fails', async () => {

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { Footer } from '../components/footer';
 import { api, recordToasts, renderContent } from '../../../testing/render-shell';
 
@@ -27,6 +27,28 @@ describe('newsletter subscription', () => {
       }),
     ]);
     expect(within(form).getByLabelText(/E-mail address/)).toHaveValue('');
+  });
+
+  it('subscribes once for a press repeated while it is sent, keeping the focus', async () => {
+    const release = api
+      .on({ 'POST /newsletter': { status: 201, body: { message: 'Subscribed' } } })
+      .hold('POST');
+    const { user } = renderContent(<Footer />);
+    const form = screen.getByRole('form', { name: 'Newsletter' });
+    const email = within(form).getByLabelText(/E-mail address/);
+
+    await user.type(email, 'reader@example.com');
+    const subscribe = within(form).getByRole('button', { name: 'Subscribe' });
+    await user.click(subscribe);
+    await user.click(subscribe);
+    await user.keyboard('{Enter}');
+    expect(subscribe).toHaveAttribute('aria-disabled', 'true');
+    expect(subscribe).toHaveFocus();
+
+    await act(async () => release());
+    await waitFor(() => expect(email).toHaveValue(''));
+    expect(api.calls.filter((call) => call.method === 'POST')).toHaveLength(1);
+    expect(subscribe).not.toHaveAttribute('aria-disabled');
   });
 });
 
