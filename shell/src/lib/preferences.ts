@@ -1,10 +1,41 @@
 import { atom } from 'jotai';
 import { atomWithStorage, createJSONStorage } from 'jotai/utils';
 import { LANGUAGES, type Language, type Theme } from '@shop/contracts';
+import { whenIdle } from './when-idle';
+
+type PreferenceStorage<Value> = ReturnType<typeof createJSONStorage<Value>>;
+
+/**
+ * A preference another tab changes reaches this one through the window's `storage` event. The
+ * first listener for it makes the browser open the page's sessionStorage too, a synchronous call
+ * to the browser process (0.2 ms on a quiet machine, 33 ms seen while a signed-in page loaded),
+ * which no first view needs: the listener is added once the page is idle, and the stored value is
+ * read again then, so a change made meanwhile still arrives.
+ */
+function followOtherTabsWhenIdle<Value>(storage: PreferenceStorage<Value>) {
+  const subscribe = storage.subscribe;
+  if (!subscribe) return storage;
+  return {
+    ...storage,
+    subscribe: (key: string, callback: (value: Value) => void, initialValue: Value) => {
+      let unsubscribe: (() => void) | undefined;
+      let stopped = false;
+      void whenIdle().then(() => {
+        if (stopped) return;
+        callback(storage.getItem(key, initialValue) as Value);
+        unsubscribe = subscribe(key, callback, initialValue);
+      });
+      return () => {
+        stopped = true;
+        unsubscribe?.();
+      };
+    },
+  };
+}
 
 // localStorage in the browser; on the server none (each render sets its own store's values).
-const storage = createJSONStorage<boolean>();
-const languageStorage = createJSONStorage<Language>();
+const storage = followOtherTabsWhenIdle(createJSONStorage<boolean>());
+const languageStorage = followOtherTabsWhenIdle(createJSONStorage<Language>());
 
 /** Dark mode, persisted in localStorage (spec section 4). */
 const storedDarkModeAtom = atomWithStorage<boolean>('darkMode', false, storage, {

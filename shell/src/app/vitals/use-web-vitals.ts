@@ -4,6 +4,7 @@ import { useAtomValue } from 'jotai';
 import type { Metric } from 'web-vitals';
 import { configAtom } from '../../lib/config';
 import { tokenAtom } from '../../lib/session';
+import { whenIdle } from '../../lib/when-idle';
 import { pageOf } from './page-of';
 import { createVitalsReporter } from './reporter';
 
@@ -11,17 +12,6 @@ import { createVitalsReporter } from './reporter';
 const LOAD_METRICS = new Set(['LCP', 'FCP', 'TTFB']);
 
 let started = false;
-
-/** The longest the measuring waits for an idle moment of a busy page. */
-const IDLE_TIMEOUT_MS = 3000;
-
-function whenIdle(): Promise<void> {
-  return new Promise((resolve) => {
-    if (typeof requestIdleCallback === 'function')
-      requestIdleCallback(() => resolve(), { timeout: IDLE_TIMEOUT_MS });
-    else setTimeout(resolve, 0);
-  });
-}
 
 /**
  * Sends real shoppers' Core Web Vitals to the API. LCP, FCP and TTFB are counted for the page
