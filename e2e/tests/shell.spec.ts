@@ -74,6 +74,19 @@ test.describe('the shell around the remotes', () => {
     expect(background).toBe('rgb(17, 19, 23)');
   });
 
+  test("another tab's dark mode and language reach an open page", async ({ page, context }) => {
+    await page.goto('/about');
+    await expect(page.locator('html')).toHaveAttribute('data-ready', 'true');
+    const other = await context.newPage();
+    await other.goto('/contact');
+    await other.getByRole('button', { name: 'Dark mode' }).click();
+    await other.getByLabel('Language').selectOption('pt');
+
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'pt');
+    await expect(nav(page)).toHaveAccessibleName('Navegação principal');
+  });
+
   test('logout returns to / with the signed-out header', async ({ page }) => {
     await signIn(page);
     await page.goto('/cart');
