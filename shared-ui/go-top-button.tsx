@@ -8,16 +8,23 @@ const STEP_PX = 100;
 const STEP_MS = 10.5;
 const ARROW_UP = 'M12 19V5M5 12l7-7 7 7';
 
-/** Whether the window is scrolled further down than `threshold` pixels. */
+/**
+ * Whether the window is scrolled further down than `threshold` pixels. The first render says no,
+ * as the server's markup does: reading the scroll position makes the browser lay the page out
+ * at once, which a render (a hydration above all) should not wait for, and a page the browser
+ * restored scrolled down would not match the server's. It is read first in the next frame,
+ * whose layout is due anyway, and on every scroll after.
+ */
 export function useScrolledPast(threshold = SCROLLED_PAST_PX): boolean {
-  const [past, setPast] = useState(
-    () => typeof window !== 'undefined' && window.scrollY > threshold,
-  );
+  const [past, setPast] = useState(false);
   useEffect(() => {
     const update = () => setPast(window.scrollY > threshold);
-    update();
+    const frame = requestAnimationFrame(update);
     window.addEventListener('scroll', update, { passive: true });
-    return () => window.removeEventListener('scroll', update);
+    return () => {
+      cancelAnimationFrame(frame);
+      window.removeEventListener('scroll', update);
+    };
   }, [threshold]);
   return past;
 }

@@ -1,5 +1,5 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import { GoTopButton } from '..';
+import { GoTopButton, useScrolledPast } from '..';
 
 function scrolledTo(y: number) {
   Object.defineProperty(window, 'scrollY', { configurable: true, value: y });
@@ -29,6 +29,24 @@ describe('GoTopButton', () => {
     expect(button).toHaveClass('app-go-top');
     expect(button.querySelector('svg')).toHaveAttribute('aria-hidden', 'true');
     expect(button).toHaveTextContent('');
+  });
+
+  it('renders first as the server did, then shows a page already scrolled in the next frame', () => {
+    jest.useFakeTimers();
+    try {
+      Object.defineProperty(window, 'scrollY', { configurable: true, value: 900 });
+      const seen: boolean[] = [];
+      function Probe() {
+        seen.push(useScrolledPast());
+        return null;
+      }
+      render(<Probe />);
+      expect(seen).toEqual([false]);
+      act(() => jest.advanceTimersByTime(20));
+      expect(seen.at(-1)).toBe(true);
+    } finally {
+      jest.useRealTimers();
+    }
   });
 
   it('jumps to the top at once for a visitor who asks for reduced motion', () => {
