@@ -167,3 +167,4 @@ export * from './api-server';
 export * from './translations';
 export * from './exposes';
 export * from './viewport';
+export * from './busy';

@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Invitation } from '@shop/contracts';
-import { networkError, setupApiServer } from '@shop/testing';
+import { networkError, pressWhileBusy, setupApiServer } from '@shop/testing';
 import { record, renderAccount } from '../../../testing/render-account';
 import { InvitationsView } from '../components/invitations-view';
 
@@ -116,12 +116,7 @@ describe('invitations page', () => {
     await screen.findByText('You can send 3 more invitations');
     const release = api.hold('POST');
     const create = screen.getByRole('button', { name: 'Create invitation' });
-    await user.click(create);
-    await user.click(create);
-    await user.keyboard('{Enter}');
-    expect(create).toHaveAttribute('aria-disabled', 'true');
-    expect(create).toHaveFocus();
-    await act(async () => release());
+    await pressWhileBusy(user, create, release);
     expect(await screen.findByRole('row', { name: /NEW-1/ })).toBeInTheDocument();
     expect(screen.getByText('You can send 2 more invitations')).toBeInTheDocument();
     expect(api.calls.filter((c) => c.method === 'POST')).toHaveLength(1);

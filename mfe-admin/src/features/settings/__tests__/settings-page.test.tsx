@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { on, type Invitation } from '@shop/contracts';
-import { setupApiServer } from '@shop/testing';
+import { pressWhileBusy, setupApiServer } from '@shop/testing';
 import { adminSession, collectToasts, renderAdmin } from '../../../testing/render-admin';
 
 const invitation = (code: string, overrides: Partial<Invitation> = {}): Invitation => ({
@@ -142,15 +142,7 @@ describe('Settings', () => {
     const shop = screen.getByRole('region', { name: 'Shop settings' });
     const save = within(shop).getByRole('button', { name: 'Save' });
     const release = api.hold('PUT');
-    save.focus();
-    await userEvent.keyboard('{Enter}');
-    // Busy, not disabled: a disabled button would lose the keyboard's focus.
-    await waitFor(() => expect(save).toHaveAttribute('aria-disabled', 'true'));
-    expect(save).not.toBeDisabled();
-    expect(save).toHaveFocus();
-    await userEvent.keyboard('{Enter}');
-    await userEvent.click(save);
-    release();
+    await pressWhileBusy(userEvent, save, release);
     await waitFor(() => expect(save).not.toHaveAttribute('aria-disabled'));
     expect(
       api.calls.filter((c) => c.method === 'PUT' && c.path === '/admin/settings'),

@@ -1,6 +1,6 @@
-import { act, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { ContactPage } from '../components/contact-page';
-import { networkError } from '@shop/testing';
+import { networkError, pressWhileBusy } from '@shop/testing';
 import { API_URL, api, recordToasts, renderContent } from '../../../testing/render-content';
 
 describe('ContactPage', () => {
@@ -60,13 +60,7 @@ describe('ContactPage', () => {
     await user.type(screen.getByLabelText(/Phone Number/), '123');
     await user.type(screen.getByLabelText(/Your Message/), 'Hello');
     const send = screen.getByRole('button', { name: 'Send Message' });
-    await user.click(send);
-    await user.click(send);
-    await user.keyboard('{Enter}');
-    expect(send).toHaveAttribute('aria-disabled', 'true');
-    expect(send).toHaveFocus();
-
-    await act(async () => release());
+    await pressWhileBusy(user, send, release);
     await waitFor(() => expect(screen.getByLabelText(/Your Name/)).toHaveValue(''));
     expect(api.calls.filter((call) => call.method === 'POST')).toHaveLength(1);
     expect(send).not.toHaveAttribute('aria-disabled');

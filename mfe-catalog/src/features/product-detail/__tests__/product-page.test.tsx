@@ -1,7 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route } from 'react-router-dom';
-import { buildCart, buildProduct, networkError, setupApiServer, type Routes } from '@shop/testing';
+import {
+  buildCart,
+  buildProduct,
+  networkError,
+  pressWhileBusy,
+  setupApiServer,
+  type Routes,
+} from '@shop/testing';
 import { recordEvents, renderCatalog } from '../../../testing/render-catalog';
 import { ProductTemplate } from '../components/product-template';
 
@@ -99,15 +106,7 @@ describe('the product page', () => {
     renderProduct();
     const add = await screen.findByRole('button', { name: 'Add to Cart' });
     const release = api.hold('POST');
-    add.focus();
-    await user.keyboard('{Enter}');
-    // Busy, not disabled: a disabled button would lose the keyboard's focus.
-    await waitFor(() => expect(add).toHaveAttribute('aria-disabled', 'true'));
-    expect(add).not.toBeDisabled();
-    expect(add).toHaveFocus();
-    await user.keyboard('{Enter}');
-    await user.click(add);
-    release();
+    await pressWhileBusy(user, add, release);
     await waitFor(() => expect(toasts.seen).toHaveLength(1));
     expect(add).not.toHaveAttribute('aria-disabled');
     expect(api.calls.filter((c) => c.path === '/cart/add-product')).toHaveLength(1);

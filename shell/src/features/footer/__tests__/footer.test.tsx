@@ -1,4 +1,5 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
+import { pressWhileBusy } from '@shop/testing';
 import { Footer } from '../components/footer';
 import { api, recordToasts, renderContent } from '../../../testing/render-shell';
 
@@ -39,13 +40,7 @@ describe('newsletter subscription', () => {
 
     await user.type(email, 'reader@example.com');
     const subscribe = within(form).getByRole('button', { name: 'Subscribe' });
-    await user.click(subscribe);
-    await user.click(subscribe);
-    await user.keyboard('{Enter}');
-    expect(subscribe).toHaveAttribute('aria-disabled', 'true');
-    expect(subscribe).toHaveFocus();
-
-    await act(async () => release());
+    await pressWhileBusy(user, subscribe, release);
     await waitFor(() => expect(email).toHaveValue(''));
     expect(api.calls.filter((call) => call.method === 'POST')).toHaveLength(1);
     expect(subscribe).not.toHaveAttribute('aria-disabled');
