@@ -1,13 +1,5 @@
-import {
-  Suspense,
-  use,
-  useEffect,
-  useMemo,
-  useRef,
-  useState,
-  useSyncExternalStore,
-  type ReactNode,
-} from 'react';
+import { Suspense, use, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useHydrationMount } from './use-hydrating';
 
 /** A promise React reads synchronously once open (`use` looks at its `status` first). */
 interface Gate extends Promise<void> {
@@ -48,15 +40,6 @@ function Held({ until, children }: { until: Gate | null; children: ReactNode }) 
   return children;
 }
 
-const noSubscription = () => () => {};
-/** True while React hydrates the server's markup, false in a render the browser started. */
-const useHydrating = () =>
-  useSyncExternalStore(
-    noSubscription,
-    () => false,
-    () => true,
-  );
-
 /** What a shopper does to a part of the page: it must be live before the event reaches it. */
 const ACTIONS = ['pointerdown', 'touchstart', 'mousedown', 'click', 'keydown', 'focusin'];
 
@@ -75,7 +58,7 @@ export function HydrateWhenNear({
   children: ReactNode;
   margin?: string;
 }) {
-  const hydrating = useHydrating();
+  const hydrating = useHydrationMount();
   // The server (no document) renders the part as it is.
   const [until] = useState(() => (hydrating && typeof document !== 'undefined' ? gate() : null));
   const [waiting, setWaiting] = useState(until !== null);

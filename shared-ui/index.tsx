@@ -358,6 +358,7 @@ export { afterNextPaint } from './after-next-paint';
 export { useDebouncedValue } from './use-debounced-value';
 export { useNearViewport } from './use-near-viewport';
 export { HydrateWhenNear } from './hydrate-when-near';
+export { useHydrating, useHydrationMount } from './use-hydrating';
 export {
   Pagination,
   pageWindow,

@@ -10,8 +10,7 @@ import {
   notifyError,
   serverAnswer,
 } from '@shop/contracts';
-import { useApi, useSession } from '@shop/ui';
-import { useHydrating } from '../../../lib/use-hydrating';
+import { useApi, useHydrating, useSession } from '@shop/ui';
 import { onForeignCartChange } from './cart-events';
 
 export const EMPTY_CART: Cart = {
