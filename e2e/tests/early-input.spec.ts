@@ -283,3 +283,35 @@ test("the product page's quantity typed before it hydrated is the one Add to Car
   expect(cart.products).toEqual([expect.objectContaining({ productId: product.id, quantity: 3 })]);
   await emptyCart(token);
 });
+
+test('a page served for other preferences keeps what was typed while it loaded, then turns to the stored ones', async ({
+  page,
+  request,
+}) => {
+  await returningShopper(page);
+  // Stored in this browser, but not in the hint cookies the server renders by (English, light).
+  await page.addInitScript(() => {
+    localStorage.setItem('language', '"es"');
+    localStorage.setItem('darkMode', 'true');
+  });
+  await served(request, '/products');
+  const release = await holdShellCode(page);
+  await page.goto('/products', { waitUntil: 'commit' });
+  const min = page.getByRole('main').getByRole('spinbutton').first();
+  const email = page.getByRole('contentinfo').getByRole('textbox');
+  await typeAtOnce(min, '1');
+  await email.scrollIntoViewIfNeeded();
+  await typeAtOnce(email, 'early.reader@example.com');
+  release();
+  await takenOver(page);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+  await expect(email).toHaveAccessibleName('Correo electrónico');
+  await expect(email).toBeFocused();
+  // Typing on renders the form again: what it holds is what the page shows.
+  await email.press('End');
+  await email.pressSequentially('m');
+  await expect(email).toHaveValue('early.reader@example.comm');
+  await expect(email).not.toHaveAttribute('aria-invalid', 'true');
+  await expect(min).toHaveValue('1');
+});

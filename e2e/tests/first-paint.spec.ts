@@ -520,7 +520,7 @@ test.describe("the catalogue's pages, rendered on the shell's server", () => {
       await signIn(page);
       // A visitor who chose the language: the app keeps it in storage and in the hint cookie the
       // server renders by. (With the cookie alone, the browser's own language, English here,
-      // would differ from the server's first paint, and the page would be rendered anew.)
+      // would differ from the server's first paint: the page would turn to it once hydrated.)
       await page.addInitScript(
         (lng) => localStorage.setItem('language', JSON.stringify(lng)),
         language,

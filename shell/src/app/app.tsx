@@ -1,12 +1,12 @@
-import { useEffect } from 'react';
+import { startTransition, useEffect } from 'react';
 import { BrowserRouter, Route, Routes } from 'react-router-dom';
-import { Provider, useAtomValue, type createStore } from 'jotai';
+import { Provider, useAtomValue, useSetAtom, type createStore } from 'jotai';
 import { SWRConfig } from 'swr';
 import i18next from 'i18next';
 import { useSessionErrors } from '../features/session/use-session-errors';
 import { useShellEvents } from '../features/session/use-shell-events';
 import { Toaster } from '../features/toasts/toaster';
-import { languageAtom, themeAtom } from '../lib/preferences';
+import { languageAtom, servedPreferencesAtom, themeAtom } from '../lib/preferences';
 import { StorefrontLayout } from './storefront-layout';
 import { AdminArea } from './admin-area';
 import { usePrefetchOnIntent } from './use-prefetch-on-intent';
@@ -15,13 +15,18 @@ import { loadLanguage } from './i18n';
 import { loadRemoteTexts } from '../lib/federation/load-remote';
 import { useHintCookies } from './use-hint-cookies';
 import { useWebVitals } from './vitals/use-web-vitals';
-import { useShellTakeOver } from '../lib/take-over';
+import { useShellTakeOver, whenTakenOver } from '../lib/take-over';
 import { PageRenderContext, type PageRender } from '../lib/federation/served-page';
 
 /** Applies theme and language to the document and to the shared i18next instance. */
 function useDocumentPreferences() {
   const theme = useAtomValue(themeAtom);
   const language = useAtomValue(languageAtom);
+  const release = useSetAtom(servedPreferencesAtom);
+  // A first paint made for other preferences turns to the stored ones once it is taken over.
+  useEffect(() => {
+    void whenTakenOver().then(() => startTransition(() => release(null)));
+  }, [release]);
   useEffect(() => {
     document.documentElement.dataset.theme = theme;
   }, [theme]);

@@ -6,12 +6,12 @@ import { setConfigAtom } from '../lib/config';
 import { fetchRuntimeConfig } from './config';
 import { initI18n, loadLanguage } from './i18n';
 import { modulesForPath } from './routes';
-import { languageAtom, themeAtom } from '../lib/preferences';
+import { languageAtom, servedPreferencesAtom, themeAtom } from '../lib/preferences';
 import { tokenAtom } from '../lib/session';
 import { preloadRemote, registerShopRemotes, remoteComponent } from '../lib/federation/load-remote';
 import { readServedPage } from '../lib/federation/served-page';
 import { resolveTitleAtom } from '../features/title-banner/state';
-import { readFirstPaint, sameFirstPaint } from '../lib/first-paint';
+import { readFirstPaint } from '../lib/first-paint';
 import { yieldToMain } from '../lib/yield-to-main';
 import '../styles/global.css';
 
@@ -26,6 +26,17 @@ async function start() {
   const root = document.getElementById('root');
   if (!root) throw new Error('#root is missing from index.html');
   const store = createStore();
+  // The server's first paint is hydrated when it was made for this visitor's session, even for
+  // another theme or language (the hint cookies lost, another tab changed one): the page is then
+  // hydrated as served, keeping what was typed into it, and turns to the stored ones after. For
+  // the other session it is rendered anew.
+  const served = readFirstPaint(root);
+  const hydrate = served !== null && served.signedIn === Boolean(store.get(tokenAtom));
+  if (
+    hydrate &&
+    (served.theme !== store.get(themeAtom) || served.language !== store.get(languageAtom))
+  )
+    store.set(servedPreferencesAtom, { theme: served.theme, language: served.language });
   initI18n(store.get(languageAtom));
   // The active language's texts (a chunk of their own unless English) load beside the config.
   const texts = loadLanguage(store.get(languageAtom)).catch((error: unknown) => {
@@ -57,18 +68,10 @@ async function start() {
       <App store={store} pageRender={{ page, remoteComponent }} />
     </StrictMode>
   );
-  // The server's first paint is hydrated when it was made for this visitor's theme, language
-  // and session; otherwise (cookies cleared, another tab changed them) it is rendered anew.
-  const served = readFirstPaint(root);
-  const mine = {
-    theme: store.get(themeAtom),
-    language: store.get(languageAtom),
-    signedIn: Boolean(store.get(tokenAtom)),
-  };
   // In a transition, React renders (or hydrates) in slices of a few milliseconds and lets the
   // browser paint and answer input between them, instead of one task of the whole page; each
   // remote's place (a Suspense boundary) then hydrates on its own as its code arrives.
-  if (served && sameFirstPaint(served, mine)) {
+  if (hydrate) {
     // A remote page in the server's markup hydrates once its code is here (already preloaded,
     // and given up after the resilience plugin's timeout): meanwhile the markup stays as served.
     if (page) await preloadRemote(page.module);

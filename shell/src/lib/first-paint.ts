@@ -2,8 +2,8 @@ import type { Language, Theme } from '@shop/contracts';
 
 /**
  * What the server rendered the first paint for, written on the root element as
- * data-first-paint. The browser hydrates that markup only when its own state agrees (the same
- * theme, language and signed-in state); otherwise it renders anew over it.
+ * data-first-paint. The browser hydrates that markup for the same signed-in state (in the theme
+ * and language it was made for, then its own); for the other one it renders anew over it.
  */
 export interface FirstPaint {
   theme: Theme;
@@ -27,8 +27,4 @@ export function readFirstPaint(root: HTMLElement): FirstPaint | null {
   } catch {
     return null;
   }
-}
-
-export function sameFirstPaint(a: FirstPaint, b: FirstPaint): boolean {
-  return a.theme === b.theme && a.language === b.language && a.signedIn === b.signedIn;
 }

@@ -42,7 +42,18 @@ const storedDarkModeAtom = atomWithStorage<boolean>('darkMode', false, storage, 
   getOnInit: true,
 });
 
-export const darkModeAtom = atom((get) => get(storedDarkModeAtom));
+/**
+ * The theme and language the server's first paint was made for, while the browser hydrates it
+ * with a stored preference of its own (the hint cookies were lost, another tab changed one): the
+ * page is hydrated as served, keeping what the shopper typed into it, then turns to the stored
+ * preferences (null). Never in storage.
+ */
+export const servedPreferencesAtom = atom<{ theme: Theme; language: Language } | null>(null);
+
+export const darkModeAtom = atom((get) => {
+  const served = get(servedPreferencesAtom);
+  return served ? served.theme === 'dark' : get(storedDarkModeAtom);
+});
 
 export const themeAtom = atom<Theme>((get) => (get(darkModeAtom) ? 'dark' : 'light'));
 
@@ -63,7 +74,7 @@ const baseLanguageAtom = atomWithStorage<Language>('language', initialLanguage()
 /** The language, persisted; an unknown stored value falls back to en. */
 export const languageAtom = atom(
   (get) => {
-    const value = get(baseLanguageAtom);
+    const value = get(servedPreferencesAtom)?.language ?? get(baseLanguageAtom);
     return LANGUAGES.includes(value) ? value : 'en';
   },
   (_get, set, language: Language) => set(baseLanguageAtom, language),

@@ -12,6 +12,11 @@ import { useCallback, useEffect, useLayoutEffect, useState } from 'react';
 
 const holders = new Set<symbol>();
 let shellReady = false;
+let markTakenOver = () => {};
+let takenOver = new Promise<void>((resolve) => (markTakenOver = resolve));
+
+/** Settles once the shell and every page that held it have taken over (`data-ready`). */
+export const whenTakenOver = () => takenOver;
 
 function replayWhenTakenOver() {
   if (!shellReady || holders.size > 0) return;
@@ -22,6 +27,7 @@ function replayWhenTakenOver() {
     if (!shellReady || holders.size > 0) return;
     (window as { shopReplayEarlyInput?: () => void }).shopReplayEarlyInput?.();
     document.documentElement.dataset.ready = 'true';
+    markTakenOver();
   }, 0);
 }
 
@@ -63,4 +69,5 @@ export function PageHydrated({ onHydrated }: { onHydrated: () => void }): null {
 export function resetTakeOverForTests() {
   holders.clear();
   shellReady = false;
+  takenOver = new Promise<void>((resolve) => (markTakenOver = resolve));
 }

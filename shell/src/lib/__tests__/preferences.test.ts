@@ -1,5 +1,11 @@
 import { createStore } from 'jotai';
-import { darkModeAtom, languageAtom } from '../preferences';
+import {
+  darkModeAtom,
+  languageAtom,
+  servedPreferencesAtom,
+  setThemeAtom,
+  themeAtom,
+} from '../preferences';
 
 /** The browser's idle callbacks, run when the test says the page is idle. */
 const idleCallbacks: Array<() => void> = [];
@@ -64,5 +70,22 @@ describe('preferences kept in localStorage', () => {
     stop();
     await pageIsIdle();
     expect(storageListeners()).toBe(0);
+  });
+});
+
+describe('the preferences a served page was made for', () => {
+  it('stand for the stored ones while it hydrates, written nowhere, then give way to them', () => {
+    const store = createStore();
+    store.set(setThemeAtom, 'dark');
+    store.set(languageAtom, 'es');
+    store.set(servedPreferencesAtom, { theme: 'light', language: 'en' });
+    expect([store.get(themeAtom), store.get(languageAtom)]).toEqual(['light', 'en']);
+    expect([localStorage.getItem('darkMode'), localStorage.getItem('language')]).toEqual([
+      'true',
+      '"es"',
+    ]);
+
+    store.set(servedPreferencesAtom, null);
+    expect([store.get(themeAtom), store.get(languageAtom)]).toEqual(['dark', 'es']);
   });
 });
