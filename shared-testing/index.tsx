@@ -168,3 +168,4 @@ export * from './translations';
 export * from './exposes';
 export * from './viewport';
 export * from './busy';
+export * from './events';

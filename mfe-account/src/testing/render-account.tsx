@@ -1,7 +1,6 @@
-/** Helpers for this app's tests: render with its namespace and record what reaches the shell. */
+/** Helpers for this app's tests: render with its namespace. */
 import type { ReactElement } from 'react';
 import { Route } from 'react-router-dom';
-import { on, type EventMap, type EventName } from '@shop/contracts';
 import { renderWithProviders, type RenderOptions } from '@shop/testing';
 import { NAMESPACE } from '../lib/i18n';
 import { allTexts as resources } from './texts';
@@ -21,14 +20,4 @@ export function renderAccount(ui: ReactElement, options: Options = {}) {
     ),
     ...options,
   });
-}
-
-/** Records the payloads of one event for the test file, emptied after each test. */
-export function record<K extends EventName>(name: K) {
-  const seen: EventMap[K][] = [];
-  afterAll(on(name, (payload) => seen.push(payload)));
-  afterEach(() => {
-    seen.length = 0;
-  });
-  return { seen };
 }

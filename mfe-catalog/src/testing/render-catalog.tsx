@@ -1,5 +1,4 @@
 import { useLocation, useNavigate } from 'react-router-dom';
-import { on, type EventMap, type EventName } from '@shop/contracts';
 import { renderWithProviders, type RenderOptions } from '@shop/testing';
 import { NAMESPACE } from '../lib/i18n';
 import { allTexts as resources } from './texts';
@@ -10,13 +9,6 @@ export function renderCatalog(
   options: Omit<RenderOptions, 'namespace' | 'resources'> = {},
 ) {
   return renderWithProviders(ui, { namespace: NAMESPACE, resources, ...options });
-}
-
-/** Collects the payloads of one event until `stop` is called. */
-export function recordEvents<K extends EventName>(name: K) {
-  const seen: EventMap[K][] = [];
-  const stop = on(name, (payload) => seen.push(payload));
-  return { seen, stop };
 }
 
 /** Shows the router's current URL (decoded) and offers the browser's back and forward buttons. */

@@ -1,10 +1,10 @@
 import type { ReactElement } from 'react';
-import { render, within, type ByRoleMatcher } from '@testing-library/react';
+import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { createStore, Provider } from 'jotai';
-import { setupApiServer } from '@shop/testing';
-import { on, type EventMap, type Language, type SessionUser } from '@shop/contracts';
+import { LocationProbe, setupApiServer } from '@shop/testing';
+import type { Language, SessionUser } from '@shop/contracts';
 import { languageAtom } from '../lib/preferences';
 import { App } from '../app/app';
 import { setConfigAtom } from '../lib/config';
@@ -115,12 +115,6 @@ export function renderShell({
   return { ...view, store, api };
 }
 
-/** Shows where the router is, so that tests can follow a link. */
-function LocationProbe() {
-  const location = useLocation();
-  return <span data-testid="location">{location.pathname + location.search}</span>;
-}
-
 export interface RenderContentOptions {
   route?: string;
   language?: Language;
@@ -143,27 +137,6 @@ export function renderContent(ui: ReactElement, options: RenderContentOptions = 
     </Provider>,
   );
   return { ...view, user };
-}
-
-type Toast = EventMap['ui:toast-requested'];
-
-/** Collects the toasts requested from the shell in each test of the block that calls it. */
-export function recordToasts(): { readonly toasts: Toast[] } {
-  const toasts: Toast[] = [];
-  let stop = () => {};
-  beforeEach(() => {
-    toasts.length = 0;
-    stop = on('ui:toast-requested', (toast) => toasts.push(toast));
-  });
-  afterEach(() => stop());
-  return { toasts };
-}
-
-/** The texts of the elements of a role in `scope`, in order (a list's items, a table's headers). */
-export function textsByRole(scope: HTMLElement, role: ByRoleMatcher): Array<string | null> {
-  return within(scope)
-    .getAllByRole(role)
-    .map((element) => element.textContent);
 }
 
 /** The exposed modules the shell has mounted inside an element (the remote stubs name them). */

@@ -6,12 +6,13 @@ import {
   buildOrder,
   buildSession,
   networkError,
+  recordEvents,
   setupApiServer,
   type Answer,
   type ApiServer,
 } from '@shop/testing';
 import { CartWidget } from '../../features/cart/components/cart-widget';
-import { recordEvents, renderApp } from '../../testing/render-cart-checkout';
+import { renderApp } from '../../testing/render-cart-checkout';
 import { CheckoutScreen } from '../checkout-page';
 
 const api = setupApiServer();

@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route } from 'react-router-dom';
-import { buildCart, buildProduct, setupApiServer } from '@shop/testing';
-import { recordEvents, renderCatalog } from '../../testing/render-catalog';
+import { buildCart, buildProduct, recordEvents, setupApiServer } from '@shop/testing';
+import { renderCatalog } from '../../testing/render-catalog';
 import { ProductGrid } from '../product-grid';
 
 const api = setupApiServer();
@@ -29,6 +29,8 @@ async function openQuickView() {
 }
 
 describe('the quick view', () => {
+  const toasts = recordEvents('ui:toast-requested');
+
   it('opens as a modal dialog with the product, focus inside it', async () => {
     await openQuickView();
     const dialog = screen.getByRole('dialog', { name: 'Canvas Bag' });
@@ -66,16 +68,12 @@ describe('the quick view', () => {
 
   it('adds the chosen quantity to the cart and says Added to cart', async () => {
     api.on({ 'POST /cart/add-product': { body: buildCart([{ quantity: 2 }]) } });
-    const toasts = recordEvents('ui:toast-requested');
     const { user } = await openQuickView();
     const dialog = screen.getByRole('dialog');
     await user.click(within(dialog).getByRole('button', { name: 'Increase quantity' }));
     await user.click(within(dialog).getByRole('button', { name: 'Add to Cart' }));
-    await waitFor(() =>
-      expect(toasts.seen).toEqual([{ message: 'Added to cart', variant: 'success' }]),
-    );
+    await waitFor(() => expect(toasts).toEqual([{ message: 'Added to cart', variant: 'success' }]));
     expect(api.calls[0]?.body).toMatchObject({ productId: 7, quantity: 2 });
-    toasts.stop();
   });
 
   it('leads to the full product page with View Full Info', async () => {

@@ -1,13 +1,13 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Invitation } from '@shop/contracts';
-import { networkError, pressWhileBusy, setupApiServer } from '@shop/testing';
-import { record, renderAccount } from '../../../testing/render-account';
+import { networkError, pressWhileBusy, recordEvents, setupApiServer } from '@shop/testing';
+import { renderAccount } from '../../../testing/render-account';
 import { InvitationsView } from '../components/invitations-view';
 
 const api = setupApiServer();
 
-const toasts = record('ui:toast-requested');
+const toasts = recordEvents('ui:toast-requested');
 
 function invitation(code: string, overrides: Partial<Invitation> = {}): Invitation {
   return {
@@ -77,7 +77,7 @@ describe('invitations page', () => {
     renderInvitations();
     await user.click(await screen.findByRole('button', { name: 'Copy link of FREE-1' }));
     expect(await navigator.clipboard.readText()).toBe('http://localhost/signup?invitation=FREE-1');
-    expect(toasts.seen).toEqual([{ message: 'Link copied', variant: 'success' }]);
+    expect(toasts).toEqual([{ message: 'Link copied', variant: 'success' }]);
   });
 
   it('creates an invitation: the count drops and the new code joins the list', async () => {
@@ -88,7 +88,7 @@ describe('invitations page', () => {
     expect(await screen.findByText('You can send 1 more invitation')).toBeInTheDocument();
     expect(await screen.findByRole('row', { name: /NEW-1/ })).toBeInTheDocument();
     expect(api.calls.filter((c) => c.method === 'POST')).toHaveLength(1);
-    expect(toasts.seen).toEqual([{ message: 'Invitation created', variant: 'success' }]);
+    expect(toasts).toEqual([{ message: 'Invitation created', variant: 'success' }]);
   });
 
   it('lowers the count at once while the server creates the invitation', async () => {
@@ -137,7 +137,7 @@ describe('invitations page', () => {
     await screen.findByText('You can send 1 more invitation');
     await userEvent.click(screen.getByRole('button', { name: 'Create invitation' }));
     await waitFor(() =>
-      expect(toasts.seen).toEqual([{ message: 'No invitations left', variant: 'error' }]),
+      expect(toasts).toEqual([{ message: 'No invitations left', variant: 'error' }]),
     );
     expect(await screen.findByText('You can send 1 more invitation')).toBeInTheDocument();
   });

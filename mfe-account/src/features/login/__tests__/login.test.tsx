@@ -3,17 +3,18 @@ import userEvent from '@testing-library/user-event';
 import {
   buildSession,
   networkError,
+  recordEvents,
   setupApiServer,
   type RenderOptions,
   type SentRequest,
 } from '@shop/testing';
-import { record, renderAccount } from '../../../testing/render-account';
+import { renderAccount } from '../../../testing/render-account';
 import { LoginView } from '../components/login-view';
 
 const api = setupApiServer();
 
-const toasts = record('ui:toast-requested');
-const logins = record('session:logged-in');
+const toasts = recordEvents('ui:toast-requested');
+const logins = recordEvents('session:logged-in');
 
 function renderLogin(options: Partial<RenderOptions> = {}) {
   return renderAccount(<LoginView />, {
@@ -39,7 +40,7 @@ describe('login page', () => {
   it('shows Invalid form data! and both messages when sent empty, and sends nothing', async () => {
     renderLogin();
     await userEvent.click(submit());
-    expect(toasts.seen).toEqual([{ message: 'Invalid form data!', variant: 'error' }]);
+    expect(toasts).toEqual([{ message: 'Invalid form data!', variant: 'error' }]);
     expect(screen.getByText('Invalid email')).toBeInTheDocument();
     expect(screen.getByText('Invalid password')).toBeInTheDocument();
     expect(email()).toHaveAttribute('aria-invalid', 'true');
@@ -81,7 +82,7 @@ describe('login page', () => {
     await userEvent.type(password(), 'x');
     await userEvent.click(submit());
     await waitFor(() =>
-      expect(toasts.seen).toEqual([{ message: 'Invalid email or password', variant: 'error' }]),
+      expect(toasts).toEqual([{ message: 'Invalid email or password', variant: 'error' }]),
     );
     expect(api.calls).toHaveLength(1);
   });
@@ -89,7 +90,7 @@ describe('login page', () => {
   it('speaks the visitor language: labels, messages and the toast in Portuguese', async () => {
     renderLogin({ language: 'pt' });
     await userEvent.click(screen.getByRole('button', { name: 'Entrar' }));
-    expect(toasts.seen).toEqual([{ message: 'Dados do formulário inválidos!', variant: 'error' }]);
+    expect(toasts).toEqual([{ message: 'Dados do formulário inválidos!', variant: 'error' }]);
     expect(screen.getByLabelText('E-mail')).toHaveAccessibleDescription('E-mail inválido');
     expect(screen.getByLabelText('Senha')).toHaveAccessibleDescription('Senha inválida');
     expect(api.calls).toHaveLength(0);
@@ -118,7 +119,7 @@ describe('login page', () => {
     expect(submit().querySelector('.account-spinner')).toBeInTheDocument();
     await act(async () => release());
     expect(await screen.findByRole('heading', { name: 'Home page' })).toBeInTheDocument();
-    expect(logins.seen).toEqual([{ token: 'fresh-token' }]);
+    expect(logins).toEqual([{ token: 'fresh-token' }]);
     expect(api.calls).toHaveLength(1);
     const [{ url, method, body }] = api.calls as [SentRequest];
     expect(url).toBe('http://api.test/api/auth/login');
@@ -127,7 +128,7 @@ describe('login page', () => {
       email: 'shopper@shop.test',
       password: 'Shopper#2026',
     });
-    expect(toasts.seen).toEqual([]);
+    expect(toasts).toEqual([]);
   });
 
   it("shows the server's error text as a toast when the login is refused", async () => {
@@ -137,9 +138,9 @@ describe('login page', () => {
     await userEvent.type(password(), 'wrong');
     await userEvent.click(submit());
     await waitFor(() =>
-      expect(toasts.seen).toEqual([{ message: 'Invalid email or password', variant: 'error' }]),
+      expect(toasts).toEqual([{ message: 'Invalid email or password', variant: 'error' }]),
     );
-    expect(logins.seen).toEqual([]);
+    expect(logins).toEqual([]);
     expect(submit()).toBeEnabled();
   });
 
@@ -150,7 +151,7 @@ describe('login page', () => {
     await userEvent.type(password(), 'Shopper#2026');
     await userEvent.click(submit());
     await waitFor(() =>
-      expect(toasts.seen).toEqual([{ message: 'login: api error', variant: 'error' }]),
+      expect(toasts).toEqual([{ message: 'login: api error', variant: 'error' }]),
     );
   });
 

@@ -1,12 +1,12 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { networkError, setupApiServer } from '@shop/testing';
-import { record, renderAccount } from '../../../testing/render-account';
+import { networkError, recordEvents, setupApiServer } from '@shop/testing';
+import { renderAccount } from '../../../testing/render-account';
 import { ForgotPasswordView } from '../components/forgot-password-view';
 
 const api = setupApiServer();
 
-const toasts = record('ui:toast-requested');
+const toasts = recordEvents('ui:toast-requested');
 
 const CONFIRMATION =
   'If an account exists for this email, a link to reset its password is on its way. Check your inbox.';
@@ -25,7 +25,7 @@ describe('forgot-password page', () => {
     renderForgot();
     await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
     expect(screen.getByLabelText('Email')).toHaveAccessibleDescription('Invalid email');
-    expect(toasts.seen).toEqual([{ message: 'Invalid form data!', variant: 'error' }]);
+    expect(toasts).toEqual([{ message: 'Invalid form data!', variant: 'error' }]);
     expect(api.calls).toHaveLength(0);
   });
 
@@ -45,7 +45,7 @@ describe('forgot-password page', () => {
     await send('nobody@shop.test');
     expect(await screen.findByRole('status')).toHaveTextContent(CONFIRMATION);
     expect(screen.queryByText('No such account')).not.toBeInTheDocument();
-    expect(toasts.seen).toEqual([]);
+    expect(toasts).toEqual([]);
   });
 
   it('says so by toast when the server cannot be reached', async () => {
@@ -53,7 +53,7 @@ describe('forgot-password page', () => {
     renderForgot();
     await send('shopper@shop.test');
     await waitFor(() =>
-      expect(toasts.seen).toEqual([{ message: 'forgot password: api error', variant: 'error' }]),
+      expect(toasts).toEqual([{ message: 'forgot password: api error', variant: 'error' }]),
     );
     expect(screen.getByRole('status')).toBeEmptyDOMElement();
   });

@@ -1,14 +1,14 @@
 import { loadPasswordPolicy } from '../../../lib/password-policy';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { networkError, setupApiServer } from '@shop/testing';
+import { networkError, recordEvents, setupApiServer } from '@shop/testing';
 import type { Language } from '@shop/contracts';
-import { record, renderAccount } from '../../../testing/render-account';
+import { renderAccount } from '../../../testing/render-account';
 import { ResetPasswordView } from '../components/reset-password-view';
 
 const api = setupApiServer();
 
-const toasts = record('ui:toast-requested');
+const toasts = recordEvents('ui:toast-requested');
 
 function renderReset(route = '/reset-password?token=tok-123', language: Language = 'en') {
   return renderAccount(<ResetPasswordView />, {
@@ -45,7 +45,7 @@ describe('reset-password page', () => {
     expect(screen.getByLabelText('Confirm new password')).toHaveAccessibleDescription(
       'The passwords do not match',
     );
-    expect(toasts.seen).toEqual([{ message: 'Invalid form data!', variant: 'error' }]);
+    expect(toasts).toEqual([{ message: 'Invalid form data!', variant: 'error' }]);
     expect(api.calls).toHaveLength(0);
   });
 
@@ -76,7 +76,7 @@ describe('reset-password page', () => {
         'aria-valuetext',
         'weak',
       );
-      expect(toasts.seen).toEqual([{ message: 'Invalid form data!', variant: 'error' }]);
+      expect(toasts).toEqual([{ message: 'Invalid form data!', variant: 'error' }]);
       expect(api.calls).toHaveLength(0);
     },
   );
@@ -93,7 +93,7 @@ describe('reset-password page', () => {
     await userEvent.type(screen.getByLabelText('Confirme a nova senha'), 'lena@shop.test!7Qz');
     await userEvent.click(screen.getByRole('button', { name: 'Salvar nova senha' }));
     await waitFor(() =>
-      expect(toasts.seen).toEqual([
+      expect(toasts).toEqual([
         { message: 'Não pode conter seu e-mail nem seu apelido.', variant: 'error' },
       ]),
     );
@@ -105,7 +105,7 @@ describe('reset-password page', () => {
     await choose('Brand#New2026');
     expect(await screen.findByRole('heading', { name: 'Login page' })).toBeInTheDocument();
     expect(api.calls[0]?.body).toEqual({ token: 'tok-123', password: 'Brand#New2026' });
-    expect(toasts.seen).toEqual([
+    expect(toasts).toEqual([
       { message: 'Your password was changed. Login with your new password.', variant: 'success' },
     ]);
   });
@@ -143,7 +143,7 @@ describe('reset-password page', () => {
     renderReset();
     await choose('Brand#New2026');
     await waitFor(() =>
-      expect(toasts.seen).toEqual([{ message: 'Too many requests', variant: 'error' }]),
+      expect(toasts).toEqual([{ message: 'Too many requests', variant: 'error' }]),
     );
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     expect(screen.getByLabelText('New password')).toBeInTheDocument();
@@ -154,7 +154,7 @@ describe('reset-password page', () => {
     renderReset();
     await choose('Brand#New2026');
     await waitFor(() =>
-      expect(toasts.seen).toEqual([{ message: 'reset password: api error', variant: 'error' }]),
+      expect(toasts).toEqual([{ message: 'reset password: api error', variant: 'error' }]),
     );
   });
 });

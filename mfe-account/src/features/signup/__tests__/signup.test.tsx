@@ -1,13 +1,13 @@
 import { loadPasswordPolicy } from '../../../lib/password-policy';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { buildSession, networkError, setupApiServer } from '@shop/testing';
-import { record, renderAccount } from '../../../testing/render-account';
+import { buildSession, networkError, recordEvents, setupApiServer } from '@shop/testing';
+import { renderAccount } from '../../../testing/render-account';
 import { SignupView } from '../components/signup-view';
 
 const api = setupApiServer();
 
-const toasts = record('ui:toast-requested');
+const toasts = recordEvents('ui:toast-requested');
 
 function renderSignup(route = '/signup') {
   return renderAccount(<SignupView />, { route, path: '/signup', session: null });
@@ -29,7 +29,7 @@ describe('signup page', () => {
   it('shows Invalid form data! and every field message when sent empty, and sends nothing', async () => {
     renderSignup();
     await userEvent.click(submit());
-    expect(toasts.seen).toEqual([{ message: 'Invalid form data!', variant: 'error' }]);
+    expect(toasts).toEqual([{ message: 'Invalid form data!', variant: 'error' }]);
     for (const message of [
       'Invalid nickname',
       'Invalid email',
@@ -60,7 +60,7 @@ describe('signup page', () => {
     expect(field('Password')).toHaveAccessibleDescription(
       'Password must have at least 8 characters Password strength: too short',
     );
-    expect(toasts.seen).toEqual([{ message: 'Invalid form data!', variant: 'error' }]);
+    expect(toasts).toEqual([{ message: 'Invalid form data!', variant: 'error' }]);
     expect(api.calls).toHaveLength(0);
   });
 
@@ -106,7 +106,7 @@ describe('signup page', () => {
       ),
     ).toBeLessThan(3);
     await userEvent.click(submit());
-    expect(toasts.seen).toEqual([{ message: 'Invalid form data!', variant: 'error' }]);
+    expect(toasts).toEqual([{ message: 'Invalid form data!', variant: 'error' }]);
     expect(field('Password')).toHaveFocus();
     expect(field('Password')).toHaveAccessibleDescription(expect.stringContaining(why));
     expect(api.calls).toHaveLength(0);
@@ -163,7 +163,7 @@ describe('signup page', () => {
       invitationId: 'DEMO-INVITE-01',
       password: 'Longer#Pass1',
     });
-    expect(toasts.seen).toEqual([
+    expect(toasts).toEqual([
       { message: 'signup: successful, check your email newbie@shop.test', variant: 'success' },
     ]);
   });
@@ -174,7 +174,7 @@ describe('signup page', () => {
     await fillValidForm();
     await userEvent.click(submit());
     await waitFor(() =>
-      expect(toasts.seen).toEqual([{ message: 'Invitation already used', variant: 'error' }]),
+      expect(toasts).toEqual([{ message: 'Invitation already used', variant: 'error' }]),
     );
     expect(screen.queryByRole('heading', { name: 'Login page' })).not.toBeInTheDocument();
   });
@@ -185,7 +185,7 @@ describe('signup page', () => {
     await fillValidForm();
     await userEvent.click(submit());
     await waitFor(() =>
-      expect(toasts.seen).toEqual([{ message: 'signup: api error', variant: 'error' }]),
+      expect(toasts).toEqual([{ message: 'signup: api error', variant: 'error' }]),
     );
   });
 

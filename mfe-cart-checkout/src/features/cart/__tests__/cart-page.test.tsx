@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { CartLine } from '@shop/contracts';
-import { buildCart, networkError, setupApiServer, type Routes } from '@shop/testing';
-import { recordEvents, renderApp } from '../../../testing/render-cart-checkout';
+import { buildCart, networkError, recordEvents, setupApiServer, type Routes } from '@shop/testing';
+import { renderApp } from '../../../testing/render-cart-checkout';
 import { CartTemplate } from '../components/cart-template';
 import { CartWidget } from '../components/cart-widget';
 

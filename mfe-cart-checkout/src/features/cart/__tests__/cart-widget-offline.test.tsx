@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { buildCart, setupApiServer } from '@shop/testing';
-import { recordEvents, renderApp } from '../../../testing/render-cart-checkout';
+import { buildCart, recordEvents, setupApiServer } from '@shop/testing';
+import { renderApp } from '../../../testing/render-cart-checkout';
 import { CartWidget } from '../components/cart-widget';
 
 // The panel's code cannot be fetched: the connection dropped after the page loaded.

@@ -1,8 +1,15 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { emit } from '@shop/contracts';
-import { buildCart, holdFrames, networkError, setupApiServer, type Answer } from '@shop/testing';
-import { recordEvents, renderApp } from '../../../testing/render-cart-checkout';
+import {
+  buildCart,
+  holdFrames,
+  networkError,
+  recordEvents,
+  setupApiServer,
+  type Answer,
+} from '@shop/testing';
+import { renderApp } from '../../../testing/render-cart-checkout';
 import { CartWidget } from '../components/cart-widget';
 
 const api = setupApiServer();

@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route } from 'react-router-dom';
-import { networkError, setupApiServer, type Answer } from '@shop/testing';
+import { type Answer, networkError, recordEvents, setupApiServer } from '@shop/testing';
 import type { CategoryNode } from '@shop/contracts';
-import { LocationProbe, recordEvents, renderCatalog } from '../../../testing/render-catalog';
+import { LocationProbe, renderCatalog } from '../../../testing/render-catalog';
 import { CategoryMenu } from '../components/category-menu';
 import { CategoryTree } from '../components/category-tree';
 import { CategoriesTemplate } from '../components/categories-template';
@@ -38,6 +38,8 @@ function renderMenu(tree: Answer = { body: TREE }) {
 }
 
 describe('the category menu', () => {
+  const toasts = recordEvents('ui:toast-requested');
+
   it('renders nothing and calls nothing for a signed-out visitor', () => {
     const { container } = renderCatalog(<CategoryMenu />, { session: null });
     expect(container).toBeEmptyDOMElement();
@@ -131,12 +133,10 @@ describe('the category menu', () => {
   });
 
   it('reports error fetching categories when the network fails', async () => {
-    const toasts = recordEvents('ui:toast-requested');
     const user = renderMenu(networkError);
     await user.click(await screen.findByRole('button', { name: 'Categories' }));
     await new Promise((resolve) => setTimeout(resolve, 0));
-    expect(toasts.seen).toEqual([{ message: 'error fetching categories', variant: 'error' }]);
-    toasts.stop();
+    expect(toasts).toEqual([{ message: 'error fetching categories', variant: 'error' }]);
   });
 
   it('shows could not load in the open menu when the server fails, and Try again fetches', async () => {

@@ -1,6 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { ComingSoonPage, LAUNCH_DATE } from '../components/coming-soon-page';
-import { api, recordToasts, renderContent, textsByRole } from '../../../testing/render-content';
+import { api, renderContent } from '../../../testing/render-content';
+import { recordEvents, textsByRole } from '@shop/testing';
 
 const NOW = new Date('2030-01-01T00:00:00Z');
 const IN_1D_2H_3M_4S = new Date(NOW.getTime() + ((26 * 60 + 3) * 60 + 4) * 1000);
@@ -58,7 +59,7 @@ describe('ComingSoonPage', () => {
 });
 
 describe('the coming-soon subscription', () => {
-  const recorder = recordToasts();
+  const toasts = recordEvents('ui:toast-requested');
 
   it('stores the coming-soon subscription and reports a refusal', async () => {
     api.on({ 'POST /newsletter': { status: 400, body: { error: 'Invalid email' } } });
@@ -69,7 +70,7 @@ describe('the coming-soon subscription', () => {
     await user.click(within(form).getByRole('button', { name: 'Subscribe' }));
 
     await waitFor(() =>
-      expect(recorder.toasts).toContainEqual({
+      expect(toasts).toContainEqual({
         message: 'Could not send: Invalid email',
         variant: 'error',
       }),

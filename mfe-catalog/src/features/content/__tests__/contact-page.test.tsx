@@ -1,10 +1,10 @@
 import { screen, waitFor } from '@testing-library/react';
 import { ContactPage } from '../components/contact-page';
-import { networkError, pressWhileBusy } from '@shop/testing';
-import { API_URL, api, recordToasts, renderContent } from '../../../testing/render-content';
+import { networkError, pressWhileBusy, recordEvents } from '@shop/testing';
+import { API_URL, api, renderContent } from '../../../testing/render-content';
 
 describe('ContactPage', () => {
-  const recorder = recordToasts();
+  const toasts = recordEvents('ui:toast-requested');
 
   it('shows the opening hours and marks every form field as required', () => {
     renderContent(<ContactPage />);
@@ -28,7 +28,7 @@ describe('ContactPage', () => {
     await user.click(screen.getByRole('button', { name: 'Send Message' }));
 
     await waitFor(() =>
-      expect(recorder.toasts).toContainEqual({
+      expect(toasts).toContainEqual({
         message: 'Thank you, your message has been sent.',
         variant: 'success',
       }),
@@ -77,7 +77,7 @@ describe('ContactPage', () => {
     await user.click(screen.getByRole('button', { name: 'Send Message' }));
 
     await waitFor(() =>
-      expect(recorder.toasts).toContainEqual({
+      expect(toasts).toContainEqual({
         message: 'Could not send: Mail is down',
         variant: 'error',
       }),
@@ -96,7 +96,7 @@ describe('ContactPage', () => {
     await user.click(screen.getByRole('button', { name: 'Enviar mensaje' }));
 
     await waitFor(() =>
-      expect(recorder.toasts).toContainEqual({
+      expect(toasts).toContainEqual({
         message: 'No se pudo enviar: la tienda no respondió',
         variant: 'error',
       }),

@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { FaqsPage } from '../components/faqs-page';
-import { renderContent, textsByRole } from '../../../testing/render-content';
+import { renderContent } from '../../../testing/render-content';
+import { textsByRole } from '@shop/testing';
 
 const TAB_NAMES = [
   'Getting Started',

@@ -1,9 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { SingleBlogPage } from '../components/single-blog-page';
-import { recordToasts, renderContent } from '../../../testing/render-content';
+import { renderContent } from '../../../testing/render-content';
+import { recordEvents } from '@shop/testing';
 
 describe('SingleBlogPage', () => {
-  const recorder = recordToasts();
+  const toasts = recordEvents('ui:toast-requested');
+
   beforeEach(() => localStorage.clear());
 
   it('shows the article, the author box, the post links and the sample comments', () => {
@@ -43,7 +45,7 @@ describe('SingleBlogPage', () => {
     );
     expect(screen.getByRole('status')).toHaveTextContent('Your comment has been added.');
     await waitFor(() =>
-      expect(recorder.toasts).toContainEqual({
+      expect(toasts).toContainEqual({
         message: 'Your comment has been added.',
         variant: 'success',
       }),

@@ -3,7 +3,8 @@ import { AboutPage } from '../components/about-page';
 import { ComparePage } from '../components/compare-page';
 import { CustomerServicePage } from '../components/customer-service-page';
 import { SizingGuidePage } from '../components/sizing-guide-page';
-import { renderContent, textsByRole } from '../../../testing/render-content';
+import { renderContent } from '../../../testing/render-content';
+import { textsByRole } from '@shop/testing';
 
 describe('static content pages', () => {
   it('customer service states shipping, payment methods and the returns policy', () => {

@@ -4,11 +4,12 @@ import {
   buildProduct,
   controlIntersections,
   networkError,
-  setupApiServer,
+  recordEvents,
   type Routes,
+  setupApiServer,
 } from '@shop/testing';
 import type { CategoryNode } from '@shop/contracts';
-import { recordEvents, renderCatalog } from '../../../testing/render-catalog';
+import { renderCatalog } from '../../../testing/render-catalog';
 import { HomeTemplate } from '../components/home-template';
 
 const api = setupApiServer();
@@ -44,6 +45,8 @@ function expectSections(names: string[]) {
 }
 
 describe('the home page', () => {
+  const toasts = recordEvents('ui:toast-requested');
+
   // The carousel chunk is lazy; loading it once up front keeps each test within its timeouts.
   beforeAll(() => import('../../../components/swiper-carousel'), 20000);
 
@@ -176,10 +179,9 @@ describe('the home page', () => {
   ])(
     'reports a failed %s call with its own message, shows could not load and retries',
     async (path, title, message) => {
-      const toasts = recordEvents('ui:toast-requested');
       let offline = true;
       renderSignedIn({ [`GET /${path}`]: () => (offline ? networkError() : undefined) });
-      await waitFor(() => expect(toasts.seen).toEqual([{ message, variant: 'error' }]));
+      await waitFor(() => expect(toasts).toEqual([{ message, variant: 'error' }]));
       const carousel = screen.getByRole('region', { name: title });
       expect(within(carousel).getByRole('alert')).toHaveTextContent('Could not load the products.');
       expect(within(carousel).queryByText('No products to show yet.')).not.toBeInTheDocument();
@@ -189,7 +191,6 @@ describe('the home page', () => {
 
       expect(await within(carousel).findAllByRole('heading', { level: 3 })).not.toHaveLength(0);
       expect(within(carousel).queryByRole('alert')).not.toBeInTheDocument();
-      toasts.stop();
     },
   );
 

@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route } from 'react-router-dom';
-import { buildProduct, networkError, setupApiServer } from '@shop/testing';
+import { buildProduct, networkError, recordEvents, setupApiServer } from '@shop/testing';
 import { CategoryLink } from '../../../components/category-link';
-import { recordEvents, renderCatalog } from '../../../testing/render-catalog';
+import { renderCatalog } from '../../../testing/render-catalog';
 import { ProductsTemplate } from '../components/products-template';
 import {
   SHOES,
@@ -18,11 +18,8 @@ import {
 const api = setupApiServer();
 
 describe('the product listing', () => {
-  let titles: ReturnType<typeof recordEvents<'ui:title-resolved'>>;
-  beforeEach(() => {
-    titles = recordEvents('ui:title-resolved');
-  });
-  afterEach(() => titles.stop());
+  const toasts = recordEvents('ui:toast-requested');
+  const titles = recordEvents('ui:title-resolved');
 
   it('shows the counts and all products under the title All Products', async () => {
     openListing(api);
@@ -30,7 +27,7 @@ describe('the product listing', () => {
     expect(screen.getByText('Total 30 Products')).toBeInTheDocument();
     expect(screen.getAllByRole('article')).toHaveLength(12);
     expect(screen.getByRole('region', { name: 'All Products' })).toBeInTheDocument();
-    expect(titles.seen).toContainEqual({ title: 'All Products' });
+    expect(titles).toContainEqual({ title: 'All Products' });
   });
 
   it('loads the first row of images at once, the first at high priority, the rest lazily', async () => {
@@ -55,7 +52,7 @@ describe('the product listing', () => {
     });
     await user.click(screen.getByRole('link', { name: 'Shoes' }));
     expect(await screen.findByRole('region', { name: 'Shoes' })).toBeInTheDocument();
-    expect(titles.seen).toContainEqual({ title: 'Shoes' });
+    expect(titles).toContainEqual({ title: 'Shoes' });
     const call = productCalls(api)[0];
     expect(call?.query.get('filters[0][field]')).toBe('categories_id');
     expect(call?.query.get('filters[0][value]')).toBe('5');
@@ -67,8 +64,8 @@ describe('the product listing', () => {
   it('finds the category title in the tree for a shared link', async () => {
     openListing(api, `${SHOES}&pageNumber=1`, WITH_TREE);
     expect(await screen.findByRole('region', { name: 'Shoes' })).toBeInTheDocument();
-    await waitFor(() => expect(titles.seen).toContainEqual({ title: 'Shoes' }));
-    expect(titles.seen).not.toContainEqual({ title: 'All Products' });
+    await waitFor(() => expect(titles).toContainEqual({ title: 'Shoes' }));
+    expect(titles).not.toContainEqual({ title: 'All Products' });
   });
 
   it('moves to page 2 through the URL, back again and forward again', async () => {
@@ -116,20 +113,18 @@ describe('the product listing', () => {
   });
 
   it('shows the server error text, or error fetching products when the network fails', async () => {
-    const toasts = recordEvents('ui:toast-requested');
     api.on({
       'GET /products': { status: 400, body: { error: 'Unknown filter field: colour' } },
     });
     const { unmount } = renderListing();
     await waitFor(() =>
-      expect(toasts.seen).toEqual([{ message: 'Unknown filter field: colour', variant: 'error' }]),
+      expect(toasts).toEqual([{ message: 'Unknown filter field: colour', variant: 'error' }]),
     );
     unmount();
     api.on({ 'GET /products': networkError });
     renderListing('/products?pageNumber=2');
     await waitFor(() =>
-      expect(toasts.seen).toContainEqual({ message: 'error fetching products', variant: 'error' }),
+      expect(toasts).toContainEqual({ message: 'error fetching products', variant: 'error' }),
     );
-    toasts.stop();
   });
 });

@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { buildCart, buildProduct, networkError, setupApiServer } from '@shop/testing';
+import { buildCart, buildProduct, networkError, recordEvents, setupApiServer } from '@shop/testing';
 import type { Language } from '@shop/contracts';
-import { recordEvents, renderCatalog } from '../../../testing/render-catalog';
+import { renderCatalog } from '../../../testing/render-catalog';
 import { ProductTemplate } from '../components/product-template';
 
 const api = setupApiServer();
@@ -35,6 +35,8 @@ const imagesBeside = (main: HTMLElement) => [
 ];
 
 describe('the product page details', () => {
+  const toasts = recordEvents('ui:toast-requested');
+
   it('shows image index 0 as the main image and index 1 on hover, whatever their order', async () => {
     renderBag();
     const main = await screen.findByRole('img', { name: 'Leather Bag' });
@@ -156,17 +158,15 @@ describe('the product page details', () => {
   });
 
   it('speaks the visitor language, its toast included', async () => {
-    const toasts = recordEvents('ui:toast-requested');
     const user = userEvent.setup();
     renderBag('pt');
     expect(await screen.findByText('Em estoque (4 itens)')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Adicionar ao carrinho' }));
     await waitFor(() =>
-      expect(toasts.seen).toEqual([
+      expect(toasts).toEqual([
         { message: 'Adicionado ao carrinho', variant: 'success', autoHideMs: 5000 },
       ]),
     );
-    toasts.stop();
   });
 
   it('names the UTC day it was added in the visitor language, building no Intl date formatter', async () => {
@@ -184,17 +184,13 @@ describe('the product page details', () => {
 });
 
 describe('the product page failures', () => {
-  let toasts: ReturnType<typeof recordEvents<'ui:toast-requested'>>;
-  beforeEach(() => {
-    toasts = recordEvents('ui:toast-requested');
-  });
-  afterEach(() => toasts.stop());
+  const toasts = recordEvents('ui:toast-requested');
 
   it("shows the server's error text, and could not load on the page", async () => {
     api.on({ 'GET /product/21': { status: 500, body: { error: 'Internal error' } } });
     renderCatalog(<ProductTemplate />, { route: '/product/21', path: '/product/:id' });
     expect(await screen.findByRole('alert')).toHaveTextContent('Could not load this product.');
-    expect(toasts.seen).toEqual([{ message: 'Internal error', variant: 'error' }]);
+    expect(toasts).toEqual([{ message: 'Internal error', variant: 'error' }]);
   });
 
   it('reports error fetching related products, shows could not load and retries', async () => {
@@ -208,9 +204,7 @@ describe('the product page failures', () => {
     renderCatalog(<ProductTemplate />, { route: '/product/21', path: '/product/:id' });
     await screen.findByRole('heading', { name: 'Leather Bag' });
     await waitFor(() =>
-      expect(toasts.seen).toEqual([
-        { message: 'error fetching related products', variant: 'error' },
-      ]),
+      expect(toasts).toEqual([{ message: 'error fetching related products', variant: 'error' }]),
     );
     const related = screen.getByRole('region', { name: 'Related Products' });
     expect(within(related).getByRole('alert')).toHaveTextContent(

@@ -6,10 +6,11 @@ import {
   buildProduct,
   networkError,
   pressWhileBusy,
-  setupApiServer,
+  recordEvents,
   type Routes,
+  setupApiServer,
 } from '@shop/testing';
-import { recordEvents, renderCatalog } from '../../../testing/render-catalog';
+import { renderCatalog } from '../../../testing/render-catalog';
 import { ProductTemplate } from '../components/product-template';
 
 const api = setupApiServer();
@@ -44,11 +45,9 @@ function serveShirt(routes: Routes = {}) {
 }
 
 describe('the product page', () => {
-  let toasts: ReturnType<typeof recordEvents<'ui:toast-requested'>>;
-  beforeEach(() => {
-    toasts = recordEvents('ui:toast-requested');
-  });
-  afterEach(() => toasts.stop());
+  const cartChanges = recordEvents('cart:changed');
+  const titles = recordEvents('ui:title-resolved');
+  const toasts = recordEvents('ui:toast-requested');
 
   it('shows a spinner until the product is loaded, then its details', async () => {
     serveShirt({ 'GET /related-products': { body: { products: related } } });
@@ -66,11 +65,9 @@ describe('the product page', () => {
   });
 
   it('tells the shell the product title for its banner', async () => {
-    const titles = recordEvents('ui:title-resolved');
     serveShirt();
     renderProduct();
-    await waitFor(() => expect(titles.seen).toContainEqual({ title: 'Oxford Shirt' }));
-    titles.stop();
+    await waitFor(() => expect(titles).toContainEqual({ title: 'Oxford Shirt' }));
   });
 
   it('disables Add to Cart when the product is out of stock', async () => {
@@ -81,7 +78,6 @@ describe('the product page', () => {
   });
 
   it('adds the chosen quantity, says Added to the cart for 5 seconds and updates the cart count', async () => {
-    const cartChanges = recordEvents('cart:changed');
     serveShirt({ 'POST /cart/add-product': { body: buildCart([{ productId: 12, quantity: 3 }]) } });
     const user = userEvent.setup();
     renderProduct();
@@ -90,14 +86,13 @@ describe('the product page', () => {
     await user.click(plus);
     await user.click(screen.getByRole('button', { name: 'Add to Cart' }));
     await waitFor(() =>
-      expect(toasts.seen).toEqual([
+      expect(toasts).toEqual([
         { message: 'Added to the cart', variant: 'success', autoHideMs: 5000 },
       ]),
     );
     const add = api.calls.find((c) => c.path === '/cart/add-product');
     expect(add?.body).toMatchObject({ productId: 12, quantity: 3, currencyId: 1 });
-    expect(cartChanges.seen).toEqual([{ count: 3 }]);
-    cartChanges.stop();
+    expect(cartChanges).toEqual([{ count: 3 }]);
   });
 
   it('keeps the focus on Add to Cart while it adds, and adds once however often it is pressed', async () => {
@@ -107,7 +102,7 @@ describe('the product page', () => {
     const add = await screen.findByRole('button', { name: 'Add to Cart' });
     const release = api.hold('POST');
     await pressWhileBusy(user, add, release);
-    await waitFor(() => expect(toasts.seen).toHaveLength(1));
+    await waitFor(() => expect(toasts).toHaveLength(1));
     expect(add).not.toHaveAttribute('aria-disabled');
     expect(api.calls.filter((c) => c.path === '/cart/add-product')).toHaveLength(1);
   });
@@ -149,14 +144,14 @@ describe('the product page', () => {
     expect(
       await screen.findByText('This product does not exist or is no longer sold.'),
     ).toBeInTheDocument();
-    expect(toasts.seen).toEqual([]);
+    expect(toasts).toEqual([]);
   });
 
   it('shows error fetching product and could not load when the network fails, then retries', async () => {
     api.on({ 'GET /product/12': networkError });
     renderProduct();
     await waitFor(() =>
-      expect(toasts.seen).toContainEqual({ message: 'error fetching product', variant: 'error' }),
+      expect(toasts).toContainEqual({ message: 'error fetching product', variant: 'error' }),
     );
     expect(screen.getByRole('alert')).toHaveTextContent('Could not load this product.');
 

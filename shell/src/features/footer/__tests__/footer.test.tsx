@@ -1,10 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { pressWhileBusy } from '@shop/testing';
+import { pressWhileBusy, recordEvents } from '@shop/testing';
 import { Footer } from '../components/footer';
-import { api, recordToasts, renderContent } from '../../../testing/render-shell';
+import { api, renderContent } from '../../../testing/render-shell';
 
 describe('newsletter subscription', () => {
-  const recorder = recordToasts();
+  const toasts = recordEvents('ui:toast-requested');
 
   it('stores the footer subscription through the newsletter endpoint', async () => {
     api.on({ 'POST /newsletter': { status: 201, body: { message: 'Subscribed' } } });
@@ -15,7 +15,7 @@ describe('newsletter subscription', () => {
     await user.click(within(form).getByRole('button', { name: 'Subscribe' }));
 
     await waitFor(() =>
-      expect(recorder.toasts).toContainEqual({
+      expect(toasts).toContainEqual({
         message: 'Thank you for subscribing!',
         variant: 'success',
       }),
