@@ -88,7 +88,7 @@ describe('Dashboard', () => {
     const revenue = (await screen.findByRole('heading', { name: 'Total Revenue' })).closest(
       'li',
     ) as HTMLElement;
-    expect(within(revenue).getByText('1,234.50 ₿')).toBeInTheDocument();
+    expect(await within(revenue).findByText('1,234.50 ₿')).toBeInTheDocument();
     expect(within(revenue).getByText(/23\.5% up/)).toBeInTheDocument();
     const orders = screen
       .getByRole('heading', { name: 'Total Order' })

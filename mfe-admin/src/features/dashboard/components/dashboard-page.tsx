@@ -1,3 +1,4 @@
+import { useDeferredValue } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDashboard } from '../api';
 import { CHART_HEIGHTS, CHART_NAMES, ChartFrame } from './chart-frame';
@@ -25,7 +26,10 @@ function ChartsLoading() {
  */
 export function DashboardPage() {
   const { t } = useTranslation();
-  const { data, error, isLoading } = useDashboard();
+  const { data: answer, error } = useDashboard();
+  // SWR's answer is rendered synchronously: the figures, the charts' cards and their tables in
+  // one task. Deferred, they are a render of their own, which React interrupts every few ms.
+  const data = useDeferredValue(answer);
   return (
     <section className="admin-page">
       <h1>{t('dashboard.title')}</h1>
@@ -34,7 +38,7 @@ export function DashboardPage() {
       ) : (
         <>
           <p role="status" className="admin-visually-hidden">
-            {isLoading ? t('common.loading') : ''}
+            {data ? '' : t('common.loading')}
           </p>
           <StatCards cards={data?.cards} />
           {data ? <DashboardCharts dashboard={data} /> : <ChartsLoading />}
