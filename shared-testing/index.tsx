@@ -168,4 +168,4 @@ export * from './translations';
 export * from './exposes';
 export * from './viewport';
 export * from './busy';
-export * from './events';
+export * from './probes';

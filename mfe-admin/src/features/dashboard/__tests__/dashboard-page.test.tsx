@@ -100,6 +100,27 @@ describe('Dashboard', () => {
     expect(screen.getByRole('heading', { name: 'Total Delivery' })).toBeInTheDocument();
   });
 
+  it('says Loading... until its figures are in, then nothing', async () => {
+    renderAdmin('/admin/dashboard');
+    const page = (await screen.findByRole('heading', { name: 'Dashboard' })).closest(
+      'section',
+    ) as HTMLElement;
+    const status = () => within(page).getAllByRole('status')[0];
+    expect(status()).toHaveTextContent('Loading...');
+    await waitFor(() => expect(status()).toBeEmptyDOMElement());
+    expect(screen.getByText('1,234.50 ₿')).toBeInTheDocument();
+  });
+
+  it('says the figures could not be loaded, and keeps the vitals panel, when the API fails', async () => {
+    api.on({ 'GET /admin/dashboard': { status: 500, body: { error: 'Internal server error' } } });
+    renderAdmin('/admin/dashboard');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Could not load the data. Please try again.',
+    );
+    expect(screen.queryByRole('heading', { name: 'Total Revenue' })).not.toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: /Core Web Vitals/ })).toBeInTheDocument();
+  });
+
   it('draws the three charts at the spec heights, income being half of each sale', async () => {
     renderAdmin('/admin/dashboard');
     const monthly = await screen.findByRole('table', { name: 'Monthly Revenue' });

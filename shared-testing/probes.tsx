@@ -1,3 +1,4 @@
+/** What a test reads off the app: the events it publishes, texts by role, the router's URL. */
 import { useLocation } from 'react-router-dom';
 import { within, type ByRoleMatcher } from '@testing-library/react';
 import { on, type EventMap, type EventName } from '@shop/contracts';
