@@ -123,6 +123,45 @@ const FACADES = {
   },
 };
 
+/** The folder of package `name` as Node would find it from `from`, or null. */
+function installedDir(name, from) {
+  for (let dir = from; ; dir = path.dirname(dir)) {
+    const candidate = path.join(dir, 'node_modules', name);
+    if (fs.existsSync(path.join(candidate, 'package.json'))) return fs.realpathSync(candidate);
+    if (dir === path.dirname(dir)) return null;
+  }
+}
+
+/**
+ * The host's first view needs every shared singleton but the lazy ones (the toasts' library):
+ * one chunk of them all (`libraries`), not one per library and per dependency. A page ran twelve
+ * files of them before the shell's own chunks, each a request and a script element to start; it
+ * runs one, and the one file compresses better than its parts. A module is in it when it comes
+ * from one of those libraries' packages or of what they depend on, or is a facade: a package the
+ * shell imports only lazily (semver, web-vitals) or a lazy library's stays apart.
+ */
+function bootLibraries(appDir, lazyShared) {
+  const folders = new Set();
+  const visit = (name, from) => {
+    const dir = installedDir(name, from);
+    if (!dir || folders.has(dir)) return;
+    folders.add(dir);
+    const { dependencies = {} } = require(path.join(dir, 'package.json'));
+    for (const dependency of Object.keys(dependencies)) visit(dependency, dir);
+  };
+  for (const name of Object.keys(sharedConfig(appDir)))
+    if (!SHARED_BY_RANGE.includes(name) && !lazyShared.includes(name))
+      visit(packageOf(name), appDir);
+  const facades = Object.values(FACADES).map(({ import: request }) =>
+    fromPackage('@shop/ui', request.split('/').pop()),
+  );
+  const roots = [...folders].map((dir) => dir + path.sep);
+  return (module) => {
+    const file = module.resource ?? '';
+    return facades.includes(file) || roots.some((root) => file.startsWith(root));
+  };
+}
+
 /** The modules a shared name is served from: the libraries and the facades. */
 const SHARED_MODULE = new RegExp(
   [
@@ -298,6 +337,7 @@ function sharedConfig(appDir) {
  *   every module of it is exposed; the pages the shell's server renders are built a second time
  *   for Node into dist/server/ (see serverBuild)
  * @param {boolean} [options.host]      the shell: publicPath '/', runtime plugins, no exposes
+ * @param {string[]} [options.lazyShared]  the host's shared libraries its first view does not need
  * @param {string[]} [options.runtimePlugins]
  * @param {string} [options.title]      the HTML title
  * @param {Record<string, (req, res) => void>} [options.devRoutes]  extra dev-server routes
@@ -308,6 +348,7 @@ function createAppConfig({
   name = registry?.remote,
   port,
   host = false,
+  lazyShared = [],
   runtimePlugins = [],
   title = name,
   devRoutes = {},
@@ -436,6 +477,18 @@ function createAppConfig({
         splitChunks: {
           cacheGroups: {
             shared: { test: SHARED_MODULE, chunks: 'async', minChunks: 2, minSize: 0 },
+            ...(host
+              ? {
+                  libraries: {
+                    test: bootLibraries(appDir, lazyShared),
+                    chunks: 'async',
+                    name: 'libraries',
+                    minSize: 0,
+                    priority: 10,
+                    enforce: true,
+                  },
+                }
+              : {}),
             // A header module is on every page. The styles it shares with its remote's pages are
             // one stylesheet of their own, which such a page links once; they were copied into
             // the header's and the page's, the same bytes twice under two names.

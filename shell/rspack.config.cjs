@@ -8,11 +8,15 @@ const { prePaintScript } = require('./pre-paint.cjs');
 const serverSettings = () => require('./server/config.ts');
 const serving = process.argv.some((arg) => arg === 'serve' || arg === 'dev');
 
+/** Shared libraries the boot does not need: notistack comes with the first toast. */
+const LAZY_SHARED = ['notistack'];
+
 const appConfig = createAppConfig({
   appDir: __dirname,
   name: 'shell',
   port: 3000,
   host: true,
+  lazyShared: LAZY_SHARED,
   runtimePlugins: [
     path.join(__dirname, 'src/lib/federation/resilience-plugin.ts'),
     path.join(__dirname, 'src/lib/federation/yield-plugin.ts'),
@@ -45,8 +49,7 @@ class BootAssetsPlugin {
           const boot = {
             js: files.filter((f) => f.endsWith('.js')),
             css: files.filter((f) => f.endsWith('.css')),
-            // Shared modules the boot does not need: notistack comes with the first toast.
-            lazyShared: ['notistack'],
+            lazyShared: LAZY_SHARED,
             // The texts of each language but English, preloaded for a page in that language.
             locales: {
               es: filesOf('locale-es').filter((f) => f.endsWith('.js')),

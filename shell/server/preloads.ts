@@ -96,8 +96,14 @@ export function createBootAssets({
       .then(([boot, manifest]) => {
         const js = new Set(boot.js);
         const lazy = new Set(boot.lazyShared ?? []);
+        const lazyFiles = new Set(
+          (manifest.shared ?? [])
+            .filter((shared) => lazy.has(shared.name))
+            .flatMap((shared) => shared.assets.js.sync),
+        );
         for (const shared of manifest.shared ?? [])
-          if (!lazy.has(shared.name)) for (const file of shared.assets.js.sync) js.add(file);
+          if (!lazy.has(shared.name))
+            for (const file of shared.assets.js.sync) if (!lazyFiles.has(file)) js.add(file);
         const rooted = (files: string[]) => files.map((f) => `/${f}`);
         const locales = Object.fromEntries(
           Object.entries(boot.locales ?? {}).map(([lng, files]) => [lng, rooted(files)]),
