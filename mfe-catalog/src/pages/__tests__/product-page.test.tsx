@@ -31,6 +31,7 @@ describe('since when a product is in the shop, on its page', () => {
     api.on({
       'GET /product/21': { body: bag },
       'GET /related-products': { body: { products: [] } },
+      'POST /product/21/view': {},
     }),
   );
 

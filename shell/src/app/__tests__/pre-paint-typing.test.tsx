@@ -4,6 +4,7 @@ import { act } from '@testing-library/react';
 import { createRoot, type Root } from 'react-dom/client';
 import { loginRules } from '@shop/contracts';
 import { useForm } from '@shop/ui';
+import { initI18n } from '../i18n';
 
 /**
  * public/pre-paint.js with React itself: what a shopper types, while the page is still held,
@@ -33,6 +34,8 @@ function type(field: HTMLInputElement, text: string) {
 
 describe('typing into a form before the page is taken over', () => {
   let root: Root;
+  // The form's messages are the shell's texts, as on the page.
+  beforeAll(() => initI18n('en'));
   afterEach(() => {
     act(() => root.unmount());
     (window as PrePaintWindow).shopReplayEarlyInput?.();

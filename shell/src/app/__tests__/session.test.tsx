@@ -229,6 +229,8 @@ describe('the session', () => {
     act(() => emit('settings:changed', { language: 'es', theme: 'dark' }));
     expect(store.get(languageAtom)).toBe('es');
     expect(store.get(darkModeAtom)).toBe(true);
+    // The page speaks it once its texts are in.
+    await screen.findByRole('button', { name: 'Cerrar sesión' });
     act(() => emit('session:logged-out', {}));
     expect(store.get(tokenAtom)).toBeNull();
   });

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route } from 'react-router-dom';
 import { type Answer, networkError, recordEvents, setupApiServer } from '@shop/testing';
@@ -101,7 +101,7 @@ describe('the category menu', () => {
   it('closes when focus leaves it', async () => {
     const user = renderMenu();
     const toggle = screen.getByRole('button', { name: 'Categories' });
-    toggle.focus();
+    act(() => toggle.focus());
     await user.keyboard('{Enter}');
     await screen.findByRole('link', { name: 'Clothes' });
     // The toggle, then the tree's five links, then out of the menu.
@@ -128,7 +128,7 @@ describe('the category menu', () => {
 
   it('asks for the tree when the keyboard reaches its button', async () => {
     renderMenu();
-    screen.getByRole('button', { name: 'Categories' }).focus();
+    act(() => screen.getByRole('button', { name: 'Categories' }).focus());
     await waitFor(() => expect(api.calls).toHaveLength(1));
   });
 
