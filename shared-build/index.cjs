@@ -123,6 +123,11 @@ const FACADES = {
   },
 };
 
+/** The files of the facades (the shared names served by a module of our own). */
+const FACADE_FILES = Object.values(FACADES).map(({ import: request }) =>
+  fromPackage('@shop/ui', request.split('/').pop()),
+);
+
 /** The folder of package `name` as Node would find it from `from`, or null. */
 function installedDir(name, from) {
   for (let dir = from; ; dir = path.dirname(dir)) {
@@ -152,13 +157,10 @@ function bootLibraries(appDir, lazyShared) {
   for (const name of Object.keys(sharedConfig(appDir)))
     if (!SHARED_BY_RANGE.includes(name) && !lazyShared.includes(name))
       visit(packageOf(name), appDir);
-  const facades = Object.values(FACADES).map(({ import: request }) =>
-    fromPackage('@shop/ui', request.split('/').pop()),
-  );
   const roots = [...folders].map((dir) => dir + path.sep);
   return (module) => {
     const file = module.resource ?? '';
-    return facades.includes(file) || roots.some((root) => file.startsWith(root));
+    return FACADE_FILES.includes(file) || roots.some((root) => file.startsWith(root));
   };
 }
 
@@ -166,9 +168,7 @@ function bootLibraries(appDir, lazyShared) {
 const SHARED_MODULE = new RegExp(
   [
     /[\\/]node_modules[\\/]/.source,
-    ...Object.values(FACADES).map(({ import: request }) =>
-      fromPackage('@shop/ui', request.split('/').pop()).replace(/[.*+?^${}()|[\]\\]/g, '\\$&'),
-    ),
+    ...FACADE_FILES.map((file) => file.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')),
   ].join('|'),
 );
 
