@@ -17,8 +17,16 @@ const ARROW_UP = 'M12 19V5M5 12l7-7 7 7';
  */
 export function useScrolledPast(threshold = SCROLLED_PAST_PX): boolean {
   const [past, setPast] = useState(false);
+  const shown = useRef(false);
   useEffect(() => {
-    const update = () => setPast(window.scrollY > threshold);
+    // An update only when the answer changes: a scroll fires an event a frame, and each was a
+    // state update for React to schedule and then find nothing to do.
+    const update = () => {
+      const now = window.scrollY > threshold;
+      if (now === shown.current) return;
+      shown.current = now;
+      setPast(now);
+    };
     const frame = requestAnimationFrame(update);
     window.addEventListener('scroll', update, { passive: true });
     return () => {

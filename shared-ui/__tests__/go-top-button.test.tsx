@@ -49,6 +49,20 @@ describe('GoTopButton', () => {
     }
   });
 
+  it('updates only when the answer changes, not on every scroll event', () => {
+    let renders = 0;
+    function Probe() {
+      renders += 1;
+      useScrolledPast();
+      return null;
+    }
+    render(<Probe />);
+    scrolledTo(400);
+    const shown = renders;
+    for (const y of [500, 600, 700, 800]) scrolledTo(y);
+    expect(renders).toBe(shown);
+  });
+
   it('jumps to the top at once for a visitor who asks for reduced motion', () => {
     window.matchMedia = ((query: string) => ({
       matches: query === '(prefers-reduced-motion: reduce)',
