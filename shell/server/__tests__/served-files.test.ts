@@ -7,7 +7,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { serverConfig } from '../config';
+import { runtimeConfig, serverConfig } from '../config';
 import { createShellServer } from '../shell-server';
 import { isHiddenPath, servedPath } from '@shop/build/static-server';
 
@@ -83,7 +83,15 @@ describe("the shell's server and files that are not the site's", () => {
   beforeAll(async () => {
     ({ server } = createShellServer({
       dist: servedFolder(),
-      runtime: { apiUrl: '/api', remotes: {} } as never,
+      // Every remote named, as in production, and none of them reachable.
+      runtime: runtimeConfig(
+        Object.fromEntries(
+          ['MFE_CATALOG', 'MFE_CART_CHECKOUT', 'MFE_ACCOUNT', 'MFE_ADMIN'].map((name) => [
+            `REMOTE_${name}_URL`,
+            'http://127.0.0.1:9/mf-manifest.json',
+          ]),
+        ),
+      ),
       settings: {
         ...serverConfig({}),
         apiUpstream: 'http://127.0.0.1:9/api',
