@@ -189,7 +189,9 @@ export function ensureI18n(
     const source = texts[lng];
     if (source && typeof source !== 'function') addBundles(namespace, lng, source);
   }
-  if (!i18next.hasResourceBundle(language, namespace)) {
+  // An app with no texts of its own in this language has nothing to wait for: telling every
+  // translated part of the page that the language changed would render each of them again.
+  if (texts[language] && !i18next.hasResourceBundle(language, namespace)) {
     void loadTexts(namespace, texts, language).then(() => {
       if (i18next.language === language) void i18next.changeLanguage(language);
     });

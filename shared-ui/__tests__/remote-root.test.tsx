@@ -54,6 +54,16 @@ describe('RemoteRoot', () => {
     expect(screen.getByText('1,234.50 ETH')).toBeInTheDocument();
   });
 
+  it('announces no change of language for an app with no texts in the language shown', async () => {
+    const changed = jest.fn();
+    i18next.on('languageChanged', changed);
+    renderInRoot(<Price amount={1} />);
+    // What the root started settles: a loader's answer, had there been one to wait for.
+    await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
+    i18next.off('languageChanged', changed);
+    expect(changed).not.toHaveBeenCalled();
+  });
+
   it("calls the shell's API URL with the session's token", async () => {
     api.on({ 'GET /cart': { body: { products: [] } } });
     renderInRoot(<CartCount />, { session: buildSession({ token: 'abc' }) });
