@@ -8,6 +8,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import puppeteer from 'puppeteer-core';
 import lighthouse from 'lighthouse';
 import * as constants from 'lighthouse/core/config/constants.js';
+import { scriptBodyBytes } from './script-bytes.mjs';
 
 const { CHROMIUM_PATH, CHROMIUM_ARGS, PAGES, RUNS, BENCH_REPORT_DIR, CPU_SLOWDOWN } = process.env;
 /** The mobile preset's network, with the CPU slowdown of the calibrated phone (calibration.ts). */
@@ -15,24 +16,6 @@ const throttling = {
   ...constants.throttling.mobileSlow4G,
   cpuSlowdownMultiplier: Number(CPU_SLOWDOWN),
 };
-
-/**
- * The compressed bodies of the page's scripts, as they came over the wire: what the
- * bench's JavaScript column counts. Lighthouse's transferSize adds each response's HTTP headers
- * (~0.4 KB a file here); the protocol's log has both, the whole response when it finished
- * loading and its headers when they arrived.
- */
-function scriptBodyBytes(devtoolsLog) {
-  const headers = new Map();
-  let bytes = 0;
-  for (const { method, params } of devtoolsLog) {
-    if (method === 'Network.responseReceived' && params.type === 'Script')
-      headers.set(params.requestId, params.response.encodedDataLength ?? 0);
-    else if (method === 'Network.loadingFinished' && headers.has(params.requestId))
-      bytes += params.encodedDataLength - headers.get(params.requestId);
-  }
-  return bytes;
-}
 
 const chrome = await chromeLauncher.launch({
   chromePath: CHROMIUM_PATH,
