@@ -8,7 +8,7 @@ import { comparePairs, type TimeComparison } from '../../../test-support/timing'
  * same work that is even odds, whatever else the machine is doing; work that one kind does and
  * the other does not makes it lose nearly every pair, however small: the signup's transaction
  * skipped for a taken email (3–4 ms of a 25 ms answer) let it win 67–72 of 80 when measured.
- * A kind fails the test when it wins more than 60 pairs (even odds get there once in 300,000
+ * A kind fails the test when it wins more than 60 pairs (even odds get there once in 370,000
  * tries) by more than half a millisecond between the medians: a registered email's reset
  * request, whose mail is sent after the answer, wins up to 56 pairs by a few microseconds.
  */

@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { Metric } from 'web-vitals';
-import { renderShell } from '../../../testing/render-shell';
+import { mountedModules, renderShell } from '../../../testing/render-shell';
 
 type Report = (metric: Partial<Metric>) => void;
 const callbacks: Record<string, Report> = {};
@@ -35,13 +35,7 @@ describe('real shoppers’ Core Web Vitals', () => {
     // The shopper moves on to the home page; the landing page keeps its load metrics.
     const nav = screen.getByRole('navigation', { name: 'Main navigation' });
     fireEvent.click(within(nav).getByRole('link', { name: 'Home' }));
-    await waitFor(() =>
-      expect(
-        screen
-          .getAllByTestId('remote-stub')
-          .some((stub) => stub.dataset.module === 'mfe_catalog/HomePage'),
-      ).toBe(true),
-    );
+    await waitFor(() => expect(mountedModules()).toContain('mfe_catalog/HomePage'));
     act(() => {
       callbacks.LCP!({ id: 'l', name: 'LCP', value: 2100.5, rating: 'good' });
       callbacks.INP!({ id: 'i', name: 'INP', value: 320, rating: 'needs-improvement' });
