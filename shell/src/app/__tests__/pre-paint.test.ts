@@ -211,6 +211,17 @@ describe("the ₿ sign's font", () => {
     expect(add).toHaveBeenCalledTimes(2);
   });
 
+  it("follows the system's face in the shop's font stack, so it is looked up only for a ₿", () => {
+    // A family before system-ui is looked up at every size and weight the page sets text in.
+    const css = readFileSync(path.join(__dirname, '../../styles/global.css'), 'utf8');
+    const stack = /--font:\s*([^;]+);/.exec(css)?.[1];
+    expect(stack?.split(',').map((family) => family.trim().replace(/['"]/g, ''))).toEqual([
+      'system-ui',
+      'Shop Currency',
+      'sans-serif',
+    ]);
+  });
+
   it('leaves the page to the stylesheet where the browser cannot make a face', () => {
     Object.defineProperty(window, 'FontFace', { configurable: true, value: undefined });
     expect(() => new Function(prePaintScript().source)()).not.toThrow();

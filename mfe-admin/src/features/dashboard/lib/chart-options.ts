@@ -62,10 +62,11 @@ export function salesByDateData(
 }
 
 /**
- * The canvas draws with its own font, not the page's: naming the shop's stack (whose first face
- * has the ₿ sign) keeps "₿ (thousands)" from showing as an empty box where system fonts lack ₿.
+ * The canvas draws with its own font, not the page's: naming the shop's stack (whose fallback
+ * face has the ₿ sign) keeps "₿ (thousands)" from showing as an empty box where system fonts
+ * lack ₿.
  */
-const CHART_FONT = "'Shop Currency', system-ui, sans-serif";
+const CHART_FONT = "system-ui, 'Shop Currency', sans-serif";
 
 /** The echarts option for a chart: transparent, so the page's theme shows through. */
 export function chartOption(data: ChartData, kind: 'bar' | 'line', yAxisName?: string) {
